@@ -1,0 +1,121 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fail, fakeFetch, ok, renderApp, type Responder } from '../../support/renderApp';
+
+const product = { id: '1', company_id: '100' };
+const config = (overrides: Record<string, unknown> = {}) => ({
+  is_force_faq: 0,
+  is_report_data: 0,
+  ai_michat_status: 1,
+  color_scheme: 1,
+  faq_url: '/faqmain?faq_set=default',
+  ...overrides,
+});
+
+function backend(overrides: { config?: Record<string, unknown>; product?: Responder } = {}): Responder {
+  return (url) => {
+    if (url.pathname === '/api/v1/faq/conf') return ok(config(overrides.config));
+    if (url.pathname === '/api/v1/product/by-app-key') return overrides.product ? overrides.product(url, undefined) : ok(product);
+    return fail(404, 1005);
+  };
+}
+
+let fetchFake: ReturnType<typeof fakeFetch> | undefined;
+afterEach(() => fetchFake?.restore());
+
+describe('routes and the route guard', () => {
+  it('sends an unknown path to the 404 screen', async () => {
+    fetchFake = fakeFetch(backend());
+    const { router } = await renderApp('/anything-unknown?app_key=demo');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it('blocks with "Parameter error" when the link has no app key', async () => {
+    fetchFake = fakeFetch(backend());
+    await renderApp('/chat?user=alice&pass=demo-pass');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Parameter error');
+    expect(fetchFake.calls).toHaveLength(0);
+  });
+
+  it('blocks with "Unsupported product ID" for an unknown app key', async () => {
+    fetchFake = fakeFetch(backend({ product: () => fail(404, 1002) }));
+    await renderApp('/chat?app_key=nope');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unsupported product ID');
+  });
+
+  it('fetches the FAQ config with app_key and country when the link carries credentials', async () => {
+    fetchFake = fakeFetch(backend());
+    const { storage } = await renderApp('/social?app_key=demo&user=alice&pass=demo-pass&country=JP&account_id=7&distinct_id=d9');
+    await screen.findByRole('heading', { level: 1 });
+    const conf = fetchFake.calls.find((call) => call.url.pathname === '/api/v1/faq/conf');
+    expect(conf?.url.searchParams.get('app_key')).toBe('demo');
+    expect(conf?.url.searchParams.get('country')).toBe('JP');
+    expect([storage.get('is_force_faq'), storage.get('is_report_data'), storage.get('ai_michat_status')]).toEqual(['0', '0', '1']);
+    expect([storage.get('product_id'), storage.get('company_id')]).toEqual(['1', '100']);
+    expect([storage.get('account_id'), storage.get('distinct_id')]).toEqual(['7', 'd9']);
+  });
+
+  it('redirects force-FAQ products to /faqmain, storing the service link', async () => {
+    fetchFake = fakeFetch(backend({ config: { is_force_faq: 1 } }));
+    const { router, storage } = await renderApp('/chat?app_key=demo-faq&user=alice&pass=demo-pass');
+    expect(await screen.findByRole('heading', { name: 'Help centre' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/faqmain');
+    expect(new URLSearchParams(router.state.location.search).get('faq_set')).toBe('default');
+    expect(storage.get('service_link')).toBe('/chat?app_key=demo-faq&user=alice');
+  });
+
+  it('redirects to /faqa for color scheme 3', async () => {
+    fetchFake = fakeFetch(backend({ config: { is_force_faq: 1, color_scheme: 3 } }));
+    const { router } = await renderApp('/chat?app_key=demo-scheme3&user=alice&pass=demo-pass');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/faqa'));
+    expect(document.documentElement.dataset.scheme).toBe('3');
+  });
+
+  it('does not redirect when nofaq is present', async () => {
+    fetchFake = fakeFetch(backend({ config: { is_force_faq: 1 } }));
+    const { router } = await renderApp('/social?app_key=demo-faq&user=alice&pass=demo-pass&nofaq=1');
+    expect(await screen.findByRole('heading', { name: 'Contact us' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/social');
+  });
+
+  it('lets /faqindex through without any check', async () => {
+    fetchFake = fakeFetch(backend());
+    await renderApp('/faqindex');
+    expect(await screen.findByRole('heading', { name: 'Help index' })).toBeInTheDocument();
+    expect(fetchFake.calls).toHaveLength(0);
+  });
+
+  it('offers a retry when the product lookup cannot reach the server, and recovers', async () => {
+    let reachable = false;
+    fetchFake = fakeFetch(backend({ product: () => (reachable ? ok(product) : fail(500, 1500)) }));
+    await renderApp('/social?app_key=demo');
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't reach support");
+    reachable = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Contact us' })).toBeInTheDocument();
+  });
+
+  it('renders each of the 13 routes with a heading that says what it is', async () => {
+    fetchFake = fakeFetch(backend());
+    const headings: Record<string, string> = {
+      '/': 'Support home',
+      '/chatlist': 'Your conversations',
+      '/faqmain': 'Help centre',
+      '/faqclass': 'Help topic',
+      '/faqreply': 'Help answer',
+      '/faqindex': 'Help index',
+      '/faqdetail': 'Help article',
+      '/faqanswery': 'Answer',
+      '/faqa': 'Help centre',
+      '/faqb': 'Help centre',
+      '/social': 'Contact us',
+      '/404': 'Page not found',
+    };
+    for (const [path, heading] of Object.entries(headings)) {
+      const view = await renderApp(`${path}?app_key=demo`);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+});

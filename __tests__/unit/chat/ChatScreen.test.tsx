@@ -1,0 +1,132 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Server, WebSocket as MockWebSocket, type Client } from 'mock-socket';
+import { fail, fakeFetch, ok, renderApp, SOCKET_BASE } from '../../support/renderApp';
+
+const welcome = { text: 'Hi! How can I help?', questions: [{ id: 'q1', title: 'How do I top up?', question_type: 0 }] };
+const conversation = { conversation_id: 'si_10001_20001', opposite_id: '20001', chat_type: 1, group_id: '', max_seq: 0, min_seq: 0 };
+
+let server: Server;
+let client: Client | undefined;
+let frames: Array<{ identify: string; msg_incr: string; data: Record<string, unknown> }>;
+let holdAck = false;
+let fetchFake: ReturnType<typeof fakeFetch>;
+let socketUrl = '';
+
+beforeEach(() => {
+  frames = [];
+  holdAck = false;
+  server = new Server(`${SOCKET_BASE}/ws`);
+  server.on('connection', (socket) => {
+    client = socket;
+    socket.on('message', (raw) => {
+      const frame = JSON.parse(String(raw)) as (typeof frames)[number];
+      frames.push(frame);
+      if (frame.identify === 'init_ai_customer_conversation') {
+        socket.send(JSON.stringify({ identify: frame.identify, msg_incr: frame.msg_incr, err_code: 0, data: { conversation, welcome } }));
+      }
+      if (frame.identify === 'send_msg' && !holdAck) {
+        socket.send(JSON.stringify({ identify: 'send_msg', msg_incr: frame.msg_incr, err_code: 0, data: { client_msg_id: frame.data.client_msg_id, seq: 1 } }));
+      }
+    });
+  });
+  fetchFake = fakeFetch((url) => {
+    if (url.pathname === '/api/v1/product/by-app-key') return ok({ id: '1', company_id: '100' });
+    if (url.pathname === '/api/v1/faq/conf') return ok({ is_force_faq: 0, is_report_data: 0, ai_michat_status: 1, color_scheme: 1, faq_url: '' });
+    if (url.pathname === '/api/v1/user/login') return ok({ id: '10001', token: 'tok-1' });
+    if (url.pathname === '/api/v1/user/info') return ok({ id: '10001', username: 'alice', nickname: 'Alice', avatar: '' });
+    return fail(404, 1005);
+  });
+});
+
+afterEach(() => {
+  server.stop();
+  fetchFake.restore();
+  client = undefined;
+});
+
+const openChat = (link = '/chat?app_key=demo&user=alice&pass=demo-pass') =>
+  renderApp(link, {
+    createSocket: (url) => {
+      socketUrl = url;
+      return new MockWebSocket(url) as unknown as WebSocket;
+    },
+  });
+
+const fromServer = (frame: unknown) => act(() => client?.send(JSON.stringify(frame)));
+
+function pushAiAnswer(text: string) {
+  fromServer({
+    identify: 'push_msg',
+    msg_incr: 'p',
+    data: { client_msg_id: 'ai-1', seq: 2, sender_id: '20001', receiver_id: '10001', chat_type: 1, content_type: 205, content: JSON.stringify({ reply_code: 'ANSWER', data: { text } }) },
+  });
+}
+
+describe('chat screen', () => {
+  it('signs in with the login payload, connects with the spec’s query and shows the welcome and quick questions', async () => {
+    await openChat('/chat?app_key=demo&user=alice&pass=demo-pass&country=US&distinct_id=d1');
+    expect(await screen.findByText(welcome.text)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'How do I top up?' })).toBeInTheDocument();
+    const login = fetchFake.calls.find((call) => call.url.pathname === '/api/v1/user/login');
+    expect(JSON.parse(String(login?.init?.body))).toEqual({ username: 'alice', password: 'demo-pass', app_key: 'demo', language: 'US', distinct_id: 'd1' });
+    const headers = new Headers(login?.init?.headers);
+    expect([headers.get('X-Product-Id'), headers.get('X-Company-Id'), headers.get('X-Token')]).toEqual(['1', '100', null]);
+    expect(Object.fromEntries(new URL(socketUrl).searchParams)).toEqual({ token: 'tok-1', uid: '10001', platform_id: '1', product_id: '1', country_code: 'US' });
+  });
+
+  it('shows a typed message at once on Enter, then the typing indicator, then the AI reply', async () => {
+    holdAck = true;
+    await openChat();
+    await screen.findByText(welcome.text);
+    const box = screen.getByRole('textbox', { name: 'Your message' });
+    await userEvent.type(box, 'Where is my deposit?{Enter}');
+    const log = screen.getByRole('log');
+    expect(log).toHaveTextContent('Where is my deposit?');
+    expect(log).toHaveTextContent('Sending…');
+    expect(box).toHaveValue('');
+    const sent = frames.find((frame) => frame.identify === 'send_msg');
+    expect(sent).toMatchObject({ sender_id: '10001', product_id: '1', data: { content_type: 203, receiver_id: '20001' } });
+
+    fromServer({ identify: 'send_msg', msg_incr: sent?.msg_incr, data: { client_msg_id: sent?.data.client_msg_id, seq: 1 } });
+    fromServer({ identify: 'push_signal_msg', msg_incr: 's', data: { content_type: 205, content: '{"reply_code":"INPUTTING"}' } });
+    expect(await screen.findByText('Support assistant is typing…')).toBeInTheDocument();
+    await waitFor(() => expect(log).not.toHaveTextContent('Sending…'));
+
+    pushAiAnswer('Deposits arrive within 5 minutes.');
+    expect(await screen.findByText('Deposits arrive within 5 minutes.')).toBeInTheDocument();
+    expect(screen.queryByText('Support assistant is typing…')).not.toBeInTheDocument();
+  });
+
+  it('asks a quick question when it is tapped', async () => {
+    await openChat();
+    await userEvent.click(await screen.findByRole('button', { name: 'How do I top up?' }));
+    await waitFor(() => expect(frames.some((frame) => frame.identify === 'send_msg')).toBe(true));
+    const sent = frames.find((frame) => frame.identify === 'send_msg');
+    expect(JSON.parse(String(sent?.data.content))).toMatchObject({ query: 'How do I top up?', select_question_type: 0 });
+    expect(screen.getByRole('log')).toHaveTextContent('How do I top up?');
+    await waitFor(() => expect(screen.getByRole('log')).not.toHaveTextContent('Sending…'));
+  });
+
+  it('renders markup from the network as text', async () => {
+    await openChat();
+    await screen.findByText(welcome.text);
+    pushAiAnswer('<img src=x onerror="window.__pwned=1">');
+    expect(await screen.findByText('<img src=x onerror="window.__pwned=1">')).toBeInTheDocument();
+    expect(screen.getByRole('log').querySelector('img')).toBeNull();
+  });
+
+  it('says "Parameter error" when the chat is opened without credentials', async () => {
+    await openChat('/chat?app_key=demo&user=alice');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Parameter error');
+  });
+
+  it('keeps Shift+Enter as a line break and does not send an empty message', async () => {
+    await openChat();
+    await screen.findByText(welcome.text);
+    const box = screen.getByRole('textbox', { name: 'Your message' });
+    await userEvent.type(box, '{Enter}line one{Shift>}{Enter}{/Shift}line two');
+    expect(box).toHaveValue('line one\nline two');
+    expect(frames.filter((frame) => frame.identify === 'send_msg')).toHaveLength(0);
+  });
+});

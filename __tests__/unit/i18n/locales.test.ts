@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCALE_CODES, LOCALE_TAGS, resolveLocale } from '../../../src/i18n/locales';
+
+describe('resolveLocale (spec §1: country, else stored, else US)', () => {
+  it.each([
+    ['JP', 'BR', 'JP'],
+    ['jp', null, 'JP'],
+    [' vn ', null, 'VN'],
+    [null, 'BR', 'BR'],
+    ['', 'TH', 'TH'],
+    ['XX', 'RU', 'RU'],
+    ['XX', 'YY', 'US'],
+    [undefined, undefined, 'US'],
+    ['__proto__', null, 'US'],
+  ])('country %j, stored %j → %s', (country, stored, expected) => {
+    expect(resolveLocale(country, stored)).toBe(expected);
+  });
+});
+
+describe('locale files', () => {
+  const dir = join(__dirname, '../../../locales');
+  const keysOf = (value: unknown, prefix = ''): string[] =>
+    typeof value === 'object' && value !== null
+      ? Object.entries(value).flatMap(([key, inner]) => keysOf(inner, prefix ? `${prefix}.${key}` : key))
+      : [prefix];
+  const read = (tag: string) => JSON.parse(readFileSync(join(dir, `${tag}.json`), 'utf8')) as unknown;
+  const usKeys = keysOf(read('en-US')).sort();
+
+  it('exist for exactly the 9 locales, named by BCP 47 tag', () => {
+    expect(readdirSync(dir).sort()).toEqual(Object.values(LOCALE_TAGS).map((tag) => `${tag}.json`).sort());
+    expect(LOCALE_CODES).toEqual(['CN', 'US', 'BR', 'ID', 'JP', 'RU', 'TH', 'VN', 'NG']);
+  });
+
+  it.each(Object.values(LOCALE_TAGS))('%s has every key of en-US and no other, none empty', (tag) => {
+    const data = read(tag);
+    expect(keysOf(data).sort()).toEqual(usKeys);
+    const empty = keysOf(data).filter((key) => !key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], data));
+    expect(empty).toEqual([]);
+  });
+});

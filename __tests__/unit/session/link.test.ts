@@ -1,0 +1,26 @@
+import { hasCredentials, readLink, withoutSecrets } from '../../../src/features/session/link';
+
+describe('readLink', () => {
+  it('reads the link parameters and keeps pass and sign apart', () => {
+    const { link, secrets } = readLink('?app_key=demo&user=alice&pass=p%26w&sign=abc&country=JP&account_id=7&distinct_id=d1&nickname=Al&nofaq&debug=1');
+    expect(link).toEqual({ appKey: 'demo', country: 'JP', userName: 'alice', accountId: '7', distinctId: 'd1', nickname: 'Al', nofaq: true, debug: true });
+    expect(secrets).toEqual({ pass: 'p&w', sign: 'abc' });
+  });
+
+  it.each([
+    ['?user=a&pass=p', true],
+    ['?account_id=1&pass=p', true],
+    ['?user=a', false],
+    ['?pass=p', false],
+    ['', false],
+  ])('credentials in %j: %s', (search, expected) => {
+    const { link, secrets } = readLink(search);
+    expect(hasCredentials(link, secrets)).toBe(expected);
+  });
+});
+
+describe('withoutSecrets', () => {
+  it('removes pass, sign and token and keeps everything else', () => {
+    expect(withoutSecrets('http://h/chat?app_key=demo&user=alice&pass=x&sign=y&token=z&country=US#top')).toBe('/chat?app_key=demo&user=alice&country=US#top');
+  });
+});

@@ -1,0 +1,35 @@
+import type { Config } from 'jest';
+
+const tsJest: [string, Record<string, unknown>] = [
+  'ts-jest',
+  { isolatedModules: true, tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true } },
+];
+
+const shared = {
+  transform: { '^.+\\.tsx?$': tsJest },
+  moduleNameMapper: {
+    '^.+/lib/env$': '<rootDir>/__tests__/support/env.stub.ts',
+    '\\.css$': '<rootDir>/__tests__/support/style.stub.ts',
+  },
+};
+
+const config: Config = {
+  testTimeout: 30000,
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: '<rootDir>/__tests__/support/jsdom-env.cjs',
+      testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts?(x)', '<rootDir>/__tests__/replay/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/__tests__/support/dom-setup.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/integration/**/*.test.ts?(x)'],
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,13 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { envelopeBaseQuery, type AuthSource } from './envelopeBaseQuery';
+
+interface StateWithSession {
+  session: AuthSource;
+}
+
+/** The one RTK Query api of the client; features inject their endpoints (design.md). */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: envelopeBaseQuery((state) => (state as StateWithSession).session),
+  endpoints: () => ({}),
+});

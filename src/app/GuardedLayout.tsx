@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLoaderData, useNavigation, useRevalidator } from 'react-router';
+import { Notice } from '../ui/Notice';
+import { useAppSelector } from './hooks';
+import type { GuardResult } from './guard/routeGuardLoader';
+
+const BLOCK_MESSAGES = {
+  parameterError: 'errors.parameterError',
+  unsupportedProduct: 'errors.unsupportedProduct',
+  unreachable: 'errors.unreachable',
+} as const;
+
+/** Renders the guarded screens, or the guard's translated reason for blocking them (spec §2). */
+export function GuardedLayout() {
+  const { t } = useTranslation();
+  const guard = useLoaderData() as GuardResult;
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const colorScheme = useAppSelector((state) => state.session.colorScheme);
+
+  useEffect(() => {
+    document.documentElement.dataset.scheme = String(colorScheme);
+  }, [colorScheme]);
+
+  if (guard.status === 'blocked') {
+    return (
+      <Notice title={t(BLOCK_MESSAGES[guard.reason])}>
+        {guard.reason === 'unreachable' ? (
+          <button type="button" className="button button--primary" onClick={() => void revalidator.revalidate()}>
+            {t('common.retry')}
+          </button>
+        ) : (
+          <p>{t('errors.reopenFromApp')}</p>
+        )}
+      </Notice>
+    );
+  }
+  return (
+    <div className="app" aria-busy={navigation.state === 'loading'}>
+      <Outlet />
+    </div>
+  );
+}

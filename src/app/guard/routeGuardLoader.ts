@@ -1,0 +1,49 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { errorCodeOf } from '../../api/apiError';
+import { withoutSecrets } from '../../features/session/link';
+import { sessionApi } from '../../features/session/sessionApi';
+import { identityParamsSeen, serviceLinkStored } from '../../features/session/sessionSlice';
+import type { AppStore } from '../store';
+import { blockReasonFor, forceFaqRedirect, skipsGuard, type BlockReason } from './routeGuardRules';
+
+export type GuardResult = { status: 'passed' } | { status: 'blocked'; reason: BlockReason };
+
+const PASSED: GuardResult = { status: 'passed' };
+
+/** The route guard of spec §2, run before every navigation into the guarded routes. */
+export function createRouteGuard(store: AppStore) {
+  return async ({ request }: LoaderFunctionArgs): Promise<GuardResult | Response> => {
+    const url = new URL(request.url);
+    const query = url.searchParams;
+    store.dispatch(identityParamsSeen({ accountId: query.get('account_id') ?? '', distinctId: query.get('distinct_id') ?? '' }));
+    if (skipsGuard(url.pathname)) return PASSED;
+
+    const session = store.getState().session;
+    const appKey = query.get('app_key') ?? session.appKey;
+
+    if (session.openedWithCredentials && appKey) {
+      const config = await store.dispatch(
+        sessionApi.endpoints.faqConfig.initiate({ appKey, country: query.get('country') ?? session.locale }, { subscribe: false }),
+      );
+      if (config.data) {
+        const target = forceFaqRedirect({
+          pathname: url.pathname,
+          search: url.search,
+          forceFaq: config.data.is_force_faq,
+          colorScheme: config.data.color_scheme,
+          faqUrl: config.data.faq_url,
+        });
+        if (target) {
+          store.dispatch(serviceLinkStored(withoutSecrets(url.href)));
+          return redirect(target);
+        }
+      }
+    }
+
+    if (store.getState().session.productId && store.getState().session.companyId) return PASSED;
+    if (!appKey) return { status: 'blocked', reason: blockReasonFor(appKey, null) };
+    const lookup = await store.dispatch(sessionApi.endpoints.productByAppKey.initiate(appKey, { subscribe: false, forceRefetch: true }));
+    if (store.getState().session.productId && store.getState().session.companyId) return PASSED;
+    return { status: 'blocked', reason: blockReasonFor(appKey, lookup.error ? errorCodeOf(lookup.error) : null) };
+  };
+}

@@ -1,0 +1,16 @@
+import { addListener, createListenerMiddleware, type TypedAddListener, type TypedStartListening } from '@reduxjs/toolkit';
+import type { CredentialVault } from '../features/session/credentialVault';
+import type { KeyValueStore } from '../lib/storage';
+import type { AppDispatch, RootState } from './store';
+
+export interface ListenerExtra {
+  vault: CredentialVault;
+  sessionStorage: KeyValueStore;
+}
+
+export type AppStartListening = TypedStartListening<RootState, AppDispatch, ListenerExtra>;
+export const addAppListener = addListener as TypedAddListener<RootState, AppDispatch, ListenerExtra>;
+
+export function createAppListenerMiddleware(extra: ListenerExtra) {
+  return createListenerMiddleware({ extra });
+}

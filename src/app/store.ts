@@ -1,0 +1,48 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { api } from '../api/api';
+import type { ApiLocation } from '../api/envelopeBaseQuery';
+import { startChatListeners } from '../features/chat/chatListeners';
+import { chatReducer } from '../features/chat/chatSlice';
+import { connectionReducer } from '../features/connection/connectionSlice';
+import { startSessionListeners } from '../features/session/sessionListeners';
+import { selectSocketEndpoint } from '../features/session/sessionSelectors';
+import { initialSessionState, sessionReducer, type SessionState } from '../features/session/sessionSlice';
+import { createSocketMiddleware } from '../realtime/socketMiddleware';
+import { createAppListenerMiddleware, type AppStartListening, type ListenerExtra } from './listenerMiddleware';
+
+export const rootReducer = combineReducers({
+  session: sessionReducer,
+  connection: connectionReducer,
+  chat: chatReducer,
+  [api.reducerPath]: api.reducer,
+});
+
+export interface AppStoreOptions extends ListenerExtra, ApiLocation {
+  /** ws:// or wss:// origin of the socket endpoint. */
+  socketBase: string;
+  session?: Partial<SessionState>;
+  createSocket?: (url: string) => WebSocket;
+}
+
+export function createAppStore(options: AppStoreOptions) {
+  const listeners = createAppListenerMiddleware({ vault: options.vault, sessionStorage: options.sessionStorage });
+  const startListening = listeners.startListening as AppStartListening;
+  startSessionListeners(startListening);
+  startChatListeners(startListening);
+  const socket = createSocketMiddleware({
+    endpoint: (state) => selectSocketEndpoint(state as RootState, options.socketBase),
+    createSocket: options.createSocket,
+  });
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: { session: { ...initialSessionState, ...options.session } },
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: { apiBase: options.apiBase } satisfies ApiLocation } })
+        .prepend(listeners.middleware)
+        .concat(api.middleware, socket),
+  });
+}
+
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,40 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage } from '../chatMessage';
+import { messageView } from '../chatSelectors';
+
+interface MessageBubbleProps {
+  message: ChatMessage;
+  mine: boolean;
+}
+
+/** Everything from the network renders as text; nothing is interpreted as markup. */
+export const MessageBubble = memo(function MessageBubble({ message, mine }: MessageBubbleProps) {
+  const { t } = useTranslation();
+  const view = messageView(message);
+  let text: string;
+  switch (view.kind) {
+    case 'text':
+      text = view.text;
+      break;
+    case 'aiReply':
+      text = view.reply.data.text ?? '';
+      break;
+    case 'unreadableAiReply':
+      text = t('errors.unreadableRequest');
+      break;
+    default:
+      text = t('chat.unsupportedMessage');
+  }
+  return (
+    <article className={`bubble ${mine ? 'bubble--mine' : 'bubble--theirs'}`} data-status={message.status}>
+      <span className="visually-hidden">{mine ? t('chat.you') : t('chat.assistant')}: </span>
+      <p className="bubble__text">{text}</p>
+      {mine && message.status !== 'sent' && (
+        <span className={`bubble__status bubble__status--${message.status}`}>
+          {message.status === 'sending' ? t('chat.sending') : t('chat.notSent')}
+        </span>
+      )}
+    </article>
+  );
+});

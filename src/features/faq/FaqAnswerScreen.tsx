@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+
+export function FaqAnswerScreen() {
+  return <PlaceholderScreen titleKey="screens.faqanswery" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+
+export function FaqDetailScreen() {
+  return <PlaceholderScreen titleKey="screens.faqdetail" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+
+export function FaqIndexScreen() {
+  return <PlaceholderScreen titleKey="screens.faqindex" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+
+export function FaqMainScreen() {
+  return <PlaceholderScreen titleKey="screens.faqmain" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+
+export function FaqReplyScreen() {
+  return <PlaceholderScreen titleKey="screens.faqreply" />;
+}

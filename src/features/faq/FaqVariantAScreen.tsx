@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+
+export function FaqVariantAScreen() {
+  return <PlaceholderScreen titleKey="screens.faqa" />;
+}

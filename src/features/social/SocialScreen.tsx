@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+
+export function SocialScreen() {
+  return <PlaceholderScreen titleKey="screens.social" />;
+}

@@ -1,0 +1,133 @@
+/** Message content types (spec §3). */
+export const CONTENT_TYPE = {
+  text: 101,
+  image: 102,
+  /** Meaning not shown in the spec; reserved (docs/protocol.md). */
+  reserved103: 103,
+  reserved104: 104,
+  groupSystem: 201,
+  evaluationCard: 202,
+  /** A question to the AI assistant; content is an AiQueryPayload as JSON (docs/protocol.md). */
+  aiQuery: 203,
+  /** Outgoing kinds whose meaning is not shown; reserved (docs/protocol.md). */
+  reserved204: 204,
+  aiReply: 205,
+  reserved206: 206,
+  noAgentOnline: 302,
+  queue: 304,
+  stopSignal: 307,
+  evaluateSignal: 308,
+  evaluationGreyed: 312,
+  socketOccupied: 314,
+} as const;
+export type ContentType = (typeof CONTENT_TYPE)[keyof typeof CONTENT_TYPE];
+const contentTypes: ReadonlySet<number> = new Set(Object.values(CONTENT_TYPE));
+export function isContentType(value: number): value is ContentType {
+  return contentTypes.has(value);
+}
+
+export const CHAT_TYPE = { single: 1, group: 2 } as const;
+export type ChatType = (typeof CHAT_TYPE)[keyof typeof CHAT_TYPE];
+
+/** Always 1 for this client (spec §3, §7). */
+export const PLATFORM_ID = 1;
+
+/** Reception phases from the status poll (spec §4). */
+export const RECEPTION_PHASE = {
+  ai: 1,
+  humanRequested: 2,
+  humanServing: 3,
+  stoppedByAgent: 4,
+  stoppedByUser: 5,
+  stoppedByTimeout: 6,
+} as const;
+export type ReceptionPhase = (typeof RECEPTION_PHASE)[keyof typeof RECEPTION_PHASE];
+export const HUMAN_STAGE_PHASES: readonly number[] = [2, 3];
+export const STOPPED_PHASES: readonly number[] = [4, 5, 6];
+
+/**
+ * AI reply codes (spec §4). ANSWER is ours: the spec names only the codes that make the client act,
+ * and a plain answer must carry some code (docs/protocol.md).
+ */
+export const AI_REPLY_CODE = {
+  answer: 'ANSWER',
+  inputting: 'INPUTTING',
+  contactHuman: 'CONTACT_HUMAN',
+  detectedSameQuestions: 'DETECTED_SAME_QUESTIONS',
+  createTechnicalOrder: 'CREATE_TECHNICAL_ORDER',
+  toCreateWorkOrder: 'TO_CREATE_WORK_ORDER',
+} as const;
+export type AiReplyCode = (typeof AI_REPLY_CODE)[keyof typeof AI_REPLY_CODE];
+const aiReplyCodes: ReadonlySet<string> = new Set(Object.values(AI_REPLY_CODE));
+export function isAiReplyCode(value: string): value is AiReplyCode {
+  return aiReplyCodes.has(value);
+}
+
+/** TO_CREATE_WORK_ORDER: AI question type → work order type (spec §4). */
+export const QUESTION_TYPE_TO_WORK_ORDER_TYPE: Readonly<Record<number, number>> = {
+  21: 7,
+  22: 8,
+  23: 1,
+  24: 9,
+};
+
+export const WORK_ORDER_KIND = { appeal: 1, technical: 2 } as const;
+
+/** msg_stage of AI payloads (spec §4). */
+export const MSG_STAGE = { aiOver: 1, aiActive: 2 } as const;
+export const AI_STATUS_OFF = 2;
+
+/** Withdrawal order display statuses (spec §4). */
+export const WITHDRAWAL_STATUS = {
+  credited: 1,
+  pendingReview: 2,
+  failedRefunded: 3,
+  inProgress: 4,
+  onHold: 5,
+  violation: 6,
+} as const;
+
+/** Socket close code used when the chat is open elsewhere (spec §9). */
+export const NORMAL_CLOSE_CODE = 1000;
+
+/**
+ * Error codes of the response envelope and of reply frames. The spec shows none (§8); these are
+ * ours, each tied to a translated message of §8 where one exists (docs/protocol.md, "Error codes").
+ */
+export const ERROR_CODE = {
+  ok: 0,
+  parameterError: 1001,
+  unsupportedProduct: 1002,
+  authFailed: 1003,
+  tokenInvalid: 1004,
+  notFound: 1005,
+  alreadySubmitted: 1006,
+  notImplemented: 1007,
+  tooManyRequests: 1008,
+  orderNotExist: 2001,
+  orderNotCredited: 2002,
+  orderIncorrect: 2003,
+  orderNotYours: 2004,
+  withdrawalOrderInvalid: 2005,
+  tooManyOrders: 2006,
+  screenshotsRequired: 2007,
+  screenshotInvalid: 2008,
+  fileTypeUnsupported: 2009,
+  fileTooLarge: 2010,
+  serverError: 1500,
+} as const;
+export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
+
+/** Business constants (spec §9). */
+export const LIMITS = {
+  pingIntervalMs: 3000,
+  maxMissedPings: 3,
+  reconnectIntervalMs: 3000,
+  brokenNetworkAfterAttempts: 3,
+  resendCheckIntervalMs: 1000,
+  resendAfterMs: 3000,
+  resendRetries: 1,
+  historyPageSize: 10,
+  maxWithdrawalOrders: 3,
+  clientVersion: 'v1.4.8',
+} as const;

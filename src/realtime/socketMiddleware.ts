@@ -1,0 +1,186 @@
+import type { Middleware } from '@reduxjs/toolkit';
+import { CONTENT_TYPE, LIMITS, NORMAL_CLOSE_CODE } from '../protocol/codes';
+import { decodeIncomingFrame, encodeOutgoingFrame, type OutgoingFrame } from '../protocol/codec';
+import { frameIntentOf } from './frameIntent';
+import {
+  connectRequested,
+  disconnectRequested,
+  frameReceived,
+  frameRejected,
+  pingTimedOut,
+  replyFailed,
+  socketClosed,
+  socketConnecting,
+  socketOccupied,
+  socketOpened,
+} from './socketActions';
+
+/** Close codes after which a retry cannot help (docs/protocol.md, "Connecting"). */
+export const FINAL_CLOSE_CODES: readonly number[] = [4000, 4001];
+const OPEN_STATE = 1;
+
+export interface SocketEndpoint {
+  url: string;
+  senderId: string;
+  productId: string;
+}
+
+export interface SocketMiddlewareOptions {
+  /** Where to connect and who is sending, or null while the session cannot connect yet. */
+  endpoint: (state: unknown) => SocketEndpoint | null;
+  createSocket?: (url: string) => WebSocket;
+  log?: (message: string) => void;
+}
+
+/**
+ * The only owner of the socket and its timers (design.md). Incoming frames become `socket/<identify>`
+ * actions; actions carrying `meta.frame` go out after the reducers have seen them.
+ */
+export function createSocketMiddleware(options: SocketMiddlewareOptions): Middleware {
+  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
+  const log = options.log ?? ((message: string) => console.warn(`[support-socket] ${message}`));
+
+  return (store) => {
+    let socket: WebSocket | null = null;
+    let endpoint: SocketEndpoint | null = null;
+    let pingTimer: ReturnType<typeof setInterval> | undefined;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let failedAttempts = 0;
+    let unansweredPings = 0;
+    let stayClosed = false;
+    /** Frames asked for while not connected; sent in order on the next open. */
+    let waiting: OutgoingFrame[] = [];
+
+    const stopPing = () => {
+      clearInterval(pingTimer);
+      pingTimer = undefined;
+    };
+
+    const send = (frame: OutgoingFrame) => {
+      if (socket && socket.readyState === OPEN_STATE) socket.send(encodeOutgoingFrame(frame));
+      else waiting.push(frame);
+    };
+
+    const sendPing = () => {
+      if (!endpoint) return;
+      if (unansweredPings > LIMITS.maxMissedPings) {
+        store.dispatch(pingTimedOut({ missed: unansweredPings }));
+        dropSocket(NORMAL_CLOSE_CODE);
+        return;
+      }
+      unansweredPings++;
+      send({ identify: 'ping', sender_id: endpoint.senderId, product_id: endpoint.productId, msg_incr: `ping-${Date.now()}`, data: {} });
+    };
+
+    const scheduleRetry = () => {
+      clearTimeout(retryTimer);
+      retryTimer = setTimeout(connect, LIMITS.reconnectIntervalMs);
+    };
+
+    const detach = (target: WebSocket) => {
+      target.onopen = null;
+      target.onmessage = null;
+      target.onclose = null;
+      target.onerror = null;
+    };
+
+    /** Treats a dead or refused connection as closed at once, without waiting for the close handshake. */
+    function dropSocket(code: number) {
+      stopPing();
+      const current = socket;
+      socket = null;
+      if (current) {
+        detach(current);
+        try {
+          current.close(code);
+        } catch {
+          // already closing
+        }
+      }
+      handleClosed(code);
+    }
+
+    function handleClosed(code: number) {
+      stopPing();
+      const willRetry = !stayClosed && !FINAL_CLOSE_CODES.includes(code);
+      if (willRetry) failedAttempts++;
+      store.dispatch(socketClosed({ code, willRetry, failedAttempts }));
+      if (willRetry) scheduleRetry();
+    }
+
+    function handleMessage(raw: unknown) {
+      const decoded = decodeIncomingFrame(raw);
+      if (decoded.kind === 'malformed') {
+        log(`frame rejected: ${decoded.reason}`);
+        store.dispatch(frameRejected({ reason: decoded.reason, identify: decoded.identify }));
+        return;
+      }
+      if (decoded.kind === 'replyError') {
+        store.dispatch(replyFailed(decoded.error));
+        return;
+      }
+      const { frame } = decoded;
+      if (frame.identify === 'ping') unansweredPings = 0;
+      store.dispatch(frameReceived[frame.identify](frame as never));
+      if (frame.identify === 'push_signal_msg' && frame.data.content_type === CONTENT_TYPE.socketOccupied) {
+        stayClosed = true;
+        store.dispatch(socketOccupied());
+        dropSocket(NORMAL_CLOSE_CODE);
+      }
+    }
+
+    function connect() {
+      clearTimeout(retryTimer);
+      if (socket) return;
+      endpoint = options.endpoint(store.getState());
+      if (!endpoint) return;
+      stayClosed = false;
+      store.dispatch(socketConnecting({ attempt: failedAttempts + 1 }));
+      let opened: WebSocket;
+      try {
+        opened = createSocket(endpoint.url);
+      } catch (error) {
+        log(`cannot open socket: ${error instanceof Error ? error.message : String(error)}`);
+        handleClosed(1006);
+        return;
+      }
+      socket = opened;
+      opened.onopen = () => {
+        failedAttempts = 0;
+        unansweredPings = 0;
+        store.dispatch(socketOpened());
+        stopPing();
+        pingTimer = setInterval(sendPing, LIMITS.pingIntervalMs);
+        const queued = waiting;
+        waiting = [];
+        for (const frame of queued) send(frame);
+      };
+      opened.onmessage = (event: MessageEvent) => handleMessage(event.data);
+      opened.onclose = (event: CloseEvent) => {
+        if (socket !== opened) return;
+        socket = null;
+        detach(opened);
+        handleClosed(event.code);
+      };
+      opened.onerror = () => log('socket error');
+    }
+
+    return (next) => (action) => {
+      const result = next(action);
+      if (connectRequested.match(action)) connect();
+      else if (disconnectRequested.match(action)) {
+        stayClosed = true;
+        clearTimeout(retryTimer);
+        if (socket) dropSocket(NORMAL_CLOSE_CODE);
+      } else {
+        const intent = frameIntentOf(action);
+        if (intent) {
+          const sender = endpoint ?? options.endpoint(store.getState());
+          if (!sender) log(`cannot send ${intent.identify}: not signed in`);
+          else send({ ...intent, sender_id: sender.senderId, product_id: sender.productId } as OutgoingFrame);
+        }
+      }
+      return result;
+    };
+  };
+}
