@@ -3,6 +3,7 @@ import { api } from '../api/api';
 import type { ApiLocation } from '../api/envelopeBaseQuery';
 import { startChatListeners } from '../features/chat/chatListeners';
 import { chatReducer } from '../features/chat/chatSlice';
+import { messagesReducer } from '../features/chat/messagesSlice';
 import { connectionReducer } from '../features/connection/connectionSlice';
 import { startSessionListeners } from '../features/session/sessionListeners';
 import { selectSocketEndpoint } from '../features/session/sessionSelectors';
@@ -14,6 +15,7 @@ export const rootReducer = combineReducers({
   session: sessionReducer,
   connection: connectionReducer,
   chat: chatReducer,
+  messages: messagesReducer,
   [api.reducerPath]: api.reducer,
 });
 

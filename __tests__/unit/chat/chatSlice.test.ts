@@ -1,13 +1,17 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
+import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
 import { aiQuestionSubmitted } from '../../../src/features/chat/chatActions';
+import { deliveryStatusOf } from '../../../src/features/chat/chatMessage';
 import { messageView, selectVisibleMessages } from '../../../src/features/chat/chatSelectors';
-import { chatReducer, initialChatState, type ChatState } from '../../../src/features/chat/chatSlice';
+import { chatReducer } from '../../../src/features/chat/chatSlice';
+import { messagesReducer } from '../../../src/features/chat/messagesSlice';
 import { frameReceived, replyFailed } from '../../../src/realtime/socketActions';
+
+const reducer = combineReducers({ chat: chatReducer, messages: messagesReducer });
+type State = ReturnType<typeof reducer>;
+const reduce = (actions: UnknownAction[], state: State = reducer(undefined, { type: '@@init' })) => actions.reduce(reducer, state);
 
 const conversation = { conversation_id: 'si_10001_20001', opposite_id: '20001', chat_type: 1 as const, group_id: '', max_seq: 0, min_seq: 0 };
 const welcome = { text: 'Hi', questions: [{ id: 'q1', title: 'How do I top up?', question_type: 0 }] };
-
-const reduce = (actions: UnknownAction[], state: ChatState = initialChatState) => actions.reduce(chatReducer, state);
 const opened = frameReceived.init_ai_customer_conversation({ identify: 'init_ai_customer_conversation', msg_incr: 'i', data: { conversation, welcome } });
 const aiMessage = (seq: number, content: string): Parameters<typeof frameReceived.push_msg>[0] => ({
   identify: 'push_msg',
@@ -16,58 +20,73 @@ const aiMessage = (seq: number, content: string): Parameters<typeof frameReceive
 });
 const answer = (text: string) => JSON.stringify({ reply_code: 'ANSWER', contact_human: 0, reset_question: 0, data: { text } });
 const question = () => aiQuestionSubmitted({ senderId: '10001', aiUserId: '20001', query: 'Where is my deposit?' });
+const typing = frameReceived.push_signal_msg({
+  identify: 'push_signal_msg',
+  msg_incr: 's',
+  data: { content_type: 205, content: '{"reply_code":"INPUTTING"}', sender_id: '20001', group_id: '', send_time: 0 },
+});
 
-describe('chat reducer', () => {
-  it('keeps the conversation and welcome from the init reply', () => {
+describe('chat and messages reducers', () => {
+  it('keep the conversation and welcome from the init reply', () => {
     const state = reduce([opened]);
-    expect(state.conversation).toEqual(conversation);
-    expect(state.welcome).toEqual(welcome);
+    expect(state.chat.conversation).toEqual(conversation);
+    expect(state.chat.welcome).toEqual(welcome);
   });
 
-  it('shows a submitted question at once as sending, with the AI payload of spec §7', () => {
+  it('show a submitted question at once as sending, with the AI payload of spec §7', () => {
     const action = question();
     const state = reduce([opened, action]);
-    expect(selectVisibleMessages({ chat: state })).toHaveLength(1);
-    const [message] = state.pending;
+    expect(selectVisibleMessages(state)).toHaveLength(1);
+    const [message] = state.messages.pending;
     expect(message).toMatchObject({ status: 'sending', seq: 0, content_type: 203, sender_id: '10001', receiver_id: '20001', sender_platform_id: 1 });
     expect(JSON.parse(message.content)).toEqual({ time_zone: expect.any(String), query: 'Where is my deposit?', images: [], withdraw_order_ids: [] });
     expect(action.meta.frame).toMatchObject({ identify: 'send_msg', msg_incr: message.incr, data: { client_msg_id: message.client_msg_id } });
     expect(action.meta.frame.data).not.toHaveProperty('status');
   });
 
-  it('turns the acknowledgement into a sent, stored message with its seq', () => {
+  it('turn the acknowledgement into a sent, stored message with its seq', () => {
     const action = question();
     const ack = frameReceived.send_msg({ identify: 'send_msg', msg_incr: 'x', data: { client_msg_id: action.payload.client_msg_id, seq: 4, send_time: 99 } });
     const state = reduce([opened, action, ack]);
-    expect(state.pending).toEqual([]);
-    expect(state.confirmed).toEqual([expect.objectContaining({ seq: 4, status: 'sent', send_time: 99 })]);
+    expect(state.messages.pending).toEqual([]);
+    const [stored] = selectVisibleMessages(state);
+    expect(stored).toMatchObject({ seq: 4, send_time: 99, client_msg_id: action.payload.client_msg_id });
+    expect(deliveryStatusOf(stored)).toBe('sent');
   });
 
-  it('marks a question failed when its send_msg reply reports an error', () => {
+  it('mark a question failed when its send_msg reply reports an error', () => {
     const action = question();
     const state = reduce([opened, action, replyFailed({ identify: 'send_msg', msg_incr: action.meta.frame.msg_incr, err_code: 1001, err_msg: 'x' })]);
-    expect(state.pending[0].status).toBe('failed');
+    expect(state.messages.pending[0].status).toBe('failed');
   });
 
-  it('shows the typing indicator on INPUTTING and hides it with the AI’s reply', () => {
-    const typing = frameReceived.push_signal_msg({
-      identify: 'push_signal_msg',
-      msg_incr: 's',
-      data: { content_type: 205, content: '{"reply_code":"INPUTTING"}', sender_id: '20001', group_id: '', send_time: 0 },
-    });
+  it('show the typing indicator on INPUTTING and hide it with the AI’s reply', () => {
     const whileTyping = reduce([opened, typing]);
-    expect(whileTyping.aiTyping).toBe(true);
-    expect(reduce([frameReceived.push_msg(aiMessage(1, answer('Hello')))], whileTyping).aiTyping).toBe(false);
+    expect(whileTyping.chat.aiTyping).toBe(true);
+    expect(reduce([frameReceived.push_msg(aiMessage(1, answer('Hello')))], whileTyping).chat.aiTyping).toBe(false);
   });
 
-  it('keeps pushed messages ordered by seq and drops repeats', () => {
+  it('keep pushed messages ordered by seq and drop repeats', () => {
     const state = reduce([opened, ...[3, 1, 2, 3, 1].map((seq) => frameReceived.push_msg(aiMessage(seq, answer(`m${seq}`))))]);
-    expect(state.confirmed.map((message) => message.seq)).toEqual([1, 2, 3]);
+    expect(selectVisibleMessages(state).map((message) => message.seq)).toEqual([1, 2, 3]);
+  });
+
+  it('return the same state for a repeated push, so nothing re-renders', () => {
+    const state = reduce([opened, frameReceived.push_msg(aiMessage(1, answer('a')))]);
+    expect(reduce([frameReceived.push_msg(aiMessage(1, answer('a')))], state).messages).toBe(state.messages);
+  });
+
+  it('take a pushed copy of a pending echo out of the pending list', () => {
+    const action = question();
+    const copy = { ...aiMessage(5, 'x'), data: { ...aiMessage(5, 'x').data, client_msg_id: action.payload.client_msg_id, sender_id: '10001' } };
+    const state = reduce([opened, action, frameReceived.push_msg(copy)]);
+    expect(state.messages.pending).toEqual([]);
+    expect(selectVisibleMessages(state)).toHaveLength(1);
   });
 });
 
 describe('messageView', () => {
-  const base = reduce([opened, frameReceived.push_msg(aiMessage(1, answer('Hello')))]).confirmed[0];
+  const base = selectVisibleMessages(reduce([opened, frameReceived.push_msg(aiMessage(1, answer('Hello')))]))[0];
 
   it.each([
     ['an AI answer shows its text', { content_type: 205, content: answer('Hello') }, { kind: 'aiReply' }],

@@ -1,4 +1,4 @@
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { Server, WebSocket as MockWebSocket, type Client } from 'mock-socket';
 import configureMockStore from 'redux-mock-store';
 import { frameIntent } from '../../../src/realtime/frameIntent';
@@ -19,7 +19,7 @@ function setup(endpointOf: () => typeof endpoint | null = () => endpoint) {
     createSocket: (url) => new MockWebSocket(url) as unknown as WebSocket,
     log: (message) => logs.push(message),
   });
-  return configureMockStore<unknown, UnknownAction>([middleware as Middleware])({});
+  return configureMockStore<unknown, UnknownAction>([middleware as unknown as Parameters<typeof configureMockStore>[0] extends (infer M)[] | undefined ? M : never])({});
 }
 
 const types = (store: ReturnType<typeof setup>) => store.getActions().map((action) => action.type);
@@ -132,8 +132,8 @@ describe('socket middleware', () => {
     store.dispatch(connectRequested());
     await flush();
     let closeCode: number | undefined;
-    clients[0].on('close', (event) => {
-      closeCode = (event as CloseEvent).code;
+    (clients[0] as unknown as { on(type: 'close', listener: (event: CloseEvent) => void): void }).on('close', (event) => {
+      closeCode = event.code;
     });
     clients[0].send(JSON.stringify({ identify: 'push_signal_msg', msg_incr: 's', data: { content_type: 314 } }));
     await flush();

@@ -2,7 +2,7 @@ import { createAction, nanoid } from '@reduxjs/toolkit';
 import { CHAT_TYPE, CONTENT_TYPE, PLATFORM_ID } from '../../protocol/codes';
 import type { AiQueryPayload, QuickQuestion } from '../../protocol/entities';
 import { frameIntent } from '../../realtime/frameIntent';
-import type { ChatMessage } from './chatMessage';
+import type { PendingMessage } from './chatMessage';
 
 export function currentTimeZone(): string {
   try {
@@ -36,7 +36,7 @@ export const aiQuestionSubmitted = createAction('chat/aiQuestionSubmitted', (que
     withdraw_order_ids: [],
     ...(question.question?.question_type !== undefined ? { select_question_type: question.question.question_type } : {}),
   };
-  const message: ChatMessage = {
+  const message: PendingMessage = {
     client_msg_id: clientMsgId,
     seq: 0,
     incr: msgIncr,
@@ -49,9 +49,7 @@ export const aiQuestionSubmitted = createAction('chat/aiQuestionSubmitted', (que
     sender_platform_id: PLATFORM_ID,
     send_time: Date.now(),
     status: 'sending',
-    is_read: true,
-    disable: false,
   };
-  const { status: _status, is_read: _isRead, disable: _disable, ...wire } = message;
+  const { status: _status, ...wire } = message;
   return { payload: message, meta: frameIntent('send_msg', wire, msgIncr) };
 });

@@ -2,13 +2,17 @@ import type { WireMessage } from '../../protocol/entities';
 
 export type DeliveryStatus = 'sending' | 'sent' | 'failed';
 
-/** A message as the client keeps it: the wire fields plus spec §3's local-only fields. */
-export interface ChatMessage extends WireMessage {
-  status: DeliveryStatus;
-  is_read: boolean;
-  disable: boolean;
+/** A local echo awaiting its acknowledgement (spec §4, "Message resend"). */
+export interface PendingMessage extends WireMessage {
+  status: 'sending' | 'failed';
 }
 
-export function fromWire(message: WireMessage): ChatMessage {
-  return { ...message, status: 'sent', is_read: false, disable: false };
+/**
+ * Stored messages are the decoded wire objects themselves, never copied per frame; of spec §3's
+ * local-only fields, is_me and is_read are derived (sender, read seq) and only echoes carry a status.
+ */
+export type ChatMessage = WireMessage | PendingMessage;
+
+export function deliveryStatusOf(message: ChatMessage): DeliveryStatus {
+  return 'status' in message ? message.status : 'sent';
 }

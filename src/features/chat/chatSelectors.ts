@@ -4,19 +4,22 @@ import { aiQuerySchema, aiReplySchema, type AiReply } from '../../protocol/entit
 import { jsonString } from '../../protocol/validate';
 import type { ChatMessage } from './chatMessage';
 import type { ChatState } from './chatSlice';
+import { storedMessages } from './messageStore';
+import type { MessagesState } from './messagesSlice';
 
 interface StateWithChat {
   chat: ChatState;
+  messages: MessagesState;
 }
 
-const selectChat = (state: StateWithChat) => state.chat;
 export const selectConversation = (state: StateWithChat) => state.chat.conversation;
 export const selectWelcome = (state: StateWithChat) => state.chat.welcome;
 export const selectAiTyping = (state: StateWithChat) => state.chat.aiTyping;
 
 /** Stored messages then the local echoes still waiting for their acknowledgement. */
-export const selectVisibleMessages = createSelector([selectChat], (chat): readonly ChatMessage[] =>
-  chat.pending.length === 0 ? chat.confirmed : [...chat.confirmed, ...chat.pending],
+export const selectVisibleMessages = createSelector(
+  [(state: StateWithChat) => state.messages.stored, (state: StateWithChat) => state.messages.pending],
+  (stored, pending): readonly ChatMessage[] => [...storedMessages(stored), ...pending],
 );
 
 export type MessageView =

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage } from '../chatMessage';
+import { deliveryStatusOf, type ChatMessage } from '../chatMessage';
 import { messageView } from '../chatSelectors';
 
 interface MessageBubbleProps {
@@ -12,6 +12,7 @@ interface MessageBubbleProps {
 export const MessageBubble = memo(function MessageBubble({ message, mine }: MessageBubbleProps) {
   const { t } = useTranslation();
   const view = messageView(message);
+  const status = deliveryStatusOf(message);
   let text: string;
   switch (view.kind) {
     case 'text':
@@ -27,12 +28,12 @@ export const MessageBubble = memo(function MessageBubble({ message, mine }: Mess
       text = t('chat.unsupportedMessage');
   }
   return (
-    <article className={`bubble ${mine ? 'bubble--mine' : 'bubble--theirs'}`} data-status={message.status}>
+    <article className={`bubble ${mine ? 'bubble--mine' : 'bubble--theirs'}`} data-status={status}>
       <span className="visually-hidden">{mine ? t('chat.you') : t('chat.assistant')}: </span>
       <p className="bubble__text">{text}</p>
-      {mine && message.status !== 'sent' && (
-        <span className={`bubble__status bubble__status--${message.status}`}>
-          {message.status === 'sending' ? t('chat.sending') : t('chat.notSent')}
+      {mine && status !== 'sent' && (
+        <span className={`bubble__status bubble__status--${status}`}>
+          {status === 'sending' ? t('chat.sending') : t('chat.notSent')}
         </span>
       )}
     </article>

@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DecodeResult, IncomingFrame } from '../../src/protocol/codec';
+import { CHAT_TYPE, CONTENT_TYPE } from '../../src/protocol/codes';
+import { HEADERS, REST } from '../../src/protocol/identifiers';
+import { connectAs, login, startSandboxIn, type RunningSandbox, type TestSocket } from '../support/sandbox';
+
+function frameOf<I extends IncomingFrame['identify']>(result: DecodeResult, identify: I): IncomingFrame<I> {
+  if (result.kind !== 'frame' || result.frame.identify !== identify) throw new Error(`expected ${identify}, got ${JSON.stringify(result)}`);
+  return result.frame as IncomingFrame<I>;
+}
+
+async function ask(socket: TestSocket, clientMsgId: string, text: string): Promise<number> {
+  const ack = frameOf(
+    await socket.request('send_msg', {
+      client_msg_id: clientMsgId,
+      seq: 0,
+      sender_id: '10001',
+      receiver_id: '20001',
+      group_id: '',
+      chat_type: CHAT_TYPE.single,
+      content_type: CONTENT_TYPE.text,
+      content: text,
+      sender_platform_id: 1,
+      send_time: 0,
+    }),
+    'send_msg',
+  );
+  await socket.waitFor((result) => result.kind === 'frame' && result.frame.identify === 'push_msg' && result.frame.data.seq === ack.data.seq + 1);
+  return ack.data.seq;
+}
+
+describe('sandbox data directory', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'support-sandbox-restart-'));
+  let sandbox: RunningSandbox | undefined;
+
+  afterAll(async () => {
+    await sandbox?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps users, tokens and messages across a restart, and seqs continue', async () => {
+    sandbox = await startSandboxIn(dataDir);
+    const { token } = await login(sandbox.baseUrl);
+    let socket = await connectAs(sandbox);
+    expect(await ask(socket, 'before-1', 'hello')).toBe(1);
+    expect(await ask(socket, 'before-2', 'password')).toBe(3);
+    await socket.close();
+    await sandbox.close();
+
+    sandbox = await startSandboxIn(dataDir);
+    // The old token still names alice: tokens are stored, not kept in memory.
+    const info = await fetch(`${sandbox.baseUrl}${REST.userInfo}`, { headers: { [HEADERS.token]: token } });
+    expect(((await info.json()) as { data: { id: string } }).data.id).toBe('10001');
+
+    socket = await connectAs(sandbox);
+    const init = frameOf(await socket.request('init_ai_customer_conversation', { time_zone: 'UTC' }), 'init_ai_customer_conversation');
+    expect(init.data.conversation).toMatchObject({ max_seq: 4, min_seq: 1 });
+    // A resend of a message sent before the restart is still recognised.
+    const resent = frameOf(
+      await socket.request('send_msg', {
+        client_msg_id: 'before-2',
+        seq: 0,
+        sender_id: '10001',
+        receiver_id: '20001',
+        group_id: '',
+        chat_type: 1,
+        content_type: 101,
+        content: 'password',
+        sender_platform_id: 1,
+        send_time: 0,
+      }),
+      'send_msg',
+    );
+    expect(resent.data.seq).toBe(3);
+    expect(await ask(socket, 'after-1', 'thanks')).toBe(5);
+    await socket.close();
+  });
+
+  it('seeds once: a third start on the same directory changes nothing', async () => {
+    await sandbox?.close();
+    sandbox = await startSandboxIn(dataDir);
+    const response = await fetch(`${sandbox.baseUrl}${REST.productByAppKey}?key=demo-scheme3`);
+    expect(await response.json()).toEqual({ code: 0, msg: 'ok', data: { id: '3', company_id: '100' } });
+    const socket = await connectAs(sandbox);
+    const range = frameOf(await socket.request('get_max_and_min_seq', { conversation_id: 'si_10001_20001' }), 'get_max_and_min_seq');
+    expect(range.data).toEqual({ conversation_id: 'si_10001_20001', max_seq: 6, min_seq: 1 });
+    await socket.close();
+  });
+});

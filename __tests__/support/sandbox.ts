@@ -1,0 +1,212 @@
+/**
+ * Starts the real sandbox backend for tests (node test environment only: the sandbox needs Node's
+ * `ws` and `better-sqlite3`, which do not load under jsdom's browser export conditions).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { buildSandbox } from '../../server/app';
+import { decodeIncomingFrame, type DecodeResult } from '../../src/protocol/codec';
+import { PLATFORM_ID } from '../../src/protocol/codes';
+import type { OutgoingData } from '../../src/protocol/frames';
+import { REST, WS_PATH, type OutgoingIdentifier } from '../../src/protocol/identifiers';
+
+export interface StartSandboxOptions {
+  /** How long the AI "types" before answering; 0 unless given. */
+  aiDelayMs?: number;
+  /** A directory holding a built client (index.html, assets/). */
+  staticDir?: string;
+}
+
+export interface RunningSandbox {
+  /** `http://127.0.0.1:<port>`, no trailing slash. */
+  baseUrl: string;
+  /** `ws://127.0.0.1:<port>/ws`, without the query. */
+  wsUrl: string;
+  close: () => Promise<void>;
+}
+
+/** A sandbox with a fresh data directory on a free port; `close` stops it and deletes the directory. */
+export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'support-sandbox-'));
+  try {
+    const sandbox = await startSandboxIn(dataDir, options);
+    return {
+      ...sandbox,
+      close: async () => {
+        await sandbox.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** A sandbox on a given data directory, which `close` keeps (for restart tests). */
+export async function startSandboxIn(dataDir: string, options: StartSandboxOptions = {}): Promise<RunningSandbox> {
+  const app = await buildSandbox({ dataDir, staticDir: options.staticDir, aiDelayMs: options.aiDelayMs ?? 0 });
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    wsUrl: `ws://127.0.0.1:${port}${WS_PATH}`,
+    close: () => app.close(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small clients for driving the sandbox without the app.
+
+export interface DemoLogin {
+  username?: string;
+  user_id?: string;
+  password?: string;
+  app_key?: string;
+  sign?: string;
+}
+
+/** Logs in (alice on `demo` by default) and returns the id and token; throws on a failed login. */
+export async function login(baseUrl: string, body: DemoLogin = {}): Promise<{ id: string; token: string }> {
+  const response = await fetch(`${baseUrl}${REST.login}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'alice', password: 'demo-pass', app_key: 'demo', language: 'US', ...body }),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: { id: string; token: string } | null };
+  if (envelope.code !== 0 || !envelope.data) throw new Error(`login failed: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+export interface SocketQuery {
+  token: string;
+  uid: string;
+  product_id: string;
+  country_code?: string;
+  platform_id?: string;
+}
+
+export function socketUrl(wsUrl: string, query: Partial<SocketQuery> & Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  const full = { platform_id: String(PLATFORM_ID), country_code: 'US', ...query };
+  for (const [name, value] of Object.entries(full)) if (value !== undefined) params.set(name, value);
+  return `${wsUrl}?${params.toString()}`;
+}
+
+/** A WebSocket client that decodes every frame with the client's own codec and lets tests await frames. */
+export class TestSocket {
+  /** Every frame received, decoded, in arrival order. */
+  readonly received: DecodeResult[] = [];
+  readonly closed: Promise<{ code: number; reason: string }>;
+  private readonly waiters = new Set<() => void>();
+  private requestCount = 0;
+
+  private constructor(
+    readonly socket: WebSocket,
+    readonly uid: string,
+    readonly productId: string,
+  ) {
+    socket.on('message', (raw, isBinary) => {
+      this.received.push(decodeIncomingFrame(isBinary ? raw : raw.toString()));
+      for (const wake of [...this.waiters]) wake();
+    });
+    this.closed = new Promise((resolve) => {
+      socket.on('close', (code, reason) => {
+        resolve({ code, reason: reason.toString() });
+        for (const wake of [...this.waiters]) wake();
+      });
+    });
+  }
+
+  /** Opens a socket; resolves once open (the server may still close it right after). */
+  static open(url: string, uid = '', productId = ''): Promise<TestSocket> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(url);
+      const client = new TestSocket(socket, uid, productId);
+      socket.once('open', () => resolve(client));
+      socket.once('error', reject);
+    });
+  }
+
+  send(raw: string | Buffer): void {
+    this.socket.send(raw);
+  }
+
+  /** Sends a request frame with a fresh msg_incr and returns that msg_incr. */
+  sendRequest<I extends OutgoingIdentifier>(identify: I, data: OutgoingData[I] | Record<string, unknown>): string {
+    this.requestCount += 1;
+    const msgIncr = `t-${this.requestCount}`;
+    this.send(JSON.stringify({ identify, sender_id: this.uid, product_id: this.productId, msg_incr: msgIncr, data }));
+    return msgIncr;
+  }
+
+  /** Sends a request and resolves with its reply (a frame or a replyError). */
+  async request<I extends OutgoingIdentifier>(identify: I, data: OutgoingData[I] | Record<string, unknown>): Promise<DecodeResult> {
+    const msgIncr = this.sendRequest(identify, data);
+    return this.waitFor((result) => replyIncr(result) === msgIncr);
+  }
+
+  /** The first frame received so far or later that matches. */
+  waitFor(matches: (result: DecodeResult) => boolean, timeoutMs = 5000): Promise<DecodeResult> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const found = this.received.find(matches);
+        if (found) {
+          finish();
+          resolve(found);
+        } else if (this.socket.readyState === WebSocket.CLOSED) {
+          finish();
+          reject(new Error('socket closed before the expected frame arrived'));
+        }
+      };
+      const timer = setTimeout(() => {
+        finish();
+        reject(new Error(`no matching frame within ${timeoutMs} ms; received ${JSON.stringify(this.received)}`));
+      }, timeoutMs);
+      const finish = () => {
+        clearTimeout(timer);
+        this.waiters.delete(check);
+      };
+      this.waiters.add(check);
+      check();
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.socket.readyState !== WebSocket.CLOSED) {
+      this.socket.close(1000);
+      await this.closed;
+    }
+  }
+}
+
+function replyIncr(result: DecodeResult): string | undefined {
+  if (result.kind === 'frame') return result.frame.msg_incr;
+  if (result.kind === 'replyError') return result.error.msg_incr;
+  return undefined;
+}
+
+/** Logs in and opens a socket for that user (alice on `demo`, US, by default). */
+export async function connectAs(
+  sandbox: Pick<RunningSandbox, 'baseUrl' | 'wsUrl'>,
+  options: DemoLogin & { country_code?: string; product_id?: string } = {},
+): Promise<TestSocket> {
+  const { country_code: country = 'US', product_id: productOverride, ...credentials } = options;
+  const { id, token } = await login(sandbox.baseUrl, credentials);
+  const productId = productOverride ?? (await productIdOf(sandbox.baseUrl, credentials.app_key ?? 'demo'));
+  return TestSocket.open(socketUrl(sandbox.wsUrl, { token, uid: id, product_id: productId, country_code: country }), id, productId);
+}
+
+export async function productIdOf(baseUrl: string, appKey: string): Promise<string> {
+  const response = await fetch(`${baseUrl}${REST.productByAppKey}?key=${encodeURIComponent(appKey)}`);
+  const envelope = (await response.json()) as { data: { id: string } };
+  return envelope.data.id;
+}

@@ -1,0 +1,30 @@
+import type { AssistantTexts } from './types';
+
+export const NG: AssistantTexts = {
+  welcome: "Hello, you're welcome! I'm the support assistant. Ask me anything, or choose one of the common questions below.",
+  questions: {
+    password: 'How can I reset my password?',
+    deposit: 'My deposit has not reflected yet',
+    withdraw: 'How long does withdrawal take?',
+  },
+  answers: {
+    greeting: 'Good day! How can I help you today?',
+    thanks: "You're welcome! Is there anything else I can do for you?",
+    password:
+      'To reset your password, go to Settings › Security in the app and tap "Forgot password". A verification code will be sent to your registered phone number or email; enter the code and set a new password.',
+    deposit:
+      'Deposits normally reflect within a few minutes. If yours has not reflected after 30 minutes, kindly send me the order number and a screenshot of the payment, and I will check it for you.',
+    withdraw:
+      'Every withdrawal is reviewed first and then paid out; the payout stage takes 10 to 20 minutes. You can follow the status in your withdrawal history.',
+  },
+  fallback:
+    "Thank you, I have received your question, but I don't have a ready answer for it. A human agent can help you with this.",
+  keywords: {
+    password: ['password*', 'passcode', 'pwd'],
+    withdraw: ['withdraw*', 'cash out', 'cashout', 'payout*'],
+    deposit: ['deposit*', 'fund my account', 'funded', 'funding', 'top up', 'topup', 'recharge*'],
+    thanks: ['thanks', 'thank you', 'thank u', 'thx', 'well done'],
+    greeting: ['hi', 'hello', 'hey', 'good day', 'good morning', 'good afternoon', 'good evening', 'how far'],
+  },
+  spaced: true,
+};

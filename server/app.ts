@@ -1,0 +1,72 @@
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { MAX_FRAME_BYTES } from '../src/protocol/codec';
+import { scriptedAssistant } from './ai/assistant';
+import { openDatabase } from './db/open';
+import { registerApi } from './http/api';
+import { installErrorHandler } from './http/errors';
+import { installNotFoundHandler } from './http/notFound';
+import { installSecurityHeaders } from './http/securityHeaders';
+import { registerStaticClient } from './http/static';
+import { loggerOptions } from './logging';
+import { AiResponder } from './realtime/aiResponder';
+import { registerGateway } from './realtime/gateway';
+import { createHandlers } from './realtime/handlers';
+import { ConnectionRegistry } from './realtime/registry';
+import { createStore } from './store';
+
+export interface SandboxOptions {
+  /** Holds sandbox.sqlite; created, migrated and seeded on first start. */
+  dataDir: string;
+  /** The built client (Vite's dist/). Without it, pages answer with a hint to run `npm run build`. */
+  staticDir?: string;
+  /** Request and socket logs (pino, level info); credentials are redacted. Default false. */
+  logger?: boolean;
+  /** How long the AI "types" before its answer; tests pass 0. Default DEFAULT_AI_DELAY_MS. */
+  aiDelayMs?: number;
+}
+
+export const DEFAULT_AI_DELAY_MS = 500;
+
+const BODY_LIMIT_BYTES = 256 * 1024;
+/**
+ * Frames up to this size reach the codec, which drops those over MAX_FRAME_BYTES and keeps the
+ * connection (docs/protocol.md, "Limits"); only absurd frames close the socket (1009).
+ */
+const SOCKET_MAX_PAYLOAD_BYTES = 4 * MAX_FRAME_BYTES;
+
+/** The whole sandbox backend, ready to listen; the caller chooses host and port. */
+export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
+  const db = openDatabase(options.dataDir);
+  const app = Fastify({ logger: loggerOptions(options.logger ?? false), bodyLimit: BODY_LIMIT_BYTES });
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+  try {
+    const store = createStore(db);
+    const registry = new ConnectionRegistry();
+    const assistant = scriptedAssistant;
+    const aiResponder = new AiResponder({
+      store,
+      registry,
+      assistant,
+      delayMs: options.aiDelayMs ?? DEFAULT_AI_DELAY_MS,
+      log: app.log,
+    });
+    app.addHook('preClose', async () => {
+      aiResponder.dispose();
+    });
+
+    installErrorHandler(app);
+    installSecurityHeaders(app);
+    // Before any route: the plugin wraps every route registered after it to tell upgrades apart.
+    await app.register(fastifyWebsocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD_BYTES } });
+    registerApi(app, { store });
+    registerGateway(app, { store, registry, handlers: createHandlers({ store, registry, assistant, aiResponder }) });
+    installNotFoundHandler(app, await registerStaticClient(app, options.staticDir));
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}

@@ -1,0 +1,114 @@
+import type { Database } from 'better-sqlite3';
+
+/**
+ * Append-only: migration N brings the schema from user_version N to N + 1. Never edit a shipped
+ * migration; add a new one, so existing data directories upgrade in place.
+ */
+const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE companies (
+    id   TEXT PRIMARY KEY,
+    name TEXT NOT NULL
+  );
+
+  CREATE TABLE products (
+    id               TEXT PRIMARY KEY,
+    company_id       TEXT NOT NULL REFERENCES companies(id),
+    app_key          TEXT NOT NULL UNIQUE,
+    name             TEXT NOT NULL,
+    secret           TEXT,
+    color_scheme     INTEGER NOT NULL DEFAULT 1,
+    is_force_faq     INTEGER NOT NULL DEFAULT 0 CHECK (is_force_faq IN (0, 1)),
+    is_report_data   INTEGER NOT NULL DEFAULT 0 CHECK (is_report_data IN (0, 1)),
+    ai_michat_status INTEGER NOT NULL DEFAULT 1,
+    faq_url          TEXT NOT NULL DEFAULT ''
+  );
+
+  -- Usernames are global: one customer may open the support of every product of the company.
+  -- AI users and agents belong to one product. A NULL password_hash can only sign in with a sign.
+  CREATE TABLE users (
+    id            TEXT PRIMARY KEY,
+    username      TEXT NOT NULL UNIQUE,
+    password_hash TEXT,
+    nickname      TEXT NOT NULL DEFAULT '',
+    avatar        TEXT NOT NULL DEFAULT '',
+    kind          TEXT NOT NULL CHECK (kind IN ('customer', 'ai', 'agent')),
+    product_id    TEXT REFERENCES products(id),
+    created_at    INTEGER NOT NULL
+  );
+  CREATE INDEX users_by_product_kind ON users (product_id, kind);
+
+  -- Only a hash of the token is kept, so a copy of the data directory holds no live credential.
+  CREATE TABLE tokens (
+    token_hash TEXT PRIMARY KEY,
+    user_id    TEXT NOT NULL REFERENCES users(id),
+    product_id TEXT NOT NULL REFERENCES products(id),
+    created_at INTEGER NOT NULL
+  );
+
+  -- A single chat has member_a < member_b (as strings, like its id); a group chat has group_id.
+  CREATE TABLE conversations (
+    conversation_id TEXT PRIMARY KEY,
+    chat_type       INTEGER NOT NULL CHECK (chat_type IN (1, 2)),
+    product_id      TEXT NOT NULL REFERENCES products(id),
+    member_a        TEXT,
+    member_b        TEXT,
+    group_id        TEXT NOT NULL DEFAULT '',
+    max_seq         INTEGER NOT NULL DEFAULT 0,
+    created_at      INTEGER NOT NULL,
+    updated_at      INTEGER NOT NULL
+  );
+  CREATE INDEX conversations_by_member_a ON conversations (member_a);
+  CREATE INDEX conversations_by_member_b ON conversations (member_b);
+
+  CREATE TABLE messages (
+    conversation_id    TEXT NOT NULL REFERENCES conversations(conversation_id),
+    seq                INTEGER NOT NULL,
+    client_msg_id      TEXT NOT NULL,
+    server_msg_id      TEXT NOT NULL UNIQUE,
+    sender_id          TEXT NOT NULL,
+    receiver_id        TEXT NOT NULL DEFAULT '',
+    group_id           TEXT NOT NULL DEFAULT '',
+    chat_type          INTEGER NOT NULL,
+    content_type       INTEGER NOT NULL,
+    content            TEXT NOT NULL,
+    sender_platform_id INTEGER NOT NULL DEFAULT 1,
+    reception_id       TEXT,
+    send_time          INTEGER NOT NULL,
+    PRIMARY KEY (conversation_id, seq),
+    UNIQUE (conversation_id, sender_id, client_msg_id)
+  );
+  CREATE INDEX messages_by_sender_client_id ON messages (sender_id, client_msg_id);
+
+  -- A message is read by a user when its seq is at most the user's read_seq (clear_conversation_unread)
+  -- or when it has a mark (mark_msg_by_seq marks single seqs).
+  CREATE TABLE read_cursors (
+    conversation_id TEXT NOT NULL,
+    user_id         TEXT NOT NULL,
+    read_seq        INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (conversation_id, user_id)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE read_marks (
+    conversation_id TEXT NOT NULL,
+    user_id         TEXT NOT NULL,
+    seq             INTEGER NOT NULL,
+    PRIMARY KEY (conversation_id, user_id, seq)
+  ) WITHOUT ROWID;
+  `,
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+export function migrate(db: Database): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > SCHEMA_VERSION) {
+    throw new Error(`data directory has schema version ${current}, newer than this sandbox (${SCHEMA_VERSION})`);
+  }
+  for (let version = current; version < SCHEMA_VERSION; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version]);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { ERROR_CODE } from '../../src/protocol/codes';
+import { SandboxError } from '../errors';
+import { okEnvelope } from './envelope';
+import { documentedCalls } from './restMethods';
+import { faqRoutes } from './routes/faq';
+import { msgRoutes } from './routes/msg';
+import { productRoutes } from './routes/product';
+import type { ApiRoute, RouteDeps } from './routes/types';
+import { userRoutes } from './routes/user';
+
+export function apiRoutes(deps: RouteDeps): ApiRoute[] {
+  return [...userRoutes(deps), ...productRoutes(deps), ...faqRoutes(deps), ...msgRoutes(deps)];
+}
+
+/**
+ * Registers the implemented calls, then answers every other documented call with notImplemented,
+ * so a call the client already makes fails in the documented way until its issue lands.
+ */
+export function registerApi(app: FastifyInstance, deps: RouteDeps): void {
+  const routes = apiRoutes(deps);
+  for (const route of routes) {
+    app.route({ method: route.method, url: route.url, handler: async (request) => okEnvelope(await route.handler(request)) });
+  }
+  const implemented = new Set(routes.map((route) => `${route.method} ${route.url}`));
+  for (const [method, url] of documentedCalls()) {
+    if (implemented.has(`${method} ${url}`)) continue;
+    app.route({
+      method,
+      url,
+      handler: async () => {
+        throw new SandboxError(ERROR_CODE.notImplemented, `${method} ${url} is not implemented yet`);
+      },
+    });
+  }
+}

@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import { ERROR_CODE } from '../../src/protocol/codes';
+import { HEADERS } from '../../src/protocol/identifiers';
+import { SandboxError } from '../errors';
+import type { Store } from '../store';
+import type { Product } from '../store/products';
+import type { User } from '../store/users';
+
+export interface Session {
+  user: User;
+  product: Product;
+}
+
+/** A single-valued request header; repeated or empty counts as absent. */
+export function headerOf(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** The user and product named by the X-Token header, or tokenInvalid (docs/protocol.md, "Headers"). */
+export function requireSession(store: Store, request: FastifyRequest): Session {
+  const token = headerOf(request, HEADERS.token);
+  const resolved = token ? store.tokens.resolve(token) : undefined;
+  const user = resolved && store.users.findById(resolved.userId);
+  const product = resolved && store.products.findById(resolved.productId);
+  if (!user || !product) throw new SandboxError(ERROR_CODE.tokenInvalid);
+  return { user, product };
+}

@@ -1,0 +1,28 @@
+import { ERROR_CODE } from '../../../src/protocol/codes';
+import { REST } from '../../../src/protocol/identifiers';
+import { SandboxError } from '../../errors';
+import type { Store } from '../../store';
+import type { Product } from '../../store/products';
+import { queryField, requireText } from '../../validation';
+import type { ApiRoute, RouteDeps } from './types';
+
+/** The product of an app key given in a query field; a missing key or an unknown one fails. */
+export function productOfQuery(store: Store, query: unknown, field: string): Product {
+  const appKey = requireText(queryField(query, field), field);
+  const product = store.products.findByAppKey(appKey);
+  if (!product) throw new SandboxError(ERROR_CODE.unsupportedProduct);
+  return product;
+}
+
+export function productRoutes({ store }: RouteDeps): ApiRoute[] {
+  return [
+    {
+      method: 'GET',
+      url: REST.productByAppKey,
+      handler(request) {
+        const product = productOfQuery(store, request.query, 'key');
+        return { id: product.id, company_id: product.companyId };
+      },
+    },
+  ];
+}

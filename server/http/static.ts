@@ -1,0 +1,33 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+
+/** Answers a page request: the client's index.html, or a hint when the client is not built. */
+export type PageFallback = (reply: FastifyReply) => FastifyReply;
+
+const NOT_BUILT =
+  'The support client is not built yet. Run `npm run build` in the repository, then reload this page.\n';
+
+/** Vite fingerprints everything under assets/, so those files never change under the same name. */
+function isFingerprinted(root: string, filePath: string): boolean {
+  return relative(root, filePath).split(sep)[0] === 'assets';
+}
+
+export async function registerStaticClient(app: FastifyInstance, staticDir: string | undefined): Promise<PageFallback> {
+  const root = staticDir !== undefined && existsSync(staticDir) ? resolve(staticDir) : undefined;
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      cacheControl: false,
+      serveDotFiles: false,
+      setHeaders(response, filePath) {
+        response.setHeader('Cache-Control', isFingerprinted(root, filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  return (reply) => {
+    if (root && existsSync(join(root, 'index.html'))) return reply.code(200).sendFile('index.html', root);
+    return reply.code(503).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(NOT_BUILT);
+  };
+}

@@ -1,0 +1,71 @@
+import type { RawData } from 'ws';
+import { decodeOutgoingFrame } from '../../src/protocol/codec';
+import { ERROR_CODE } from '../../src/protocol/codes';
+import type { IncomingData } from '../../src/protocol/frames';
+import { OUTGOING_IDENTIFIERS, type OutgoingIdentifier } from '../../src/protocol/identifiers';
+import { SandboxError } from '../errors';
+import type { ClientConnection } from './connection';
+import type { Handler, HandlerTable } from './handlers/types';
+
+const outgoing: ReadonlySet<string> = new Set(OUTGOING_IDENTIFIERS);
+
+function isOutgoing(identify: string | undefined): identify is OutgoingIdentifier {
+  return identify !== undefined && outgoing.has(identify);
+}
+
+function rawText(raw: RawData): string {
+  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
+  return (raw instanceof ArrayBuffer ? Buffer.from(raw) : raw).toString('utf8');
+}
+
+/**
+ * Turns client frames into exactly one reply each (docs/protocol.md, "Replies"). A frame that cannot
+ * be read is logged and dropped, or answered with parameterError when its identify and msg_incr are
+ * known; the connection stays open either way.
+ */
+export function createDispatcher(handlers: HandlerTable) {
+  return function dispatch(connection: ClientConnection, raw: RawData, isBinary: boolean): void {
+    const { userId, productId } = connection.session;
+    if (isBinary) {
+      connection.log.warn({ userId }, 'dropped a binary frame');
+      return;
+    }
+    const decoded = decodeOutgoingFrame(rawText(raw));
+    if (!decoded.ok) {
+      // The reason names fields and types, never values, so no content or credential is logged.
+      connection.log.warn({ userId, identify: decoded.identify?.slice(0, 64), reason: decoded.reason }, 'rejected a frame');
+      if (isOutgoing(decoded.identify) && decoded.msg_incr) {
+        connection.replyError(decoded.identify, decoded.msg_incr, ERROR_CODE.parameterError, decoded.reason);
+      }
+      return;
+    }
+
+    const { identify, msg_incr: msgIncr } = decoded.frame;
+    const after: (() => void)[] = [];
+    let data: IncomingData[OutgoingIdentifier];
+    try {
+      if (decoded.frame.sender_id !== userId || decoded.frame.product_id !== productId) {
+        throw new SandboxError(ERROR_CODE.parameterError, 'sender_id or product_id is not this connection');
+      }
+      const handler = handlers[identify] as Handler<OutgoingIdentifier> | undefined;
+      if (!handler) throw new SandboxError(ERROR_CODE.notImplemented, `${identify} is not implemented yet`);
+      data = handler({ data: decoded.frame.data, connection, afterReply: (task) => after.push(task) });
+    } catch (error) {
+      if (error instanceof SandboxError) {
+        connection.replyError(identify, msgIncr, error.code, error.message);
+      } else {
+        connection.log.error({ err: error, identify }, 'socket handler failed');
+        connection.replyError(identify, msgIncr, ERROR_CODE.serverError, 'server error');
+      }
+      return;
+    }
+    connection.reply(identify, msgIncr, data);
+    for (const task of after) {
+      try {
+        task();
+      } catch (error) {
+        connection.log.error({ err: error, identify }, 'work after a reply failed');
+      }
+    }
+  };
+}

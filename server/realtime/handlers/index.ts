@@ -1,0 +1,16 @@
+import { getMaxAndMinSeq, pullMsgByMaxSeq } from './seqSync';
+import { initAiConversation } from './initAiConversation';
+import { ping } from './ping';
+import { sendMsg } from './sendMsg';
+import type { HandlerTable, RealtimeDeps } from './types';
+
+/** Identifiers without a handler here are answered with notImplemented by the dispatcher. */
+export function createHandlers(deps: RealtimeDeps): HandlerTable {
+  return {
+    ping,
+    init_ai_customer_conversation: initAiConversation(deps),
+    send_msg: sendMsg(deps),
+    get_max_and_min_seq: getMaxAndMinSeq(deps),
+    pull_msg_by_max_seq: pullMsgByMaxSeq(deps),
+  };
+}

@@ -1,0 +1,104 @@
+import { CHAT_TYPE, CONTENT_TYPE, ERROR_CODE } from '../../../src/protocol/codes';
+import { aiQuerySchema, type AiQueryPayload, type WireMessage } from '../../../src/protocol/entities';
+import type { SendAck } from '../../../src/protocol/frames';
+import { jsonString, num, object, str } from '../../../src/protocol/validate';
+import { SandboxError } from '../../errors';
+import type { StoredMessage } from '../../store/messages';
+import type { User } from '../../store/users';
+import { characterCount, parseOrThrow } from '../../validation';
+import type { Handler, RealtimeDeps } from './types';
+
+/** docs/protocol.md, "Limits": text content up to 4,000 characters. */
+const MAX_TEXT_CHARS = 4000;
+const MAX_CLIENT_MSG_ID_LENGTH = 128;
+const imageContentSchema = jsonString(object({ url: str, width: num, height: num }));
+const aiQueryContentSchema = jsonString(aiQuerySchema);
+
+function parameterError(message: string): SandboxError {
+  return new SandboxError(ERROR_CODE.parameterError, message);
+}
+
+function checkText(text: string, field: string): void {
+  if (text.trim() === '') throw parameterError(`${field} is empty`);
+  if (characterCount(text) > MAX_TEXT_CHARS) throw parameterError(`${field} is longer than ${MAX_TEXT_CHARS} characters`);
+}
+
+/**
+ * Validates the content for its type. Returns the question for the AI when the message is one:
+ * an AI query (203) or plain text (101), which docs/protocol.md also treats as a query.
+ */
+function questionIn(message: WireMessage, timeZone: string): AiQueryPayload | undefined {
+  switch (message.content_type) {
+    case CONTENT_TYPE.text:
+      checkText(message.content, 'content');
+      return { time_zone: timeZone, query: message.content, images: [], withdraw_order_ids: [] };
+    case CONTENT_TYPE.image: {
+      const image = parseOrThrow(imageContentSchema, message.content, 'content');
+      if (image.url.trim() === '') throw parameterError('content.url is empty');
+      return undefined;
+    }
+    case CONTENT_TYPE.aiQuery: {
+      const query = parseOrThrow(aiQueryContentSchema, message.content, 'content');
+      if (query.select_question_type === undefined) checkText(query.query, 'content.query');
+      else if (characterCount(query.query) > MAX_TEXT_CHARS) throw parameterError('content.query is too long');
+      return query;
+    }
+    default:
+      // 204 and 206 are reserved outgoing kinds; the rest are not the customer's to send.
+      throw parameterError(`content_type ${message.content_type} cannot be sent`);
+  }
+}
+
+function ackOf(message: StoredMessage): SendAck {
+  return { client_msg_id: message.clientMsgId, seq: message.seq, server_msg_id: message.serverMsgId, send_time: message.sendTime };
+}
+
+/** Who a customer may write to, for now: the AI of the product they are connected to. */
+function isReachable(receiver: User | undefined, productId: string): receiver is User {
+  return receiver !== undefined && receiver.kind === 'ai' && receiver.productId === productId;
+}
+
+export function sendMsg({ store, aiResponder }: RealtimeDeps): Handler<'send_msg'> {
+  return ({ data, connection, afterReply }) => {
+    const { userId, productId, locale } = connection.session;
+    if (data.sender_id !== userId) throw parameterError('sender_id is not the connected user');
+    if (data.client_msg_id.trim() === '' || data.client_msg_id.length > MAX_CLIENT_MSG_ID_LENGTH) {
+      throw parameterError('client_msg_id is empty or too long');
+    }
+    if (data.chat_type === CHAT_TYPE.group) {
+      throw new SandboxError(ERROR_CODE.notImplemented, 'group chat is not available yet');
+    }
+    const receiver = store.users.findById(data.receiver_id);
+    if (!isReachable(receiver, productId)) throw parameterError('unknown receiver_id');
+    const question = questionIn(data, connection.timeZone);
+
+    const conversation = store.conversations.ensureSingle(productId, userId, receiver.id);
+    // The same client_msg_id again is a resend: answer as before, store nothing, ask nothing.
+    const earlier = store.messages.findSent(conversation.conversationId, userId, data.client_msg_id);
+    if (earlier) return ackOf(earlier);
+
+    const stored = store.messages.append({
+      conversationId: conversation.conversationId,
+      clientMsgId: data.client_msg_id,
+      senderId: userId,
+      receiverId: receiver.id,
+      groupId: '',
+      chatType: CHAT_TYPE.single,
+      contentType: data.content_type,
+      content: data.content,
+    });
+    if (question && receiver.kind === 'ai') {
+      afterReply(() =>
+        aiResponder.ask({
+          productId,
+          customerId: userId,
+          aiUserId: receiver.id,
+          conversationId: conversation.conversationId,
+          query: question,
+          locale,
+        }),
+      );
+    }
+    return ackOf(stored);
+  };
+}

@@ -1,0 +1,49 @@
+import { ERROR_CODE } from '../../../src/protocol/codes';
+import { SandboxError } from '../../errors';
+import type { Store } from '../../store';
+import { isMember, type ConversationRow } from '../../store/conversations';
+import { toWireMessage } from '../../store/messages';
+import type { ClientConnection } from '../connection';
+import type { Handler, RealtimeDeps } from './types';
+
+const MAX_PULL_COUNT = 100;
+
+/**
+ * The conversation if the connected user may read it; undefined when it does not exist yet (it is
+ * then empty). Someone else's conversation is reported as not found.
+ */
+function readable(store: Store, connection: ClientConnection, conversationId: string): ConversationRow | undefined {
+  const conversation = store.conversations.find(conversationId);
+  if (!conversation) return undefined;
+  const { userId, productId } = connection.session;
+  if (conversation.productId !== productId || !isMember(conversation, userId)) {
+    throw new SandboxError(ERROR_CODE.notFound, 'conversation not found');
+  }
+  return conversation;
+}
+
+export function getMaxAndMinSeq({ store }: RealtimeDeps): Handler<'get_max_and_min_seq'> {
+  return ({ data, connection }) => {
+    const conversation = readable(store, connection, data.conversation_id);
+    const { maxSeq, minSeq } = conversation ? store.conversations.seqRange(conversation) : { maxSeq: 0, minSeq: 0 };
+    return { conversation_id: data.conversation_id, max_seq: maxSeq, min_seq: minSeq };
+  };
+}
+
+/** The messages with seq in [max_seq − count + 1, max_seq], ascending (docs/protocol.md). */
+export function pullMsgByMaxSeq({ store }: RealtimeDeps): Handler<'pull_msg_by_max_seq'> {
+  return ({ data, connection }) => {
+    if (data.count < 1 || data.count > MAX_PULL_COUNT) {
+      throw new SandboxError(ERROR_CODE.parameterError, `count must be 1 to ${MAX_PULL_COUNT}`);
+    }
+    if (data.max_seq < 0) throw new SandboxError(ERROR_CODE.parameterError, 'max_seq must not be negative');
+    const conversation = readable(store, connection, data.conversation_id);
+    const fromSeq = Math.max(1, data.max_seq - data.count + 1);
+    const messages = conversation ? store.messages.inSeqRange(conversation.conversationId, fromSeq, data.max_seq) : [];
+    return {
+      conversation_id: data.conversation_id,
+      messages: messages.map(toWireMessage),
+      is_end: fromSeq <= 1 ? 1 : 0,
+    };
+  };
+}

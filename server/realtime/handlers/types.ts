@@ -1,0 +1,26 @@
+import type { IncomingData, OutgoingData } from '../../../src/protocol/frames';
+import type { OutgoingIdentifier } from '../../../src/protocol/identifiers';
+import type { Assistant } from '../../ai/assistant';
+import type { Store } from '../../store';
+import type { AiResponder } from '../aiResponder';
+import type { ClientConnection } from '../connection';
+import type { ConnectionRegistry } from '../registry';
+
+export interface HandlerContext<I extends OutgoingIdentifier> {
+  data: OutgoingData[I];
+  connection: ClientConnection;
+  /** Runs once the reply has been written, for work the client must see after it (pushes). */
+  afterReply(task: () => void): void;
+}
+
+/** Returns the reply's data or throws a SandboxError; the dispatcher writes exactly one reply. */
+export type Handler<I extends OutgoingIdentifier> = (context: HandlerContext<I>) => IncomingData[I];
+
+export type HandlerTable = { [I in OutgoingIdentifier]?: Handler<I> };
+
+export interface RealtimeDeps {
+  store: Store;
+  registry: ConnectionRegistry;
+  assistant: Assistant;
+  aiResponder: AiResponder;
+}

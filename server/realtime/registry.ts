@@ -1,0 +1,32 @@
+import type { ClientConnection } from './connection';
+
+function keyOf(userId: string, productId: string): string {
+  return `${productId}:${userId}`;
+}
+
+/** The live connection of each user and product: one at a time (docs/protocol.md). */
+export class ConnectionRegistry {
+  private readonly connections = new Map<string, ClientConnection>();
+
+  /** Makes `connection` the current one and returns the one it replaces, if any. */
+  add(connection: ClientConnection): ClientConnection | undefined {
+    const key = keyOf(connection.session.userId, connection.session.productId);
+    const previous = this.connections.get(key);
+    this.connections.set(key, connection);
+    return previous === connection ? undefined : previous;
+  }
+
+  /** Forgets `connection` unless a newer one has already taken its place. */
+  remove(connection: ClientConnection): void {
+    const key = keyOf(connection.session.userId, connection.session.productId);
+    if (this.connections.get(key) === connection) this.connections.delete(key);
+  }
+
+  find(userId: string, productId: string): ClientConnection | undefined {
+    return this.connections.get(keyOf(userId, productId));
+  }
+
+  get size(): number {
+    return this.connections.size;
+  }
+}

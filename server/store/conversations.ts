@@ -1,0 +1,58 @@
+import { CHAT_TYPE, type ChatType } from '../../src/protocol/codes';
+import { conversationIdOf } from '../../src/protocol/conversationId';
+import type { SandboxDatabase } from '../db/open';
+
+export interface ConversationRow {
+  conversationId: string;
+  chatType: ChatType;
+  productId: string;
+  memberA: string | null;
+  memberB: string | null;
+  groupId: string;
+  maxSeq: number;
+}
+
+export interface SeqRange {
+  maxSeq: number;
+  minSeq: number;
+}
+
+const COLUMNS = `conversation_id AS conversationId, chat_type AS chatType, product_id AS productId,
+  member_a AS memberA, member_b AS memberB, group_id AS groupId, max_seq AS maxSeq`;
+
+export function isMember(conversation: ConversationRow, userId: string): boolean {
+  return conversation.memberA === userId || conversation.memberB === userId;
+}
+
+/** The other member of a single chat as seen by `userId`. */
+export function oppositeOf(conversation: ConversationRow, userId: string): string {
+  return (conversation.memberA === userId ? conversation.memberB : conversation.memberA) ?? '';
+}
+
+export function createConversationRepo(db: SandboxDatabase) {
+  const byId = db.prepare<[string], ConversationRow>(`SELECT ${COLUMNS} FROM conversations WHERE conversation_id = ?`);
+  const insertSingle = db.prepare(`
+    INSERT OR IGNORE INTO conversations
+      (conversation_id, chat_type, product_id, member_a, member_b, group_id, max_seq, created_at, updated_at)
+    VALUES (@conversationId, ${CHAT_TYPE.single}, @productId, @memberA, @memberB, '', 0, @now, @now)`);
+  const minSeq = db.prepare<[string], { minSeq: number | null }>(
+    'SELECT MIN(seq) AS minSeq FROM messages WHERE conversation_id = ?',
+  );
+
+  return {
+    find: (conversationId: string): ConversationRow | undefined => byId.get(conversationId),
+
+    /** The single chat between two users, created on first use. */
+    ensureSingle(productId: string, userId: string, otherId: string): ConversationRow {
+      const conversationId = conversationIdOf(CHAT_TYPE.single, userId, otherId);
+      const [memberA, memberB] = [userId, otherId].sort();
+      insertSingle.run({ conversationId, productId, memberA, memberB, now: Date.now() });
+      return byId.get(conversationId) as ConversationRow;
+    },
+
+    seqRange(conversation: ConversationRow): SeqRange {
+      if (conversation.maxSeq === 0) return { maxSeq: 0, minSeq: 0 };
+      return { maxSeq: conversation.maxSeq, minSeq: minSeq.get(conversation.conversationId)?.minSeq ?? 0 };
+    },
+  };
+}

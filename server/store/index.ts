@@ -1,0 +1,19 @@
+import type { SandboxDatabase } from '../db/open';
+import { createConversationRepo } from './conversations';
+import { createMessageRepo } from './messages';
+import { createProductRepo } from './products';
+import { createTokenRepo } from './tokens';
+import { createUserRepo } from './users';
+
+/** Every query the sandbox runs, prepared once per database. */
+export function createStore(db: SandboxDatabase) {
+  return {
+    products: createProductRepo(db),
+    users: createUserRepo(db),
+    tokens: createTokenRepo(db),
+    conversations: createConversationRepo(db),
+    messages: createMessageRepo(db),
+  };
+}
+
+export type Store = ReturnType<typeof createStore>;

@@ -1,0 +1,26 @@
+import type { SandboxDatabase } from '../db/open';
+
+export interface Product {
+  id: string;
+  companyId: string;
+  appKey: string;
+  name: string;
+  secret: string | null;
+  colorScheme: number;
+  isForceFaq: 0 | 1;
+  isReportData: 0 | 1;
+  aiMichatStatus: number;
+  faqUrl: string;
+}
+
+const COLUMNS = `id, company_id AS companyId, app_key AS appKey, name, secret, color_scheme AS colorScheme,
+  is_force_faq AS isForceFaq, is_report_data AS isReportData, ai_michat_status AS aiMichatStatus, faq_url AS faqUrl`;
+
+export function createProductRepo(db: SandboxDatabase) {
+  const byAppKey = db.prepare<[string], Product>(`SELECT ${COLUMNS} FROM products WHERE app_key = ?`);
+  const byId = db.prepare<[string], Product>(`SELECT ${COLUMNS} FROM products WHERE id = ?`);
+  return {
+    findByAppKey: (appKey: string): Product | undefined => byAppKey.get(appKey),
+    findById: (id: string): Product | undefined => byId.get(id),
+  };
+}

@@ -1,0 +1,47 @@
+import type { SandboxDatabase } from '../db/open';
+
+export type UserKind = 'customer' | 'ai' | 'agent';
+
+export interface User {
+  id: string;
+  username: string;
+  passwordHash: string | null;
+  nickname: string;
+  avatar: string;
+  kind: UserKind;
+  /** The product an AI user or agent serves; null for customers. */
+  productId: string | null;
+}
+
+const COLUMNS = 'id, username, password_hash AS passwordHash, nickname, avatar, kind, product_id AS productId';
+
+/** Customers created at run time (signed links) get ids from here up, clear of the seeded ranges. */
+const FIRST_CREATED_CUSTOMER_ID = 100001;
+
+export function createUserRepo(db: SandboxDatabase) {
+  const byId = db.prepare<[string], User>(`SELECT ${COLUMNS} FROM users WHERE id = ?`);
+  const byUsername = db.prepare<[string], User>(`SELECT ${COLUMNS} FROM users WHERE username = ?`);
+  const aiOfProduct = db.prepare<[string], User>(
+    `SELECT ${COLUMNS} FROM users WHERE product_id = ? AND kind = 'ai' ORDER BY id LIMIT 1`,
+  );
+  const maxCustomerId = db.prepare<[], { maxId: number | null }>(
+    `SELECT MAX(CAST(id AS INTEGER)) AS maxId FROM users WHERE kind = 'customer'`,
+  );
+  const insert = db.prepare(`
+    INSERT INTO users (id, username, password_hash, nickname, avatar, kind, product_id, created_at)
+    VALUES (@id, @username, NULL, @nickname, '', 'customer', NULL, @createdAt)`);
+
+  const createCustomer = db.transaction((input: { id?: string; username: string; nickname: string }): User => {
+    const id = input.id ?? String(Math.max((maxCustomerId.get()?.maxId ?? 0) + 1, FIRST_CREATED_CUSTOMER_ID));
+    insert.run({ id, username: input.username, nickname: input.nickname, createdAt: Date.now() });
+    return byId.get(id) as User;
+  });
+
+  return {
+    findById: (id: string): User | undefined => byId.get(id),
+    findByUsername: (username: string): User | undefined => byUsername.get(username),
+    aiOfProduct: (productId: string): User | undefined => aiOfProduct.get(productId),
+    /** A customer vouched for by a signed link; has no password. Throws on a taken id or username. */
+    createCustomer: (input: { id?: string; username: string; nickname: string }): User => createCustomer(input),
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * Stored messages, ascending by seq, without duplicates, in a shape that makes one more message cheap
+ * (design.md, "Per frame"): fixed-size chunks shared between versions, so an insert copies one chunk
+ * and the short chunk list, never the whole conversation; duplicates are found by binary search on
+ * seq and through a hashed client_msg_id index, never by a scan. Every function is pure.
+ */
+export interface Sequenced {
+  seq: number;
+  client_msg_id: string;
+}
+
+export interface MessageStore<T extends Sequenced> {
+  /** Each chunk is seq-ascending and non-empty; chunk i ends below chunk i+1. */
+  readonly chunks: readonly (readonly T[])[];
+  readonly size: number;
+  /**
+   * client_msg_id → seq in a three-level hash trie of tiny leaves: an insert copies three arrays of
+   * FANOUT pointers and one leaf of a few keys, whatever the conversation's length.
+   */
+  readonly idIndex: IdNode;
+}
+
+type IdLeaf = Readonly<Record<string, number>>;
+type IdNode = readonly (IdNode | IdLeaf)[];
+
+export const CHUNK_SIZE = 128;
+const FANOUT = 32;
+const LEVELS = 3;
+const BITS = 5;
+
+const emptyLeaf: IdLeaf = Object.freeze({});
+function emptyNode(level: number): IdNode {
+  const child = level === LEVELS - 1 ? emptyLeaf : emptyNode(level + 1);
+  return Object.freeze(Array.from({ length: FANOUT }, () => child));
+}
+const emptyIndex = emptyNode(0);
+
+export function emptyMessageStore<T extends Sequenced>(): MessageStore<T> {
+  return { chunks: [], size: 0, idIndex: emptyIndex };
+}
+
+function hashOf(id: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+const slotAt = (hash: number, level: number) => (hash >>> (level * BITS)) & (FANOUT - 1);
+
+function leafOf(index: IdNode, hash: number): IdLeaf {
+  let node: IdNode | IdLeaf = index;
+  for (let level = 0; level < LEVELS; level++) node = (node as IdNode)[slotAt(hash, level)];
+  return node as IdLeaf;
+}
+
+function withId(node: IdNode, hash: number, level: number, clientMsgId: string, seq: number): IdNode {
+  const slot = slotAt(hash, level);
+  const next = node.slice();
+  next[slot] =
+    level === LEVELS - 1 ? { ...(node[slot] as IdLeaf), [clientMsgId]: seq } : withId(node[slot] as IdNode, hash, level + 1, clientMsgId, seq);
+  return next;
+}
+
+export function seqOfClientMsgId<T extends Sequenced>(store: MessageStore<T>, clientMsgId: string): number | undefined {
+  return leafOf(store.idIndex, hashOf(clientMsgId))[clientMsgId];
+}
+
+/** The first index in a seq-ascending list whose seq is not below `seq`. */
+export function lowerBoundBySeq(list: readonly Sequenced[], seq: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle].seq < seq) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The chunk that should hold `seq`: the first whose last seq is not below it, else the last one. */
+function chunkIndexFor<T extends Sequenced>(chunks: readonly (readonly T[])[], seq: number): number {
+  let low = 0;
+  let high = chunks.length - 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const chunk = chunks[middle];
+    if (chunk[chunk.length - 1].seq < seq) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** `store` with `message` in seq order; the same object back when it is a duplicate (by seq or id). */
+export function insertMessage<T extends Sequenced>(store: MessageStore<T>, message: T): MessageStore<T> {
+  const hash = hashOf(message.client_msg_id);
+  if (leafOf(store.idIndex, hash)[message.client_msg_id] !== undefined) return store;
+  let chunks: (readonly T[])[];
+  if (store.chunks.length === 0) {
+    chunks = [[message]];
+  } else {
+    const at = chunkIndexFor(store.chunks, message.seq);
+    const chunk = store.chunks[at];
+    const position = lowerBoundBySeq(chunk, message.seq);
+    if (chunk[position]?.seq === message.seq) return store;
+    const grown = chunk.slice();
+    grown.splice(position, 0, message);
+    chunks = store.chunks.slice();
+    if (grown.length <= CHUNK_SIZE) chunks[at] = grown;
+    else if (position === grown.length - 1 && at === chunks.length - 1) chunks.splice(at, 1, chunk, [message]);
+    else chunks.splice(at, 1, grown.slice(0, grown.length >> 1), grown.slice(grown.length >> 1));
+  }
+  return { chunks, size: store.size + 1, idIndex: withId(store.idIndex, hash, 0, message.client_msg_id, message.seq) };
+}
+
+export function messageAt<T extends Sequenced>(store: MessageStore<T>, index: number): T | undefined {
+  if (index < 0 || index >= store.size) return undefined;
+  let remaining = index;
+  for (const chunk of store.chunks) {
+    if (remaining < chunk.length) return chunk[remaining];
+    remaining -= chunk.length;
+  }
+  return undefined;
+}
+
+export function lastMessage<T extends Sequenced>(store: MessageStore<T>): T | undefined {
+  const chunk = store.chunks[store.chunks.length - 1];
+  return chunk?.[chunk.length - 1];
+}
+
+export function storedMessages<T extends Sequenced>(store: MessageStore<T>): T[] {
+  return store.chunks.flat() as T[];
+}
