@@ -10,7 +10,7 @@ import { hasCredentials, readLink, withoutSecrets } from './features/session/lin
 import { restoreSession } from './features/session/sessionPersistence';
 import { socketBaseFor } from './features/session/sessionSelectors';
 import { LOCALE_STORAGE_KEY } from './features/session/sessionStorageKeys';
-import { resolveLocale } from './i18n/locales';
+import { resolveLocale } from './protocol/locales';
 import { setupI18n } from './i18n/setupI18n';
 import { env } from './lib/env';
 import { localStore, sessionStore } from './lib/storage';

@@ -62,6 +62,9 @@ describe('the demo link opens a working chat', () => {
     const foreign = requests.filter((url) => !url.startsWith(sandbox.baseUrl) && !url.startsWith('data:'));
     assert.deepEqual(foreign, [], 'no request leaves the sandbox origin');
     assert.deepEqual(requests.slice(1).filter((url) => url.includes('demo-pass')), [], 'the pass is sent in no request after the link itself');
+    const localeFiles = requests.filter((url) => /\/assets\/[a-z]{2}-[A-Z]{2}-[\w-]+\.js$/.test(url));
+    assert.equal(localeFiles.length, 1, `only the active locale is downloaded: ${localeFiles.join(', ')}`);
+    assert.match(localeFiles[0], /\/en-US-/);
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -70,6 +73,7 @@ describe('the demo link opens a working chat', () => {
     const { page, context } = await open('/chat?app_key=demo&user=bob&pass=demo-pass&country=JP');
     await page.getByRole('heading', { name: jaJP.chat.title }).waitFor();
     assert.equal(await page.locator('html').getAttribute('lang'), 'ja-JP');
+    assert.equal(await page.title(), jaJP.chat.title);
     await page.locator('.welcome').waitFor();
     assert.match(await page.locator('.welcome').innerText(), /[\u3040-\u30ff\u4e00-\u9fff]/, 'the welcome is Japanese');
     const box = page.getByRole('textbox', { name: jaJP.chat.composerLabel });

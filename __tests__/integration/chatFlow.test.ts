@@ -9,7 +9,7 @@ import { createCredentialVault } from '../../src/features/session/credentialVaul
 import { hasCredentials, readLink } from '../../src/features/session/link';
 import { restoreSession } from '../../src/features/session/sessionPersistence';
 import { identityRequired } from '../../src/features/session/sessionSlice';
-import { resolveLocale } from '../../src/i18n/locales';
+import { resolveLocale } from '../../src/protocol/locales';
 import { memoryStore } from '../../src/lib/storage';
 import { disconnectRequested } from '../../src/realtime/socketActions';
 import { startSandbox } from '../support/sandbox';

@@ -7,7 +7,7 @@ import { createAppStore } from '../../src/app/store';
 import { createCredentialVault } from '../../src/features/session/credentialVault';
 import { hasCredentials, readLink, withoutSecrets } from '../../src/features/session/link';
 import { restoreSession } from '../../src/features/session/sessionPersistence';
-import { resolveLocale } from '../../src/i18n/locales';
+import { resolveLocale } from '../../src/protocol/locales';
 import { setupI18n } from '../../src/i18n/setupI18n';
 import { memoryStore, type KeyValueStore } from '../../src/lib/storage';
 

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALE_TAGS, type LocaleCode } from './locales';
+import { LOCALE_TAGS, type LocaleCode } from '../protocol/locales';
 
 /** Only the active locale's file is downloaded: each is its own chunk (design.md, "Locales"). */
 const lazyLocaleBackend: BackendModule = {
@@ -30,5 +30,6 @@ export async function setupI18n(locale: LocaleCode): Promise<i18n> {
       returnNull: false,
     });
   document.documentElement.lang = tag;
+  document.title = instance.t('chat.title');
   return instance;
 }

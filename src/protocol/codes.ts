@@ -21,10 +21,6 @@ export const CONTENT_TYPE = {
   socketOccupied: 314,
 } as const;
 export type ContentType = (typeof CONTENT_TYPE)[keyof typeof CONTENT_TYPE];
-const contentTypes: ReadonlySet<number> = new Set(Object.values(CONTENT_TYPE));
-export function isContentType(value: number): value is ContentType {
-  return contentTypes.has(value);
-}
 
 export const CHAT_TYPE = { single: 1, group: 2 } as const;
 export type ChatType = (typeof CHAT_TYPE)[keyof typeof CHAT_TYPE];
@@ -58,10 +54,6 @@ export const AI_REPLY_CODE = {
   toCreateWorkOrder: 'TO_CREATE_WORK_ORDER',
 } as const;
 export type AiReplyCode = (typeof AI_REPLY_CODE)[keyof typeof AI_REPLY_CODE];
-const aiReplyCodes: ReadonlySet<string> = new Set(Object.values(AI_REPLY_CODE));
-export function isAiReplyCode(value: string): value is AiReplyCode {
-  return aiReplyCodes.has(value);
-}
 
 /** TO_CREATE_WORK_ORDER: AI question type → work order type (spec §4). */
 export const QUESTION_TYPE_TO_WORK_ORDER_TYPE: Readonly<Record<number, number>> = {
@@ -89,6 +81,14 @@ export const WITHDRAWAL_STATUS = {
 
 /** Socket close code used when the chat is open elsewhere (spec §9). */
 export const NORMAL_CLOSE_CODE = 1000;
+
+/** Close codes after which retrying cannot help: a new login is needed (docs/protocol.md, "Connecting"). */
+export const WS_CLOSE_CODE = {
+  /** A query parameter is missing or malformed. */
+  badRequest: 4000,
+  /** The token is unknown, or names another user or product. */
+  unauthorized: 4001,
+} as const;
 
 /**
  * Error codes of the response envelope and of reply frames. The spec shows none (§8); these are
@@ -128,6 +128,8 @@ export const LIMITS = {
   resendAfterMs: 3000,
   resendRetries: 1,
   historyPageSize: 10,
+  /** Text content, counted in Unicode code points (docs/protocol.md, "Limits"). */
+  maxTextChars: 4000,
   maxWithdrawalOrders: 3,
   clientVersion: 'v1.4.8',
 } as const;

@@ -1,5 +1,5 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { CONTENT_TYPE, LIMITS, NORMAL_CLOSE_CODE } from '../protocol/codes';
+import { CONTENT_TYPE, LIMITS, NORMAL_CLOSE_CODE, WS_CLOSE_CODE } from '../protocol/codes';
 import { decodeIncomingFrame, encodeOutgoingFrame, type OutgoingFrame } from '../protocol/codec';
 import { frameIntentOf } from './frameIntent';
 import {
@@ -15,8 +15,7 @@ import {
   socketOpened,
 } from './socketActions';
 
-/** Close codes after which a retry cannot help (docs/protocol.md, "Connecting"). */
-export const FINAL_CLOSE_CODES: readonly number[] = [4000, 4001];
+const FINAL_CLOSE_CODES: readonly number[] = Object.values(WS_CLOSE_CODE);
 const OPEN_STATE = 1;
 
 export interface SocketEndpoint {

@@ -1,4 +1,4 @@
-import { CHAT_TYPE, CONTENT_TYPE, ERROR_CODE } from '../../../src/protocol/codes';
+import { CHAT_TYPE, CONTENT_TYPE, ERROR_CODE, LIMITS } from '../../../src/protocol/codes';
 import { aiQuerySchema, type AiQueryPayload, type WireMessage } from '../../../src/protocol/entities';
 import type { SendAck } from '../../../src/protocol/frames';
 import { jsonString, num, object, str } from '../../../src/protocol/validate';
@@ -8,8 +8,7 @@ import type { User } from '../../store/users';
 import { characterCount, parseOrThrow } from '../../validation';
 import type { Handler, RealtimeDeps } from './types';
 
-/** docs/protocol.md, "Limits": text content up to 4,000 characters. */
-const MAX_TEXT_CHARS = 4000;
+const MAX_TEXT_CHARS = LIMITS.maxTextChars;
 const MAX_CLIENT_MSG_ID_LENGTH = 128;
 const imageContentSchema = jsonString(object({ url: str, width: num, height: num }));
 const aiQueryContentSchema = jsonString(aiQuerySchema);

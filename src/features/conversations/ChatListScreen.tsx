@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { InfoScreen } from '../../ui/InfoScreen';
 
 export function ChatListScreen() {
-  return <PlaceholderScreen titleKey="screens.chatlist" />;
+  return <InfoScreen titleKey="screens.chatlist" bodyKey="placeholder.body" />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { InfoScreen } from '../../ui/InfoScreen';
 
 export function FaqAnswerScreen() {
-  return <PlaceholderScreen titleKey="screens.faqanswery" />;
+  return <InfoScreen titleKey="screens.faqanswery" bodyKey="placeholder.body" />;
 }

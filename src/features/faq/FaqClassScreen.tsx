@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { InfoScreen } from '../../ui/InfoScreen';
 
 export function FaqClassScreen() {
-  return <PlaceholderScreen titleKey="screens.faqclass" />;
+  return <InfoScreen titleKey="screens.faqclass" bodyKey="placeholder.body" />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { InfoScreen } from '../../ui/InfoScreen';
 
 export function FaqDetailScreen() {
-  return <PlaceholderScreen titleKey="screens.faqdetail" />;
+  return <InfoScreen titleKey="screens.faqdetail" bodyKey="placeholder.body" />;
 }

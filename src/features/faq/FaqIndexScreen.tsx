@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { InfoScreen } from '../../ui/InfoScreen';
 
 export function FaqIndexScreen() {
-  return <PlaceholderScreen titleKey="screens.faqindex" />;
+  return <InfoScreen titleKey="screens.faqindex" bodyKey="placeholder.body" />;
 }

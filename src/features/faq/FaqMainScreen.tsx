@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { InfoScreen } from '../../ui/InfoScreen';
 
 export function FaqMainScreen() {
-  return <PlaceholderScreen titleKey="screens.faqmain" />;
+  return <InfoScreen titleKey="screens.faqmain" bodyKey="placeholder.body" />;
 }

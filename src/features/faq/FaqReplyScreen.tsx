@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { InfoScreen } from '../../ui/InfoScreen';
 
 export function FaqReplyScreen() {
-  return <PlaceholderScreen titleKey="screens.faqreply" />;
+  return <InfoScreen titleKey="screens.faqreply" bodyKey="placeholder.body" />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { InfoScreen } from '../../ui/InfoScreen';
 
 export function FaqVariantAScreen() {
-  return <PlaceholderScreen titleKey="screens.faqa" />;
+  return <InfoScreen titleKey="screens.faqa" bodyKey="placeholder.body" />;
 }

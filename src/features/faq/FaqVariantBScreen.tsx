@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { InfoScreen } from '../../ui/InfoScreen';
 
 export function FaqVariantBScreen() {
-  return <PlaceholderScreen titleKey="screens.faqb" />;
+  return <InfoScreen titleKey="screens.faqb" bodyKey="placeholder.body" />;
 }

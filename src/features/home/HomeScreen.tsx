@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { InfoScreen } from '../../ui/InfoScreen';
 
 export function HomeScreen() {
-  return <PlaceholderScreen titleKey="screens.home" />;
+  return <InfoScreen titleKey="screens.home" bodyKey="placeholder.body" />;
 }

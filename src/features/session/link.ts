@@ -6,8 +6,6 @@ export interface SupportLink {
   accountId: string;
   distinctId: string;
   nickname: string;
-  nofaq: boolean;
-  debug: boolean;
 }
 
 export interface LinkSecrets {
@@ -28,8 +26,6 @@ export function readLink(search: string): { link: SupportLink; secrets: LinkSecr
       accountId: text('account_id'),
       distinctId: text('distinct_id'),
       nickname: text('nickname'),
-      nofaq: query.has('nofaq'),
-      debug: text('debug') === '1',
     },
     secrets: { pass: query.get('pass') ?? '', sign: query.get('sign') ?? '' },
   };

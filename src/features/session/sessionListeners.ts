@@ -1,13 +1,11 @@
 import type { AppStartListening } from '../../app/listenerMiddleware';
 import { errorCodeOf } from '../../api/apiError';
-import { ERROR_CODE } from '../../protocol/codes';
+import { ERROR_CODE, WS_CLOSE_CODE } from '../../protocol/codes';
 import type { LoginPayload } from '../../protocol/entities';
 import { connectRequested, socketClosed } from '../../realtime/socketActions';
 import { sessionApi } from './sessionApi';
 import { persistSession } from './sessionPersistence';
 import { identityRequired, signInFailed, tokenRejected } from './sessionSlice';
-
-const UNAUTHORIZED_CLOSE_CODE = 4001;
 
 export function startSessionListeners(startListening: AppStartListening): void {
   startListening({
@@ -30,7 +28,7 @@ export function startSessionListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: socketClosed,
     effect: (action, api) => {
-      if (action.payload.code === UNAUTHORIZED_CLOSE_CODE) api.dispatch(tokenRejected());
+      if (action.payload.code === WS_CLOSE_CODE.unauthorized) api.dispatch(tokenRejected());
     },
   });
 }

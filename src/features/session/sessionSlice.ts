@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorCode } from '../../protocol/codes';
-import type { LocaleCode } from '../../i18n/locales';
+import { ERROR_CODE, type ErrorCode } from '../../protocol/codes';
+import type { LocaleCode } from '../../protocol/locales';
 import { sessionApi } from './sessionApi';
 
 export interface FaqFlags {
@@ -80,7 +80,7 @@ const sessionSlice = createSlice({
       .addCase(tokenRejected, (state) => {
         state.token = null;
         state.identity = 'failed';
-        state.identityError = 1004;
+        state.identityError = ERROR_CODE.tokenInvalid;
       })
       .addMatcher(sessionApi.endpoints.faqConfig.matchFulfilled, (state, action) => {
         const config = action.payload;

@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { InfoScreen } from '../../ui/InfoScreen';
 
 export function SocialScreen() {
-  return <PlaceholderScreen titleKey="screens.social" />;
+  return <InfoScreen titleKey="screens.social" bodyKey="placeholder.body" />;
 }

@@ -1,11 +1,10 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { LIMITS } from '../../../protocol/codes';
 import { selectUserId } from '../../session/sessionSelectors';
 import { aiQuestionSubmitted } from '../chatActions';
 import { selectConversation } from '../chatSelectors';
-
-export const MAX_MESSAGE_LENGTH = 4000;
 
 /** A labelled textbox; Enter sends, Shift+Enter breaks the line; the text is kept until it is sent. */
 export function Composer() {
@@ -44,7 +43,7 @@ export function Composer() {
         id="composer-input"
         className="composer__input"
         rows={1}
-        maxLength={MAX_MESSAGE_LENGTH}
+        maxLength={LIMITS.maxTextChars}
         placeholder={t('chat.composerPlaceholder')}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}

@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
-interface PlaceholderScreenProps {
-  /** Translation key of the screen's name. */
+interface InfoScreenProps {
+  /** Translation keys of the screen's name and its one paragraph. */
   titleKey: string;
+  bodyKey: string;
 }
 
-/** A route whose screen a later issue builds: it says what it is and how to get back. */
-export function PlaceholderScreen({ titleKey }: PlaceholderScreenProps) {
+/** A screen that only says what it is, with the way to the chat (404, and routes a later issue fills). */
+export function InfoScreen({ titleKey, bodyKey }: InfoScreenProps) {
   const { t } = useTranslation();
   const { search } = useLocation();
   return (
     <main className="screen">
       <h1 className="screen__title">{t(titleKey)}</h1>
-      <p>{t('placeholder.body')}</p>
+      <p>{t(bodyKey)}</p>
       <p>
         <Link className="button button--primary" to={{ pathname: '/chat', search }}>
           {t('placeholder.openChat')}

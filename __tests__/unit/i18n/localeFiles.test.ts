@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCALE_CODES, LOCALE_TAGS, resolveLocale } from '../../../src/i18n/locales';
+import { LOCALE_CODES, LOCALE_TAGS, resolveLocale } from '../../../src/protocol/locales';
 
 describe('resolveLocale (spec §1: country, else stored, else US)', () => {
   it.each([
