@@ -9,7 +9,8 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2022',
     sourcemap: false,
-    chunkSizeWarningLimit: 300,
+    // The mandated stack is one ~410 KB chunk; its real budget (165 KB gzip up front) is checked in bench/.
+    chunkSizeWarningLimit: 450,
   },
   server: {
     proxy: {

@@ -10,7 +10,7 @@ export function ConnectionNotice() {
   let message: string | null = null;
   if (status === 'occupied') message = t('connection.occupied');
   else if (brokenNetwork) message = t('connection.unstable');
-  else if (status === 'connecting' || status === 'waitingToRetry') message = t('connection.connecting');
+  else if (status !== 'open' && status !== 'closed') message = t('connection.connecting');
 
   return (
     <div className="connection-notice" role="status" aria-live="polite">
