@@ -2,6 +2,8 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import type { ApiLocation } from '../api/envelopeBaseQuery';
 import { startChatListeners } from '../features/chat/chatListeners';
+import { startOutboxListeners } from '../features/chat/outboxListeners';
+import { startSyncListeners } from '../features/chat/syncListeners';
 import { chatReducer } from '../features/chat/chatSlice';
 import { messagesReducer } from '../features/chat/messagesSlice';
 import { connectionReducer } from '../features/connection/connectionSlice';
@@ -31,6 +33,8 @@ export function createAppStore(options: AppStoreOptions) {
   const startListening = listeners.startListening as AppStartListening;
   startSessionListeners(startListening);
   startChatListeners(startListening);
+  startOutboxListeners(startListening);
+  startSyncListeners(startListening);
   const socket = createSocketMiddleware({
     endpoint: (state) => selectSocketEndpoint(state as RootState, options.socketBase),
     createSocket: options.createSocket,

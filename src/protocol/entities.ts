@@ -1,4 +1,4 @@
-import { arrayOf, id, int, literal, num, object, optional, str, withDefault, type Infer } from './validate';
+import { arrayOf, bool, id, int, literal, num, object, optional, str, withDefault, type Infer } from './validate';
 
 /** A chat message as it travels (spec §3). Local-only fields live in the client's own type. */
 export const messageSchema = object({
@@ -131,3 +131,11 @@ export interface WithdrawalOrder {
   status: number;
   appealed: 0 | 1;
 }
+
+/** GET msg/check-send-status (spec §7: response is_send). */
+export const sendStatusSchema = object({ is_send: bool, seq: optional(int) });
+export type SendStatus = Infer<typeof sendStatusSchema>;
+
+/** GET msg/history-list: the page below before_seq, ascending (docs/protocol.md). */
+export const historyPageSchema = object({ messages: arrayOf(messageSchema), has_more: bool });
+export type HistoryPage = Infer<typeof historyPageSchema>;

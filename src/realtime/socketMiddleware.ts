@@ -3,10 +3,12 @@ import { CONTENT_TYPE, LIMITS, NORMAL_CLOSE_CODE, WS_CLOSE_CODE } from '../proto
 import { decodeIncomingFrame, encodeOutgoingFrame, type OutgoingFrame } from '../protocol/codec';
 import { frameIntentOf } from './frameIntent';
 import {
+  browserOnlineChanged,
   connectRequested,
   disconnectRequested,
   frameReceived,
   frameRejected,
+  pageVisibilityChanged,
   pingTimedOut,
   replyFailed,
   socketClosed,
@@ -24,16 +26,38 @@ export interface SocketEndpoint {
   productId: string;
 }
 
+/** The page events that make a reconnect worth trying at once (the window and document by default). */
+export interface PageEvents {
+  onOnlineChange(listener: (online: boolean) => void): void;
+  onVisibilityChange(listener: (visible: boolean) => void): void;
+}
+
 export interface SocketMiddlewareOptions {
   /** Where to connect and who is sending, or null while the session cannot connect yet. */
   endpoint: (state: unknown) => SocketEndpoint | null;
   createSocket?: (url: string) => WebSocket;
   log?: (message: string) => void;
+  pageEvents?: PageEvents | null;
+}
+
+function browserPageEvents(): PageEvents | null {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return null;
+  return {
+    onOnlineChange(listener) {
+      window.addEventListener('online', () => listener(true));
+      window.addEventListener('offline', () => listener(false));
+    },
+    onVisibilityChange(listener) {
+      document.addEventListener('visibilitychange', () => listener(document.visibilityState === 'visible'));
+    },
+  };
 }
 
 /**
  * The only owner of the socket and its timers (design.md). Incoming frames become `socket/<identify>`
- * actions; actions carrying `meta.frame` go out after the reducers have seen them.
+ * actions; actions carrying `meta.frame` go out after the reducers have seen them. A frame asked for
+ * while the socket is not open is dropped, not queued: whoever needs it sends it again on
+ * `connection/opened` (the outbox its messages, the sync its requests), so nothing goes out twice.
  */
 export function createSocketMiddleware(options: SocketMiddlewareOptions): Middleware {
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
@@ -47,8 +71,6 @@ export function createSocketMiddleware(options: SocketMiddlewareOptions): Middle
     let failedAttempts = 0;
     let unansweredPings = 0;
     let stayClosed = false;
-    /** Frames asked for while not connected; sent in order on the next open. */
-    let waiting: OutgoingFrame[] = [];
 
     const stopPing = () => {
       clearInterval(pingTimer);
@@ -57,7 +79,7 @@ export function createSocketMiddleware(options: SocketMiddlewareOptions): Middle
 
     const send = (frame: OutgoingFrame) => {
       if (socket && socket.readyState === OPEN_STATE) socket.send(encodeOutgoingFrame(frame));
-      else waiting.push(frame);
+      else log(`not connected: ${frame.identify} not sent`);
     };
 
     const sendPing = () => {
@@ -101,7 +123,8 @@ export function createSocketMiddleware(options: SocketMiddlewareOptions): Middle
 
     function handleClosed(code: number) {
       stopPing();
-      const willRetry = !stayClosed && !FINAL_CLOSE_CODES.includes(code);
+      if (FINAL_CLOSE_CODES.includes(code)) stayClosed = true;
+      const willRetry = !stayClosed;
       if (willRetry) failedAttempts++;
       store.dispatch(socketClosed({ code, willRetry, failedAttempts }));
       if (willRetry) scheduleRetry();
@@ -150,9 +173,6 @@ export function createSocketMiddleware(options: SocketMiddlewareOptions): Middle
         store.dispatch(socketOpened());
         stopPing();
         pingTimer = setInterval(sendPing, LIMITS.pingIntervalMs);
-        const queued = waiting;
-        waiting = [];
-        for (const frame of queued) send(frame);
       };
       opened.onmessage = (event: MessageEvent) => handleMessage(event.data);
       opened.onclose = (event: CloseEvent) => {
@@ -163,6 +183,20 @@ export function createSocketMiddleware(options: SocketMiddlewareOptions): Middle
       };
       opened.onerror = () => log('socket error');
     }
+
+    /** Back online or visible again: a waiting retry is pointless, reconnect now (unless told to stay closed). */
+    const reconnectNow = () => {
+      if (!socket && !stayClosed && endpoint) connect();
+    };
+    const pageEvents = options.pageEvents === undefined ? browserPageEvents() : options.pageEvents;
+    pageEvents?.onOnlineChange((online) => {
+      store.dispatch(browserOnlineChanged({ online }));
+      if (online) reconnectNow();
+    });
+    pageEvents?.onVisibilityChange((visible) => {
+      store.dispatch(pageVisibilityChanged({ visible }));
+      if (visible) reconnectNow();
+    });
 
     return (next) => (action) => {
       const result = next(action);

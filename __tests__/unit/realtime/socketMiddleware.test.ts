@@ -76,14 +76,50 @@ describe('socket middleware', () => {
     expect(logs.join('\n')).toContain('not valid JSON');
   });
 
-  it('sends the frame an action carries, in the spec’s envelope, after open', async () => {
+  it('sends the frame an action carries, in the spec’s envelope, once open', async () => {
     const store = setup();
-    store.dispatch({ type: 'chat/aiConversationRequested', payload: undefined, meta: frameIntent('init_ai_customer_conversation', { time_zone: 'Asia/Tokyo' }, 'm-1') });
     store.dispatch(connectRequested());
+    await flush();
+    store.dispatch({ type: 'chat/aiConversationRequested', payload: undefined, meta: frameIntent('init_ai_customer_conversation', { time_zone: 'Asia/Tokyo' }, 'm-1') });
     await flush();
     expect(received).toEqual([
       { identify: 'init_ai_customer_conversation', msg_incr: 'm-1', sender_id: '10001', product_id: '1', data: { time_zone: 'Asia/Tokyo' } },
     ]);
+  });
+
+  it('drops, with a log line, a frame asked for while closed: its owner sends it again on open', async () => {
+    const store = setup();
+    store.dispatch({ type: 'x/happened', payload: undefined, meta: frameIntent('ping', {}, 'early') });
+    store.dispatch(connectRequested());
+    await flush();
+    expect(received).toEqual([]);
+    expect(logs.join('\n')).toContain('ping not sent');
+  });
+
+  it('reconnects at once when the browser is back online or the page visible again', async () => {
+    const listeners: { online?: (online: boolean) => void; visible?: (visible: boolean) => void } = {};
+    const middleware = createSocketMiddleware({
+      endpoint: () => endpoint,
+      createSocket: (url) => new MockWebSocket(url) as unknown as WebSocket,
+      log: (message) => logs.push(message),
+      pageEvents: { onOnlineChange: (listener) => (listeners.online = listener), onVisibilityChange: (listener) => (listeners.visible = listener) },
+    });
+    const store = configureMockStore<unknown, UnknownAction>([middleware as never])({});
+    store.dispatch(connectRequested());
+    await flush();
+    server.close({ code: 1006, reason: 'gone', wasClean: false });
+    await flush();
+    server = new Server(URL_BASE);
+    server.on('connection', (socket) => clients.push(socket));
+    listeners.online?.(true);
+    await flush();
+    expect(clients).toHaveLength(2);
+    expect(types(store)).toContain('connection/browserOnlineChanged');
+    clients[1].close({ code: 1006, reason: 'gone', wasClean: false });
+    await flush();
+    listeners.visible?.(true);
+    await flush();
+    expect(clients).toHaveLength(3);
   });
 
   it('pings every 3 s and reconnects after more than 3 pings go unanswered', async () => {

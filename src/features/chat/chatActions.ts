@@ -2,7 +2,7 @@ import { createAction, nanoid } from '@reduxjs/toolkit';
 import { CHAT_TYPE, CONTENT_TYPE, PLATFORM_ID } from '../../protocol/codes';
 import type { AiQueryPayload, QuickQuestion } from '../../protocol/entities';
 import { frameIntent } from '../../realtime/frameIntent';
-import type { PendingMessage } from './chatMessage';
+import { wireOf, type PendingMessage } from './chatMessage';
 
 export function currentTimeZone(): string {
   try {
@@ -27,7 +27,6 @@ export interface AiQuestion {
 
 /** A question to the AI: shown at once as sending (local echo), sent as content type 203. */
 export const aiQuestionSubmitted = createAction('chat/aiQuestionSubmitted', (question: AiQuestion) => {
-  const clientMsgId = nanoid();
   const msgIncr = nanoid(12);
   const payload: AiQueryPayload = {
     time_zone: currentTimeZone(),
@@ -36,8 +35,9 @@ export const aiQuestionSubmitted = createAction('chat/aiQuestionSubmitted', (que
     withdraw_order_ids: [],
     ...(question.question?.question_type !== undefined ? { select_question_type: question.question.question_type } : {}),
   };
+  const now = Date.now();
   const message: PendingMessage = {
-    client_msg_id: clientMsgId,
+    client_msg_id: nanoid(),
     seq: 0,
     incr: msgIncr,
     sender_id: question.senderId,
@@ -47,9 +47,44 @@ export const aiQuestionSubmitted = createAction('chat/aiQuestionSubmitted', (que
     content_type: CONTENT_TYPE.aiQuery,
     content: JSON.stringify(payload),
     sender_platform_id: PLATFORM_ID,
-    send_time: Date.now(),
+    send_time: now,
     status: 'sending',
+    sentAt: now,
+    resent: false,
   };
-  const { status: _status, ...wire } = message;
-  return { payload: message, meta: frameIntent('send_msg', wire, msgIncr) };
+  return { payload: message, meta: frameIntent('send_msg', wireOf(message), msgIncr) };
 });
+
+export type ResendReason = 'reconnected' | 'notReceived' | 'userRetry';
+
+/**
+ * An outbox message goes out again with the same client_msg_id: after a reconnect, once when
+ * check-send-status says the server never got it (spec §4), or when the user taps retry.
+ */
+export const messageResent = createAction('chat/messageResent', (message: PendingMessage, reason: ResendReason) => {
+  const msgIncr = nanoid(12);
+  return {
+    payload: { clientMsgId: message.client_msg_id, msgIncr, at: Date.now(), reason },
+    meta: frameIntent('send_msg', { ...wireOf(message), incr: msgIncr }, msgIncr),
+  };
+});
+
+export const sendStatusChecked = createAction<{ clientMsgId: string; isSend: boolean; seq?: number }>('chat/sendStatusChecked');
+
+/** Unsent messages of an earlier page load of this tab, back in the outbox. */
+export const outboxRestored = createAction<PendingMessage[]>('chat/outboxRestored');
+
+/** Continuity with the server could not be proven: the stored messages are dropped and reloaded. */
+export const conversationReset = createAction('chat/conversationReset');
+
+/** The user saw the conversation (screen open, page visible): its unread marks are cleared. */
+export const conversationSeen = createAction('chat/conversationSeen', (conversationId: string) => ({
+  payload: { conversationId },
+  meta: frameIntent('clear_conversation_unread', { conversation_id: conversationId }),
+}));
+
+/** Messages from others arrived while the conversation was in view: mark them read (spec §7). */
+export const messagesSeen = createAction('chat/messagesSeen', (conversationId: string, seqs: number[]) => ({
+  payload: { conversationId, seqs },
+  meta: frameIntent('mark_msg_by_seq', { conversation_id: conversationId, seqs }),
+}));

@@ -2,17 +2,27 @@ import type { WireMessage } from '../../protocol/entities';
 
 export type DeliveryStatus = 'sending' | 'sent' | 'failed';
 
-/** A local echo awaiting its acknowledgement (spec §4, "Message resend"). */
+/** A local echo in the outbox, awaiting its acknowledgement (spec §4, "Message resend"). */
 export interface PendingMessage extends WireMessage {
   status: 'sending' | 'failed';
+  /** When it last went out on an open socket (or was composed), for the 3-second resend check. */
+  sentAt: number;
+  /** Whether the one resend spec §9 allows after a failed check has been used. */
+  resent: boolean;
 }
 
 /**
  * Stored messages are the decoded wire objects themselves, never copied per frame; of spec §3's
- * local-only fields, is_me and is_read are derived (sender, read seq) and only echoes carry a status.
+ * local-only fields, is_me and is_read are derived (sender, read marks) and only echoes carry a status.
  */
 export type ChatMessage = WireMessage | PendingMessage;
 
 export function deliveryStatusOf(message: ChatMessage): DeliveryStatus {
   return 'status' in message ? message.status : 'sent';
+}
+
+/** What goes on the wire for an echo: the message without its local bookkeeping. */
+export function wireOf(message: PendingMessage): WireMessage {
+  const { status: _status, sentAt: _sentAt, resent: _resent, ...wire } = message;
+  return wire;
 }

@@ -4,7 +4,7 @@ import { aiQuerySchema, aiReplySchema, type AiReply } from '../../protocol/entit
 import { jsonString } from '../../protocol/validate';
 import type { ChatMessage } from './chatMessage';
 import type { ChatState } from './chatSlice';
-import { storedMessages } from './messageStore';
+import { firstSeq, storedMessages } from './messageStore';
 import type { MessagesState } from './messagesSlice';
 
 interface StateWithChat {
@@ -21,6 +21,15 @@ export const selectVisibleMessages = createSelector(
   [(state: StateWithChat) => state.messages.stored, (state: StateWithChat) => state.messages.pending],
   (stored, pending): readonly ChatMessage[] => [...storedMessages(stored), ...pending],
 );
+
+export const selectFirstStoredSeq = (state: StateWithChat) => firstSeq(state.messages.stored);
+export const selectUnread = (state: StateWithChat) => state.messages.unread;
+
+/** Older pages exist while the first stored message is above the server's first seq. */
+export const selectHasOlderMessages = (state: StateWithChat) => {
+  const first = firstSeq(state.messages.stored);
+  return first > Math.max(state.messages.serverMinSeq, 1);
+};
 
 export type MessageView =
   | { kind: 'text'; text: string }

@@ -112,6 +112,98 @@ export function insertMessage<T extends Sequenced>(store: MessageStore<T>, messa
   return { chunks, size: store.size + 1, idIndex: withId(store.idIndex, hash, 0, message.client_msg_id, message.seq) };
 }
 
+/** Below this many new messages, inserting one by one beats rebuilding. */
+const BULK_MERGE_THRESHOLD = 64;
+
+function buildStore<T extends Sequenced>(sorted: readonly T[]): MessageStore<T> {
+  const chunks: T[][] = [];
+  for (let start = 0; start < sorted.length; start += CHUNK_SIZE) chunks.push(sorted.slice(start, start + CHUNK_SIZE));
+  let idIndex = emptyIndex;
+  const leaves = new Map<number, Record<string, number>>();
+  for (const message of sorted) {
+    const hash = hashOf(message.client_msg_id);
+    const leafKey = hash & ((1 << (BITS * LEVELS)) - 1);
+    let leaf = leaves.get(leafKey);
+    if (!leaf) {
+      leaf = { ...leafOf(idIndex, hash) };
+      leaves.set(leafKey, leaf);
+      idIndex = withLeaf(idIndex, hash, 0, leaf);
+    }
+    leaf[message.client_msg_id] = message.seq;
+  }
+  return { chunks, size: sorted.length, idIndex };
+}
+
+function withLeaf(node: IdNode, hash: number, level: number, leaf: IdLeaf): IdNode {
+  const slot = slotAt(hash, level);
+  const next = node.slice();
+  next[slot] = level === LEVELS - 1 ? leaf : withLeaf(node[slot] as IdNode, hash, level + 1, leaf);
+  return next;
+}
+
+/**
+ * `store` with every message of `incoming` (pulled pages, history, unread lists) in seq order, without
+ * duplicates by seq or client_msg_id; the same object back when nothing is new. Large batches are
+ * merged in one pass and rebuilt rather than inserted one by one.
+ */
+export function mergeMessages<T extends Sequenced>(store: MessageStore<T>, incoming: readonly T[]): MessageStore<T> {
+  if (incoming.length < BULK_MERGE_THRESHOLD) return incoming.reduce(insertMessage, store);
+  const existing = storedMessages(store);
+  const sorted = [...incoming].sort((a, b) => a.seq - b.seq);
+  // Stored messages win over incoming copies (same seq or same id), so nothing already shown changes.
+  const taken = new Set(existing.map((message) => message.client_msg_id));
+  const merged: T[] = [];
+  let j = 0;
+  const takeIncomingBelow = (limit: number) => {
+    for (; j < sorted.length && sorted[j].seq < limit; j++) {
+      const message = sorted[j];
+      if (merged[merged.length - 1]?.seq === message.seq || taken.has(message.client_msg_id)) continue;
+      taken.add(message.client_msg_id);
+      merged.push(message);
+    }
+  };
+  for (const message of existing) {
+    takeIncomingBelow(message.seq);
+    merged.push(message);
+    while (j < sorted.length && sorted[j].seq === message.seq) j++;
+  }
+  takeIncomingBelow(Infinity);
+  return merged.length === store.size ? store : buildStore(merged);
+}
+
+export function firstSeq<T extends Sequenced>(store: MessageStore<T>): number {
+  return store.chunks[0]?.[0]?.seq ?? 0;
+}
+
+export function lastSeq<T extends Sequenced>(store: MessageStore<T>): number {
+  return lastMessage(store)?.seq ?? 0;
+}
+
+/**
+ * The seq ranges missing between the first stored message and `upToSeq` (inclusive), ascending.
+ * Contiguous chunks are skipped whole, so a store without holes costs one look per chunk.
+ */
+export function missingRanges<T extends Sequenced>(store: MessageStore<T>, upToSeq: number): [number, number][] {
+  const ranges: [number, number][] = [];
+  let expected = firstSeq(store);
+  if (store.size === 0) return upToSeq > 0 ? [[1, upToSeq]] : ranges;
+  for (const chunk of store.chunks) {
+    const first = chunk[0].seq;
+    const last = chunk[chunk.length - 1].seq;
+    if (first === expected && last - first + 1 === chunk.length) {
+      expected = last + 1;
+      continue;
+    }
+    for (const message of chunk) {
+      if (message.seq > expected) ranges.push([expected, Math.min(message.seq - 1, upToSeq)]);
+      expected = message.seq + 1;
+      if (expected > upToSeq) return ranges;
+    }
+  }
+  if (expected <= upToSeq) ranges.push([expected, upToSeq]);
+  return ranges.filter(([from, to]) => from <= to);
+}
+
 export function messageAt<T extends Sequenced>(store: MessageStore<T>, index: number): T | undefined {
   if (index < 0 || index >= store.size) return undefined;
   let remaining = index;

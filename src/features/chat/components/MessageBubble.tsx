@@ -1,5 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/hooks';
+import { messageResent } from '../chatActions';
 import { deliveryStatusOf, type ChatMessage } from '../chatMessage';
 import { messageView } from '../chatSelectors';
 
@@ -11,6 +13,7 @@ interface MessageBubbleProps {
 /** Everything from the network renders as text; nothing is interpreted as markup. */
 export const MessageBubble = memo(function MessageBubble({ message, mine }: MessageBubbleProps) {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const view = messageView(message);
   const status = deliveryStatusOf(message);
   let text: string;
@@ -31,9 +34,13 @@ export const MessageBubble = memo(function MessageBubble({ message, mine }: Mess
     <article className={`bubble ${mine ? 'bubble--mine' : 'bubble--theirs'}`} data-status={status}>
       <span className="visually-hidden">{mine ? t('chat.you') : t('chat.assistant')}: </span>
       <p className="bubble__text">{text}</p>
-      {mine && status !== 'sent' && (
-        <span className={`bubble__status bubble__status--${status}`}>
-          {status === 'sending' ? t('chat.sending') : t('chat.notSent')}
+      {mine && status === 'sending' && <span className="bubble__status">{t('chat.sending')}</span>}
+      {mine && 'status' in message && message.status === 'failed' && (
+        <span className="bubble__status bubble__status--failed">
+          {t('chat.notSent')}{' '}
+          <button type="button" className="bubble__retry" onClick={() => dispatch(messageResent(message, 'userRetry'))}>
+            {t('chat.retry')}
+          </button>
         </span>
       )}
     </article>

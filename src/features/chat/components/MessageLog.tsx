@@ -3,25 +3,38 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { selectUserId } from '../../session/sessionSelectors';
 import { selectAiTyping, selectVisibleMessages } from '../chatSelectors';
+import { useReadMarks } from '../useReadMarks';
 import { MessageBubble } from './MessageBubble';
+import { OlderMessages, useOlderMessages } from './OlderMessages';
 import { TypingIndicator } from './TypingIndicator';
 import { Welcome } from './Welcome';
 
 /** How close to the bottom (px) still counts as "following" the conversation. */
 const FOLLOW_THRESHOLD = 80;
+/** How close to the top (px) asks for the older page. */
+const LOAD_OLDER_THRESHOLD = 40;
 
 export function MessageLog() {
   const { t } = useTranslation();
   const messages = useAppSelector(selectVisibleMessages);
   const aiTyping = useAppSelector(selectAiTyping);
   const selfId = useAppSelector(selectUserId);
+  const older = useOlderMessages();
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
+  const before = useRef({ firstKey: '', scrollHeight: 0, scrollTop: 0 });
+  useReadMarks(following);
 
   useLayoutEffect(() => {
     const element = scroller.current;
+    if (!element) return;
+    const firstKey = messages[0]?.client_msg_id ?? '';
+    const prepended = before.current.firstKey !== '' && firstKey !== before.current.firstKey && !following.current;
     const lastIsMine = messages.length > 0 && messages[messages.length - 1].sender_id === selfId;
-    if (element && (following.current || lastIsMine)) element.scrollTop = element.scrollHeight;
+    // An older page went in above: keep what the user was reading exactly where it was.
+    if (prepended) element.scrollTop = before.current.scrollTop + element.scrollHeight - before.current.scrollHeight;
+    else if (following.current || lastIsMine) element.scrollTop = element.scrollHeight;
+    before.current = { firstKey, scrollHeight: element.scrollHeight, scrollTop: element.scrollTop };
   }, [messages, aiTyping, selfId]);
 
   return (
@@ -31,8 +44,11 @@ export function MessageLog() {
       onScroll={(event) => {
         const element = event.currentTarget;
         following.current = element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_THRESHOLD;
+        before.current = { ...before.current, scrollHeight: element.scrollHeight, scrollTop: element.scrollTop };
+        if (element.scrollTop < LOAD_OLDER_THRESHOLD) older.load();
       }}
     >
+      <OlderMessages older={older} />
       <Welcome />
       <div role="log" aria-label={t('chat.log')} aria-live="polite" className="chat__log">
         {messages.map((message) => (
