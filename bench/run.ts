@@ -8,9 +8,10 @@ export interface BenchResult {
 }
 
 const { pushMsgThroughput } = await import('./frames.bench');
+const { historyMerge } = await import('./merge.bench');
 const { entryBundleSize } = await import('./bundle.bench');
 
-const results: BenchResult[] = [pushMsgThroughput(), entryBundleSize()];
+const results: BenchResult[] = [pushMsgThroughput(), historyMerge(), entryBundleSize()];
 for (const result of results) {
   console.info(`${result.withinBudget ? 'ok  ' : 'OVER'}  ${result.name}: ${result.value.toLocaleString('en-US')} ${result.unit} (budget ${result.budget})`);
 }

@@ -3,6 +3,7 @@ import {
   emptyMessageStore,
   insertMessage,
   lastMessage,
+  mergeMessages,
   lowerBoundBySeq,
   messageAt,
   seqOfClientMsgId,
@@ -58,6 +59,12 @@ describe('insertMessage', () => {
   it('drops a message whose client_msg_id is stored under another seq, returning the same store', () => {
     const store = insertMessage(emptyMessageStore<Sequenced>(), m(1, 'same'));
     expect(insertMessage(store, m(7, 'same'))).toBe(store);
+  });
+
+  it.each([0, -1, 1.5, Number.NaN])('refuses a message without a proper seq (%s)', (seq) => {
+    const store = build([1]);
+    expect(insertMessage(store, m(seq, 'no-seq'))).toBe(store);
+    expect(mergeMessages(store, Array.from({ length: 80 }, (_, i) => m(seq, `x${i}`)))).toBe(store);
   });
 
   it('returns the same store for a repeated seq', () => {

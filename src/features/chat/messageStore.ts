@@ -90,8 +90,14 @@ function chunkIndexFor<T extends Sequenced>(chunks: readonly (readonly T[])[], s
   return low;
 }
 
-/** `store` with `message` in seq order; the same object back when it is a duplicate (by seq or id). */
+const isStorableSeq = (seq: number) => Number.isInteger(seq) && seq >= 1;
+
+/**
+ * `store` with `message` in seq order; the same object back when it is a duplicate (by seq or id) or
+ * has no seq of its own (stored messages count from 1; docs/protocol.md, "Conversations").
+ */
 export function insertMessage<T extends Sequenced>(store: MessageStore<T>, message: T): MessageStore<T> {
+  if (!isStorableSeq(message.seq)) return store;
   const hash = hashOf(message.client_msg_id);
   if (leafOf(store.idIndex, hash)[message.client_msg_id] !== undefined) return store;
   let chunks: (readonly T[])[];
@@ -115,30 +121,37 @@ export function insertMessage<T extends Sequenced>(store: MessageStore<T>, messa
 /** Below this many new messages, inserting one by one beats rebuilding. */
 const BULK_MERGE_THRESHOLD = 64;
 
+/** The shared empty node of each trie level (level LEVELS is the leaf level). */
+const emptyAtLevel: readonly (IdNode | IdLeaf)[] = Array.from({ length: LEVELS + 1 }, (_, level) => (level === LEVELS ? emptyLeaf : emptyNode(level)));
+
+/** A whole index built in one pass: fresh nodes are filled in place, untouched slots stay shared. */
+function buildIndex(messages: readonly Sequenced[]): IdNode {
+  const root: (IdNode | IdLeaf | undefined)[] = new Array(FANOUT);
+  for (const message of messages) {
+    const hash = hashOf(message.client_msg_id);
+    let node = root;
+    for (let level = 0; level < LEVELS - 1; level++) {
+      const slot = slotAt(hash, level);
+      node = (node[slot] ??= new Array(FANOUT)) as (IdNode | IdLeaf | undefined)[];
+    }
+    const leafSlot = slotAt(hash, LEVELS - 1);
+    ((node[leafSlot] ??= {}) as Record<string, number>)[message.client_msg_id] = message.seq;
+  }
+  const seal = (node: (IdNode | IdLeaf | undefined)[], level: number): IdNode => {
+    for (let slot = 0; slot < FANOUT; slot++) {
+      const child = node[slot];
+      if (child === undefined) node[slot] = emptyAtLevel[level + 1];
+      else if (level < LEVELS - 1) node[slot] = seal(child as (IdNode | IdLeaf | undefined)[], level + 1);
+    }
+    return node as IdNode;
+  };
+  return seal(root, 0);
+}
+
 function buildStore<T extends Sequenced>(sorted: readonly T[]): MessageStore<T> {
   const chunks: T[][] = [];
   for (let start = 0; start < sorted.length; start += CHUNK_SIZE) chunks.push(sorted.slice(start, start + CHUNK_SIZE));
-  let idIndex = emptyIndex;
-  const leaves = new Map<number, Record<string, number>>();
-  for (const message of sorted) {
-    const hash = hashOf(message.client_msg_id);
-    const leafKey = hash & ((1 << (BITS * LEVELS)) - 1);
-    let leaf = leaves.get(leafKey);
-    if (!leaf) {
-      leaf = { ...leafOf(idIndex, hash) };
-      leaves.set(leafKey, leaf);
-      idIndex = withLeaf(idIndex, hash, 0, leaf);
-    }
-    leaf[message.client_msg_id] = message.seq;
-  }
-  return { chunks, size: sorted.length, idIndex };
-}
-
-function withLeaf(node: IdNode, hash: number, level: number, leaf: IdLeaf): IdNode {
-  const slot = slotAt(hash, level);
-  const next = node.slice();
-  next[slot] = level === LEVELS - 1 ? leaf : withLeaf(node[slot] as IdNode, hash, level + 1, leaf);
-  return next;
+  return { chunks, size: sorted.length, idIndex: buildIndex(sorted) };
 }
 
 /**
@@ -149,7 +162,7 @@ function withLeaf(node: IdNode, hash: number, level: number, leaf: IdLeaf): IdNo
 export function mergeMessages<T extends Sequenced>(store: MessageStore<T>, incoming: readonly T[]): MessageStore<T> {
   if (incoming.length < BULK_MERGE_THRESHOLD) return incoming.reduce(insertMessage, store);
   const existing = storedMessages(store);
-  const sorted = [...incoming].sort((a, b) => a.seq - b.seq);
+  const sorted = incoming.filter((message) => isStorableSeq(message.seq)).sort((a, b) => a.seq - b.seq);
   // Stored messages win over incoming copies (same seq or same id), so nothing already shown changes.
   const taken = new Set(existing.map((message) => message.client_msg_id));
   const merged: T[] = [];

@@ -4,7 +4,11 @@ import type { OutgoingIdentifier } from '../../protocol/identifiers';
 import { frameIntent, type FrameIntent } from '../../realtime/frameIntent';
 import { frameReceived, replyFailed, requestSent, socketClosed } from '../../realtime/socketActions';
 import { conversationReset } from './chatActions';
-import { lastSeq, missingRanges } from './messageStore';
+import { firstSeq, lastSeq, missingRanges, type MessageStore } from './messageStore';
+
+function hasHole<T extends { seq: number; client_msg_id: string }>(stored: MessageStore<T>): boolean {
+  return stored.size > 0 && lastSeq(stored) - firstSeq(stored) + 1 !== stored.size;
+}
 
 /** How long a reply may take before the sync gives up (the next open syncs again). */
 const REPLY_TIMEOUT_MS = 10_000;
@@ -93,12 +97,11 @@ export function startSyncListeners(startListening: AppStartListening): void {
   });
 
   startListening({
-    actionCreator: frameReceived.push_msg,
+    // Checked synchronously on every push (cheap); an effect starts only when a hole appeared.
+    predicate: (action, state) => frameReceived.push_msg.match(action) && state.chat.conversation !== null && hasHole(state.messages.stored),
     effect: async (_action, api) => {
       const { chat, messages } = api.getState();
-      const stored = messages.stored;
-      const contiguous = stored.size === 0 || lastSeq(stored) - stored.chunks[0][0].seq + 1 === stored.size;
-      if (contiguous || !chat.conversation) return;
+      if (!chat.conversation) return;
       api.cancelActiveListeners();
       await api.delay(HOLE_SETTLE_MS);
       const newest = lastSeq(api.getState().messages.stored);
