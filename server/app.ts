@@ -10,6 +10,7 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { registerStaticClient } from './http/static';
 import { loggerOptions } from './logging';
 import { AiResponder } from './realtime/aiResponder';
+import type { FaultController } from './realtime/faults';
 import { registerGateway } from './realtime/gateway';
 import { createHandlers } from './realtime/handlers';
 import { ConnectionRegistry } from './realtime/registry';
@@ -24,6 +25,11 @@ export interface SandboxOptions {
   logger?: boolean;
   /** How long the AI "types" before its answer; tests pass 0. Default DEFAULT_AI_DELAY_MS. */
   aiDelayMs?: number;
+  /**
+   * Tests only: a fault switch from createFaultController() (realtime/faults.ts) that can drop every
+   * socket, swallow pongs or acknowledgements and delay frames. Without one, none of that code runs.
+   */
+  faults?: FaultController;
 }
 
 export const DEFAULT_AI_DELAY_MS = 500;
@@ -62,7 +68,12 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     // Before any route: the plugin wraps every route registered after it to tell upgrades apart.
     await app.register(fastifyWebsocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD_BYTES } });
     registerApi(app, { store });
-    registerGateway(app, { store, registry, handlers: createHandlers({ store, registry, assistant, aiResponder }) });
+    registerGateway(app, {
+      store,
+      registry,
+      handlers: createHandlers({ store, registry, assistant, aiResponder }),
+      faults: options.faults,
+    });
     installNotFoundHandler(app, await registerStaticClient(app, options.staticDir));
     return app;
   } catch (error) {

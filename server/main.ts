@@ -1,7 +1,9 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSandbox } from './app';
+import { buildSandbox, DEFAULT_AI_DELAY_MS } from './app';
 import { DEMO_PRODUCTS } from './db/seed';
+import { FAULTS_PATH, registerFaultRoutes } from './http/faultRoutes';
+import { createFaultController } from './realtime/faults';
 import { computeSign } from './sign';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -10,8 +12,18 @@ const port = Number(process.env.PORT || 8080);
 const dataDir = resolve(process.env.DATA_DIR || join(repoRoot, 'data'));
 const staticDir = join(repoRoot, 'dist');
 
+const aiDelayMs = Number(process.env.SANDBOX_AI_DELAY_MS || DEFAULT_AI_DELAY_MS);
+/** Tests only: serves the fault switch at /__sandbox/faults (realtime/faults.ts). */
+const faultsEnabled = process.env.SANDBOX_FAULTS === '1';
+/** Set by a parent process that holds our stdin: when it goes away, so do we (no orphaned sandboxes). */
+const exitWithStdin = process.env.SANDBOX_EXIT_WITH_STDIN === '1';
+
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, got "${process.env.PORT}"`);
+  process.exit(1);
+}
+if (!Number.isInteger(aiDelayMs) || aiDelayMs < 0) {
+  console.error(`SANDBOX_AI_DELAY_MS must be a whole number of milliseconds, got "${process.env.SANDBOX_AI_DELAY_MS}"`);
   process.exit(1);
 }
 
@@ -32,7 +44,9 @@ function demoLinks(base: string): string[] {
   return links;
 }
 
-const app = await buildSandbox({ dataDir, staticDir, logger: true });
+const faults = faultsEnabled ? createFaultController() : undefined;
+const app = await buildSandbox({ dataDir, staticDir, logger: true, aiDelayMs, faults });
+if (faults) registerFaultRoutes(app, faults);
 try {
   await app.listen({ host, port });
 } catch (error) {
@@ -50,6 +64,7 @@ console.info(
     `Support sandbox listening on http://${linkHost}:${boundPort} (data: ${dataDir})`,
     'Demo links:',
     ...demoLinks(`http://${linkHost}:${boundPort}`),
+    ...(faults ? [`Fault switch ON (tests only): GET/POST http://${linkHost}:${boundPort}${FAULTS_PATH}`] : []),
     '',
   ].join('\n'),
 );
@@ -72,3 +87,8 @@ async function shutdown(signal: string): Promise<void> {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+if (exitWithStdin) {
+  process.stdin.on('end', () => void shutdown('stdin closed'));
+  process.stdin.on('error', () => void shutdown('stdin closed'));
+  process.stdin.resume();
+}

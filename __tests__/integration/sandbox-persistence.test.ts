@@ -1,6 +1,9 @@
+import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DATABASE_FILE, openDatabase } from '../../server/db/open';
+import { SCHEMA_VERSION } from '../../server/db/migrations';
 import type { DecodeResult, IncomingFrame } from '../../src/protocol/codec';
 import { CHAT_TYPE, CONTENT_TYPE } from '../../src/protocol/codes';
 import { HEADERS, REST } from '../../src/protocol/identifiers';
@@ -87,5 +90,37 @@ describe('sandbox data directory', () => {
     const range = frameOf(await socket.request('get_max_and_min_seq', { conversation_id: 'si_10001_20001' }), 'get_max_and_min_seq');
     expect(range.data).toEqual({ conversation_id: 'si_10001_20001', max_seq: 6, min_seq: 1 });
     await socket.close();
+  });
+});
+
+describe('schema migrations', () => {
+  it('upgrades a version-1 data directory in place, keeping its messages', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'support-sandbox-v1-'));
+    try {
+      const first = await startSandboxIn(dataDir);
+      const socket = await connectAs(first);
+      expect(await ask(socket, 'v1-1', 'hello')).toBe(1);
+      await socket.close();
+      await first.close();
+
+      // Back to what migration 1 made: no in_reply_to, user_version 1.
+      const raw = new Database(join(dataDir, DATABASE_FILE));
+      raw.exec('DROP INDEX messages_one_answer_per_question; ALTER TABLE messages DROP COLUMN in_reply_to; PRAGMA user_version = 1;');
+      raw.close();
+
+      const db = openDatabase(dataDir);
+      expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+      expect(SCHEMA_VERSION).toBeGreaterThanOrEqual(2);
+      expect(db.prepare('SELECT COUNT(*) AS n FROM messages WHERE in_reply_to IS NULL').get()).toEqual({ n: 2 });
+      db.close();
+
+      const again = await startSandboxIn(dataDir);
+      const next = await connectAs(again);
+      expect(await ask(next, 'v1-2', 'thanks')).toBe(3);
+      await next.close();
+      await again.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -149,8 +149,8 @@ describe('sandbox WebSocket', () => {
 
     it('answers identifiers that are not built yet with notImplemented', async () => {
       const socket = track(await connectAs(sandbox));
-      expect(errorCodeOf(await socket.request('inbox_msg_list', {}))).toBe(ERROR_CODE.notImplemented);
       expect(errorCodeOf(await socket.request('seat_reception_status', {}))).toBe(ERROR_CODE.notImplemented);
+      expect(errorCodeOf(await socket.request('seat_reception_leave_msg', { content: 'hello' }))).toBe(ERROR_CODE.notImplemented);
     });
   });
 

@@ -8,16 +8,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { buildSandbox } from '../../server/app';
+import type { FaultController } from '../../server/realtime/faults';
 import { decodeIncomingFrame, type DecodeResult } from '../../src/protocol/codec';
-import { PLATFORM_ID } from '../../src/protocol/codes';
+import { CHAT_TYPE, CONTENT_TYPE, PLATFORM_ID } from '../../src/protocol/codes';
+import type { WireMessage } from '../../src/protocol/entities';
 import type { OutgoingData } from '../../src/protocol/frames';
-import { REST, WS_PATH, type OutgoingIdentifier } from '../../src/protocol/identifiers';
+import { HEADERS, REST, WS_PATH, type OutgoingIdentifier } from '../../src/protocol/identifiers';
 
 export interface StartSandboxOptions {
   /** How long the AI "types" before answering; 0 unless given. */
   aiDelayMs?: number;
   /** A directory holding a built client (index.html, assets/). */
   staticDir?: string;
+  /**
+   * A fixed port, so that clients can reconnect to the same URL after an in-process restart
+   * (`close()`, then `startSandboxIn(sameDir, { port: previous.port })`). Default 0: a free port.
+   */
+  port?: number;
+  /** A fault switch from `createFaultController()` (server/realtime/faults.ts); may be shared by restarts. */
+  faults?: FaultController;
 }
 
 export interface RunningSandbox {
@@ -25,6 +34,7 @@ export interface RunningSandbox {
   baseUrl: string;
   /** `ws://127.0.0.1:<port>/ws`, without the query. */
   wsUrl: string;
+  port: number;
   close: () => Promise<void>;
 }
 
@@ -48,9 +58,14 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
 
 /** A sandbox on a given data directory, which `close` keeps (for restart tests). */
 export async function startSandboxIn(dataDir: string, options: StartSandboxOptions = {}): Promise<RunningSandbox> {
-  const app = await buildSandbox({ dataDir, staticDir: options.staticDir, aiDelayMs: options.aiDelayMs ?? 0 });
+  const app = await buildSandbox({
+    dataDir,
+    staticDir: options.staticDir,
+    aiDelayMs: options.aiDelayMs ?? 0,
+    faults: options.faults,
+  });
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
+    await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   } catch (error) {
     await app.close();
     throw error;
@@ -59,6 +74,7 @@ export async function startSandboxIn(dataDir: string, options: StartSandboxOptio
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     wsUrl: `ws://127.0.0.1:${port}${WS_PATH}`,
+    port,
     close: () => app.close(),
   };
 }
@@ -209,4 +225,33 @@ export async function productIdOf(baseUrl: string, appKey: string): Promise<stri
   const response = await fetch(`${baseUrl}${REST.productByAppKey}?key=${encodeURIComponent(appKey)}`);
   const envelope = (await response.json()) as { data: { id: string } };
   return envelope.data.id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared by the realtime tests (sandbox-*.test.ts) and the chaos test.
+
+let messageCount = 0;
+
+/** A send_msg body: plain text from a customer to a user (the product's AI by default), with a fresh client_msg_id. */
+export function textMessage(content: string, overrides: Partial<WireMessage> = {}): WireMessage {
+  messageCount += 1;
+  return {
+    client_msg_id: `${process.pid}-${Date.now().toString(36)}-${messageCount}`,
+    seq: 0,
+    sender_id: '10001',
+    receiver_id: '20001',
+    group_id: '',
+    chat_type: CHAT_TYPE.single,
+    content_type: CONTENT_TYPE.text,
+    content,
+    sender_platform_id: PLATFORM_ID,
+    send_time: 0,
+    ...overrides,
+  };
+}
+
+/** A GET with the token header; resolves with the HTTP status and the parsed envelope. */
+export async function getWithToken(baseUrl: string, path: string, token?: string): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: token ? { [HEADERS.token]: token } : {} });
+  return { status: response.status, body: await response.json() };
 }

@@ -96,6 +96,13 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (conversation_id, user_id, seq)
   ) WITHOUT ROWID;
   `,
+  `
+  -- An AI answer names the question it answers (the question's server_msg_id). The unique index makes
+  -- "one answer per question" a property of the data: a resend, a reconnect or a restart cannot store a
+  -- second answer, whatever the process remembers.
+  ALTER TABLE messages ADD COLUMN in_reply_to TEXT;
+  CREATE UNIQUE INDEX messages_one_answer_per_question ON messages (in_reply_to) WHERE in_reply_to IS NOT NULL;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

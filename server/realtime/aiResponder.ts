@@ -14,6 +14,8 @@ export interface AiQuestion {
   customerId: string;
   aiUserId: string;
   conversationId: string;
+  /** The stored question's server_msg_id: its answer is stored at most once. */
+  questionServerMsgId: string;
   query: AiQueryPayload;
   locale: LocaleCode;
 }
@@ -29,43 +31,59 @@ export interface AiResponderDeps {
 
 /**
  * Plays the AI's side: a typing signal at once, then the stored answer. Pushes go to the customer's
- * current connection, which may be newer than the one that asked.
+ * current connection, which may be newer than the one that asked, or to none (the answer is then
+ * found by seq sync).
+ *
+ * Each question is answered at most once: the pending answers are keyed by question, and the store
+ * refuses a second answer to the same question (messages.in_reply_to is unique), so neither a resend
+ * nor a restart can double one. An answer still pending when the process dies is lost.
  */
 export class AiResponder {
-  private readonly pending = new Set<NodeJS.Timeout>();
+  private readonly pending = new Map<string, { timer: NodeJS.Timeout; question: AiQuestion }>();
+  private closed = false;
 
   constructor(private readonly deps: AiResponderDeps) {}
 
   ask(question: AiQuestion): void {
     const { registry, delayMs } = this.deps;
+    if (this.closed || this.pending.has(question.questionServerMsgId)) return;
     registry.find(question.customerId, question.productId)?.push('push_signal_msg', aiTypingSignal(question.aiUserId));
     const timer = setTimeout(() => {
-      this.pending.delete(timer);
+      this.pending.delete(question.questionServerMsgId);
       this.answer(question);
     }, delayMs);
-    this.pending.add(timer);
+    this.pending.set(question.questionServerMsgId, { timer, question });
   }
 
-  /** Drops the answers not yet given (the server is closing). */
+  /** The server is closing: gives the pending answers now rather than dropping them, then takes no more. */
   dispose(): void {
-    for (const timer of this.pending) clearTimeout(timer);
+    this.closed = true;
+    const pending = [...this.pending.values()];
     this.pending.clear();
+    for (const { timer, question } of pending) {
+      clearTimeout(timer);
+      this.answer(question);
+    }
   }
 
   private answer(question: AiQuestion): void {
     const { store, registry, assistant, log } = this.deps;
     try {
       const reply = assistant.reply(question.query, question.locale);
-      const message = store.messages.append({
-        conversationId: question.conversationId,
-        clientMsgId: randomUUID(),
-        senderId: question.aiUserId,
-        receiverId: question.customerId,
-        groupId: '',
-        chatType: CHAT_TYPE.single,
-        contentType: CONTENT_TYPE.aiReply,
-        content: JSON.stringify(reply),
-      });
+      const { message, created } = store.messages.storeAnswer(
+        {
+          conversationId: question.conversationId,
+          clientMsgId: randomUUID(),
+          senderId: question.aiUserId,
+          receiverId: question.customerId,
+          groupId: '',
+          chatType: CHAT_TYPE.single,
+          contentType: CONTENT_TYPE.aiReply,
+          content: JSON.stringify(reply),
+        },
+        question.questionServerMsgId,
+      );
+      if (!created) return;
       registry.find(question.customerId, question.productId)?.push('push_msg', toWireMessage(message));
     } catch (error) {
       log.error({ err: error }, 'the AI could not answer');

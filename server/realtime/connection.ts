@@ -6,6 +6,7 @@ import type { IncomingData } from '../../src/protocol/frames';
 import type { IncomingIdentifier, PushIdentifier } from '../../src/protocol/identifiers';
 import type { LocaleCode } from '../locale';
 import { EVICTION_GRACE_MS } from './closeCodes';
+import { DelayedSender, type FaultSwitches } from './faults';
 import { socketOccupiedSignal } from './signals';
 
 export interface SocketSession {
@@ -21,12 +22,17 @@ export class ClientConnection {
   timeZone = '';
   private pushCount = 0;
   private evictionTimer: NodeJS.Timeout | undefined;
+  /** Only with a fault controller (tests): frames go out after its delay. */
+  private readonly delayed: DelayedSender | undefined;
 
   constructor(
     private readonly socket: WebSocket,
     readonly session: SocketSession,
     readonly log: FastifyBaseLogger,
-  ) {}
+    faults?: FaultSwitches,
+  ) {
+    this.delayed = faults && new DelayedSender(socket, faults);
+  }
 
   get isOpen(): boolean {
     return this.socket.readyState === this.socket.OPEN;
@@ -63,10 +69,14 @@ export class ClientConnection {
   dispose(): void {
     clearTimeout(this.evictionTimer);
     this.evictionTimer = undefined;
+    this.delayed?.dispose();
   }
 
+  /** A socket that is closing or gone (dropped, evicted) takes nothing and throws nothing. */
   private write(frame: ServerFrame): void {
     if (!this.isOpen) return;
-    this.socket.send(JSON.stringify(frame));
+    const text = JSON.stringify(frame);
+    if (this.delayed) this.delayed.send(text);
+    else this.socket.send(text);
   }
 }

@@ -5,6 +5,7 @@ import type { IncomingData } from '../../src/protocol/frames';
 import { OUTGOING_IDENTIFIERS, type OutgoingIdentifier } from '../../src/protocol/identifiers';
 import { SandboxError } from '../errors';
 import type { ClientConnection } from './connection';
+import { swallowsReply, type FaultSwitches } from './faults';
 import type { Handler, HandlerTable } from './handlers/types';
 
 const outgoing: ReadonlySet<string> = new Set(OUTGOING_IDENTIFIERS);
@@ -23,7 +24,7 @@ function rawText(raw: RawData): string {
  * be read is logged and dropped, or answered with parameterError when its identify and msg_incr are
  * known; the connection stays open either way.
  */
-export function createDispatcher(handlers: HandlerTable) {
+export function createDispatcher(handlers: HandlerTable, faults?: FaultSwitches) {
   return function dispatch(connection: ClientConnection, raw: RawData, isBinary: boolean): void {
     const { userId, productId } = connection.session;
     if (isBinary) {
@@ -59,7 +60,8 @@ export function createDispatcher(handlers: HandlerTable) {
       }
       return;
     }
-    connection.reply(identify, msgIncr, data);
+    // Only under a fault switch (tests): the work is done, the reply is lost on the way.
+    if (!faults || !swallowsReply(faults, identify)) connection.reply(identify, msgIncr, data);
     for (const task of after) {
       try {
         task();

@@ -3,6 +3,7 @@ import { WS_PATH } from '../../src/protocol/identifiers';
 import type { Store } from '../store';
 import { ClientConnection } from './connection';
 import { createDispatcher } from './dispatcher';
+import type { FaultController } from './faults';
 import type { HandlerTable } from './handlers/types';
 import { checkHandshake } from './handshake';
 import type { ConnectionRegistry } from './registry';
@@ -11,16 +12,19 @@ export interface GatewayDeps {
   store: Store;
   registry: ConnectionRegistry;
   handlers: HandlerTable;
+  /** Tests only: see realtime/faults.ts. */
+  faults?: FaultController;
 }
 
 /**
  * The socket endpoint. The upgrade is always accepted and the query checked afterwards, so that a
  * refusal reaches the client as a close code it can act on (docs/protocol.md, "Connecting").
  */
-export function registerGateway(app: FastifyInstance, { store, registry, handlers }: GatewayDeps): void {
-  const dispatch = createDispatcher(handlers);
+export function registerGateway(app: FastifyInstance, { store, registry, handlers, faults }: GatewayDeps): void {
+  const dispatch = createDispatcher(handlers, faults);
 
   app.get(WS_PATH, { websocket: true }, (socket, request) => {
+    faults?.track(socket);
     const handshake = checkHandshake(request.query, store);
     if (!handshake.ok) {
       request.log.info({ code: handshake.code, reason: handshake.reason }, 'socket refused');
@@ -28,7 +32,7 @@ export function registerGateway(app: FastifyInstance, { store, registry, handler
       return;
     }
     const { session } = handshake;
-    const connection = new ClientConnection(socket, session, request.log);
+    const connection = new ClientConnection(socket, session, request.log, faults);
     registry.add(connection)?.evict();
     request.log.info({ userId: session.userId, productId: session.productId }, 'socket connected');
 

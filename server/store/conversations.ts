@@ -35,6 +35,11 @@ export function createConversationRepo(db: SandboxDatabase) {
     INSERT OR IGNORE INTO conversations
       (conversation_id, chat_type, product_id, member_a, member_b, group_id, max_seq, created_at, updated_at)
     VALUES (@conversationId, ${CHAT_TYPE.single}, @productId, @memberA, @memberB, '', 0, @now, @now)`);
+  const ofUser = db.prepare<[{ productId: string; userId: string; limit: number }], ConversationRow>(
+    `SELECT ${COLUMNS} FROM conversations
+     WHERE product_id = @productId AND (member_a = @userId OR member_b = @userId)
+     ORDER BY updated_at DESC, conversation_id LIMIT @limit`,
+  );
   const minSeq = db.prepare<[string], { minSeq: number | null }>(
     'SELECT MIN(seq) AS minSeq FROM messages WHERE conversation_id = ?',
   );
@@ -49,6 +54,9 @@ export function createConversationRepo(db: SandboxDatabase) {
       insertSingle.run({ conversationId, productId, memberA, memberB, now: Date.now() });
       return byId.get(conversationId) as ConversationRow;
     },
+
+    /** The user's conversations in a product, latest activity first. */
+    ofUser: (productId: string, userId: string, limit: number): ConversationRow[] => ofUser.all({ productId, userId, limit }),
 
     seqRange(conversation: ConversationRow): SeqRange {
       if (conversation.maxSeq === 0) return { maxSeq: 0, minSeq: 0 };

@@ -3,6 +3,7 @@ import { createConversationRepo } from './conversations';
 import { createMessageRepo } from './messages';
 import { createProductRepo } from './products';
 import { createTokenRepo } from './tokens';
+import { createUnreadRepo } from './unread';
 import { createUserRepo } from './users';
 
 /** Every query the sandbox runs, prepared once per database. */
@@ -13,6 +14,7 @@ export function createStore(db: SandboxDatabase) {
     tokens: createTokenRepo(db),
     conversations: createConversationRepo(db),
     messages: createMessageRepo(db),
+    unread: createUnreadRepo(db),
   };
 }
 

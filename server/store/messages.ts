@@ -45,52 +45,108 @@ export function toWireMessage(message: StoredMessage): WireMessage {
   };
 }
 
+/** What storing did: `created` is false when the message was already there (an idempotent repeat). */
+export interface StoreResult {
+  message: StoredMessage;
+  created: boolean;
+}
+
+export interface HistoryPage {
+  /** Ascending by seq. */
+  messages: StoredMessage[];
+  hasMore: boolean;
+}
+
 export function createMessageRepo(db: SandboxDatabase) {
   const byClientMsgId = db.prepare<[string, string, string], StoredMessage>(
     `SELECT ${COLUMNS} FROM messages WHERE conversation_id = ? AND sender_id = ? AND client_msg_id = ?`,
   );
-  const bySenderClientMsgId = db.prepare<[string, string], StoredMessage>(
-    `SELECT ${COLUMNS} FROM messages WHERE sender_id = ? AND client_msg_id = ? LIMIT 1`,
+  const bySenderInProduct = db.prepare<[string, string, string], StoredMessage>(
+    `SELECT ${COLUMNS} FROM messages
+     WHERE sender_id = ? AND client_msg_id = ?
+       AND conversation_id IN (SELECT conversation_id FROM conversations WHERE product_id = ?)
+     ORDER BY send_time, conversation_id LIMIT 1`,
   );
+  const answerOf = db.prepare<[string], StoredMessage>(`SELECT ${COLUMNS} FROM messages WHERE in_reply_to = ?`);
+  const atSeq = db.prepare<[string, number], StoredMessage>(`SELECT ${COLUMNS} FROM messages WHERE conversation_id = ? AND seq = ?`);
   const inSeqRange = db.prepare<[string, number, number], StoredMessage>(
     `SELECT ${COLUMNS} FROM messages WHERE conversation_id = ? AND seq BETWEEN ? AND ? ORDER BY seq`,
+  );
+  const newestBelow = db.prepare<[string, number, number], StoredMessage>(
+    `SELECT ${COLUMNS} FROM messages WHERE conversation_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?`,
   );
   const nextSeq = db.prepare<[number, string], { maxSeq: number }>(
     'UPDATE conversations SET max_seq = max_seq + 1, updated_at = ? WHERE conversation_id = ? RETURNING max_seq AS maxSeq',
   );
   const insert = db.prepare(`
     INSERT INTO messages (conversation_id, seq, client_msg_id, server_msg_id, sender_id, receiver_id, group_id,
-      chat_type, content_type, content, sender_platform_id, reception_id, send_time)
+      chat_type, content_type, content, sender_platform_id, reception_id, send_time, in_reply_to)
     VALUES (@conversationId, @seq, @clientMsgId, @serverMsgId, @senderId, @receiverId, @groupId,
-      @chatType, @contentType, @content, @senderPlatformId, @receptionId, @sendTime)`);
+      @chatType, @contentType, @content, @senderPlatformId, @receptionId, @sendTime, @inReplyTo)`);
 
-  // One transaction: the seq counter and the row move together, so seqs have no gaps (docs/protocol.md).
-  const append = db.transaction((draft: NewMessage): StoredMessage => {
+  /** Takes the next seq and inserts the row; callers run it inside a transaction. */
+  function insertNext(draft: NewMessage, inReplyTo: string | null): StoredMessage {
     const sendTime = Date.now();
     const bumped = nextSeq.get(sendTime, draft.conversationId);
     if (!bumped) throw new Error(`conversation ${draft.conversationId} does not exist`);
     const message: StoredMessage = {
-      ...draft,
+      conversationId: draft.conversationId,
       seq: bumped.maxSeq,
+      clientMsgId: draft.clientMsgId,
       serverMsgId: randomUUID(),
+      senderId: draft.senderId,
+      receiverId: draft.receiverId,
+      groupId: draft.groupId,
+      chatType: draft.chatType,
+      contentType: draft.contentType,
+      content: draft.content,
       senderPlatformId: 1,
       receptionId: draft.receptionId ?? null,
       sendTime,
     };
-    insert.run(message);
+    insert.run({ ...message, inReplyTo });
     return message;
+  }
+
+  // Each is one transaction: the seq counter and the row move together, so seqs have no gaps
+  // (docs/protocol.md), and the idempotency check and the insert cannot be split by a crash.
+  const append = db.transaction((draft: NewMessage): StoredMessage => insertNext(draft, null));
+
+  const storeOnce = db.transaction((draft: NewMessage): StoreResult => {
+    const earlier = byClientMsgId.get(draft.conversationId, draft.senderId, draft.clientMsgId);
+    if (earlier) return { message: earlier, created: false };
+    return { message: insertNext(draft, null), created: true };
+  });
+
+  const storeAnswer = db.transaction((draft: NewMessage, questionServerMsgId: string): StoreResult => {
+    const earlier = answerOf.get(questionServerMsgId);
+    if (earlier) return { message: earlier, created: false };
+    return { message: insertNext(draft, questionServerMsgId), created: true };
   });
 
   return {
-    /** The message a sender already stored under this client_msg_id (for idempotent sends). */
+    /** The message a sender already stored under this client_msg_id in this conversation. */
     findSent: (conversationId: string, senderId: string, clientMsgId: string): StoredMessage | undefined =>
       byClientMsgId.get(conversationId, senderId, clientMsgId),
-    /** Any message of the sender with this client_msg_id, whatever the conversation. */
-    findBySender: (senderId: string, clientMsgId: string): StoredMessage | undefined =>
-      bySenderClientMsgId.get(senderId, clientMsgId),
+    /** The sender's message with this client_msg_id in any conversation of the product (the first one). */
+    findSentInProduct: (productId: string, senderId: string, clientMsgId: string): StoredMessage | undefined =>
+      bySenderInProduct.get(senderId, clientMsgId, productId),
+    /** The stored answer to a question, by the question's server_msg_id. */
+    answerOf: (questionServerMsgId: string): StoredMessage | undefined => answerOf.get(questionServerMsgId),
+    atSeq: (conversationId: string, seq: number): StoredMessage | undefined => atSeq.get(conversationId, seq),
     /** Ascending by seq. */
     inSeqRange: (conversationId: string, fromSeq: number, toSeq: number): StoredMessage[] =>
       inSeqRange.all(conversationId, fromSeq, toSeq),
+    /** The `pageSize` messages with the highest seqs below `beforeSeq` (all when undefined), ascending. */
+    pageBefore(conversationId: string, beforeSeq: number | undefined, pageSize: number): HistoryPage {
+      const rows = newestBelow.all(conversationId, beforeSeq ?? Number.MAX_SAFE_INTEGER, pageSize + 1);
+      const hasMore = rows.length > pageSize;
+      return { messages: rows.slice(0, pageSize).reverse(), hasMore };
+    },
     append: (draft: NewMessage): StoredMessage => append(draft),
+    /** Stores the message unless its sender already stored this client_msg_id in the conversation. */
+    storeOnce: (draft: NewMessage): StoreResult => storeOnce(draft),
+    /** Stores an answer to a question unless one is stored already: at most one answer per question. */
+    storeAnswer: (draft: NewMessage, questionServerMsgId: string): StoreResult => storeAnswer(draft, questionServerMsgId),
   };
 }

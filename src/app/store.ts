@@ -21,6 +21,8 @@ export const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
 });
 
+const STORED_MESSAGES_PATH = 'messages.stored';
+
 export interface AppStoreOptions extends ListenerExtra, ApiLocation {
   /** ws:// or wss:// origin of the socket endpoint. */
   socketBase: string;
@@ -43,7 +45,13 @@ export function createAppStore(options: AppStoreOptions) {
     reducer: rootReducer,
     preloadedState: { session: { ...initialSessionState, ...options.session } },
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: { apiBase: options.apiBase } satisfies ApiLocation } })
+      getDefaultMiddleware({
+        thunk: { extraArgument: { apiBase: options.apiBase } satisfies ApiLocation },
+        // The development-only checks would walk the whole conversation (and its index) on every action;
+        // the message store is plain data that its pure functions never mutate (messageStore.ts).
+        serializableCheck: { ignoredPaths: [STORED_MESSAGES_PATH] },
+        immutableCheck: { ignoredPaths: [STORED_MESSAGES_PATH] },
+      })
         .prepend(listeners.middleware)
         .concat(api.middleware, socket),
   });

@@ -72,11 +72,15 @@ export function sendMsg({ store, aiResponder }: RealtimeDeps): Handler<'send_msg
     const question = questionIn(data, connection.timeZone);
 
     const conversation = store.conversations.ensureSingle(productId, userId, receiver.id);
-    // The same client_msg_id again is a resend: answer as before, store nothing, ask nothing.
-    const earlier = store.messages.findSent(conversation.conversationId, userId, data.client_msg_id);
-    if (earlier) return ackOf(earlier);
-
-    const stored = store.messages.append({
+    // client_msg_id names one message of its sender in the product, so that check-send-status has one
+    // answer: the same id in another conversation is a client bug, not a resend.
+    const elsewhere = store.messages.findSentInProduct(productId, userId, data.client_msg_id);
+    if (elsewhere && elsewhere.conversationId !== conversation.conversationId) {
+      throw parameterError('client_msg_id was already used in another conversation');
+    }
+    // The same client_msg_id again is a resend: answer as before, store nothing, ask nothing. The check
+    // and the insert are one transaction, and the AI is asked only by the send that stored.
+    const { message: stored, created } = store.messages.storeOnce({
       conversationId: conversation.conversationId,
       clientMsgId: data.client_msg_id,
       senderId: userId,
@@ -86,13 +90,14 @@ export function sendMsg({ store, aiResponder }: RealtimeDeps): Handler<'send_msg
       contentType: data.content_type,
       content: data.content,
     });
-    if (question && receiver.kind === 'ai') {
+    if (created && question && receiver.kind === 'ai') {
       afterReply(() =>
         aiResponder.ask({
           productId,
           customerId: userId,
           aiUserId: receiver.id,
           conversationId: conversation.conversationId,
+          questionServerMsgId: stored.serverMsgId,
           query: question,
           locale,
         }),

@@ -1,30 +1,15 @@
 import { ERROR_CODE } from '../../../src/protocol/codes';
+import { readableConversation } from '../../conversationAccess';
 import { SandboxError } from '../../errors';
-import type { Store } from '../../store';
-import { isMember, type ConversationRow } from '../../store/conversations';
 import { toWireMessage } from '../../store/messages';
-import type { ClientConnection } from '../connection';
 import type { Handler, RealtimeDeps } from './types';
 
 const MAX_PULL_COUNT = 100;
 
-/**
- * The conversation if the connected user may read it; undefined when it does not exist yet (it is
- * then empty). Someone else's conversation is reported as not found.
- */
-function readable(store: Store, connection: ClientConnection, conversationId: string): ConversationRow | undefined {
-  const conversation = store.conversations.find(conversationId);
-  if (!conversation) return undefined;
-  const { userId, productId } = connection.session;
-  if (conversation.productId !== productId || !isMember(conversation, userId)) {
-    throw new SandboxError(ERROR_CODE.notFound, 'conversation not found');
-  }
-  return conversation;
-}
-
 export function getMaxAndMinSeq({ store }: RealtimeDeps): Handler<'get_max_and_min_seq'> {
   return ({ data, connection }) => {
-    const conversation = readable(store, connection, data.conversation_id);
+    const { userId, productId } = connection.session;
+    const conversation = readableConversation(store, userId, productId, data.conversation_id);
     const { maxSeq, minSeq } = conversation ? store.conversations.seqRange(conversation) : { maxSeq: 0, minSeq: 0 };
     return { conversation_id: data.conversation_id, max_seq: maxSeq, min_seq: minSeq };
   };
@@ -37,7 +22,8 @@ export function pullMsgByMaxSeq({ store }: RealtimeDeps): Handler<'pull_msg_by_m
       throw new SandboxError(ERROR_CODE.parameterError, `count must be 1 to ${MAX_PULL_COUNT}`);
     }
     if (data.max_seq < 0) throw new SandboxError(ERROR_CODE.parameterError, 'max_seq must not be negative');
-    const conversation = readable(store, connection, data.conversation_id);
+    const { userId, productId } = connection.session;
+    const conversation = readableConversation(store, userId, productId, data.conversation_id);
     const fromSeq = Math.max(1, data.max_seq - data.count + 1);
     const messages = conversation ? store.messages.inSeqRange(conversation.conversationId, fromSeq, data.max_seq) : [];
     return {

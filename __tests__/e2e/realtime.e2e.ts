@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { startSandboxIn, type RunningSandbox } from '../support/sandbox';
+import { launchBrowser, phoneContext } from './browser';
+
+const DIST = join(process.cwd(), 'dist');
+const UNSTABLE = 'The current network is not stable';
+let browser: Browser;
+let dataDir: string;
+let sandbox: RunningSandbox | undefined;
+
+before(async () => {
+  browser = await launchBrowser();
+  dataDir = mkdtempSync(join(tmpdir(), 'support-e2e-'));
+});
+
+after(async () => {
+  await browser?.close();
+  await sandbox?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the chat survives the server going away', () => {
+  it('shows the notice after the third failed attempt, keeps a message typed meanwhile, delivers it once after the restart, and a reload shows the whole history', async () => {
+    sandbox = await startSandboxIn(dataDir, { staticDir: DIST, aiDelayMs: 100 });
+    const { port } = sandbox;
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${sandbox.baseUrl}/chat?app_key=demo&user=alice&pass=demo-pass&country=US`);
+    const log = page.getByRole('log');
+    const box = page.getByRole('textbox', { name: 'Your message' });
+    await page.locator('.welcome').waitFor();
+    await box.fill('Before the outage: how do I reset my password?');
+    await box.press('Enter');
+    await log.locator('.bubble--theirs').first().waitFor();
+
+    await sandbox.close();
+    sandbox = undefined;
+    const stoppedAt = Date.now();
+    await page.getByText('Connecting…').waitFor({ timeout: 5_000 });
+    assert.equal(await page.getByText(UNSTABLE).count(), 0, 'no notice before the third failed attempt');
+    await page.getByText(UNSTABLE).waitFor({ timeout: 15_000 });
+    const noticeAfterMs = Date.now() - stoppedAt;
+    assert.ok(noticeAfterMs >= 5_000, `the notice waited for three attempts 3 s apart (${noticeAfterMs} ms)`);
+
+    await box.fill('Typed while offline: is my deposit safe?');
+    await box.press('Enter');
+    const offline = log.locator('.bubble--mine', { hasText: 'Typed while offline' });
+    await offline.waitFor();
+    assert.match(await offline.innerText(), /Sending…/);
+
+    sandbox = await startSandboxIn(dataDir, { staticDir: DIST, aiDelayMs: 100, port });
+    await page.getByText(UNSTABLE).waitFor({ state: 'detached', timeout: 10_000 });
+    await page.waitForFunction(() => !document.querySelector('[role=log]')?.textContent?.includes('Sending…'), undefined, { timeout: 10_000 });
+    await log.locator('.bubble--theirs').nth(1).waitFor({ timeout: 10_000 });
+
+    await page.reload();
+    await page.locator('.welcome').waitFor();
+    await log.locator('.bubble--theirs').nth(1).waitFor();
+    const history = await log.innerText();
+    assert.equal(history.split('Typed while offline').length - 1, 1, 'delivered exactly once');
+    assert.equal(history.split('Before the outage').length - 1, 1);
+    assert.equal(await log.locator('.bubble').count(), 4, 'both questions and both answers, nothing doubled');
+    await context.close();
+  });
+});
