@@ -67,4 +67,44 @@ describe('the chat survives the server going away', () => {
     assert.equal(await log.locator('.bubble').count(), 4, 'both questions and both answers, nothing doubled');
     await context.close();
   });
+
+  it('loads older history in pages of 10 when scrolled to the top, without moving what the user was reading', async () => {
+    const historyDir = mkdtempSync(join(tmpdir(), 'support-e2e-history-'));
+    const history = await startSandboxIn(historyDir, { staticDir: DIST, aiDelayMs: 0 });
+    try {
+      const context = await phoneContext(browser);
+      const page = await context.newPage();
+      await page.goto(`${history.baseUrl}/chat?app_key=demo&user=bob&pass=demo-pass&country=US`);
+      const log = page.getByRole('log');
+      const box = page.getByRole('textbox', { name: 'Your message' });
+      await page.locator('.welcome').waitFor();
+      for (let i = 1; i <= 15; i++) {
+        await box.fill(`Question number ${i}`);
+        await box.press('Enter');
+        await log.locator('.bubble--theirs').nth(i - 1).waitFor();
+      }
+
+      await page.reload();
+      await log.locator('.bubble').nth(19).waitFor();
+      assert.equal(await log.locator('.bubble').count(), 20, 'a reload starts from the newest 20');
+      const earlier = page.getByRole('button', { name: 'Show earlier messages' });
+      await earlier.waitFor();
+      const firstShown = log.locator('.bubble').first();
+      const firstText = await firstShown.innerText();
+      await page.locator('.chat__scroller').evaluate((element) => {
+        element.scrollTop = 0;
+      });
+      const yBefore = (await log.locator('.bubble', { hasText: firstText }).boundingBox())?.y ?? NaN;
+      await log.locator('.bubble').nth(29).waitFor();
+      assert.equal(await log.locator('.bubble').count(), 30, 'one page of 10 older messages');
+      const yAfter = (await log.locator('.bubble', { hasText: firstText }).boundingBox())?.y ?? NaN;
+      assert.ok(Math.abs(yAfter - yBefore) <= 2, `the message read before stays put (${yBefore} → ${yAfter})`);
+      await earlier.waitFor({ state: 'detached' });
+      assert.match(await log.locator('.bubble').first().innerText(), /Question number 1\b/);
+      await context.close();
+    } finally {
+      await history.close();
+      rmSync(historyDir, { recursive: true, force: true });
+    }
+  });
 });
