@@ -5,9 +5,8 @@ import { join } from 'node:path';
 import { DATABASE_FILE, openDatabase } from '../../server/db/open';
 import { SCHEMA_VERSION } from '../../server/db/migrations';
 import type { DecodeResult, IncomingFrame } from '../../src/protocol/codec';
-import { CHAT_TYPE, CONTENT_TYPE } from '../../src/protocol/codes';
 import { HEADERS, REST } from '../../src/protocol/identifiers';
-import { connectAs, login, startSandboxIn, type RunningSandbox, type TestSocket } from '../support/sandbox';
+import { connectAs, login, startSandboxIn, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
 
 function frameOf<I extends IncomingFrame['identify']>(result: DecodeResult, identify: I): IncomingFrame<I> {
   if (result.kind !== 'frame' || result.frame.identify !== identify) throw new Error(`expected ${identify}, got ${JSON.stringify(result)}`);
@@ -16,18 +15,7 @@ function frameOf<I extends IncomingFrame['identify']>(result: DecodeResult, iden
 
 async function ask(socket: TestSocket, clientMsgId: string, text: string): Promise<number> {
   const ack = frameOf(
-    await socket.request('send_msg', {
-      client_msg_id: clientMsgId,
-      seq: 0,
-      sender_id: '10001',
-      receiver_id: '20001',
-      group_id: '',
-      chat_type: CHAT_TYPE.single,
-      content_type: CONTENT_TYPE.text,
-      content: text,
-      sender_platform_id: 1,
-      send_time: 0,
-    }),
+    await socket.request('send_msg', textMessage(text, { client_msg_id: clientMsgId })),
     'send_msg',
   );
   await socket.waitFor((result) => result.kind === 'frame' && result.frame.identify === 'push_msg' && result.frame.data.seq === ack.data.seq + 1);

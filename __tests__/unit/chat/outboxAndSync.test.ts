@@ -179,6 +179,27 @@ describe('seq sync', () => {
   });
 });
 
+describe('typing indicator', () => {
+  it('goes away when no answer follows within 20 s, or when the connection drops', async () => {
+    const store = openStore();
+    store.dispatch(identityRequired());
+    await settle();
+    server.push('push_signal_msg', { content_type: 205, content: '{"reply_code":"INPUTTING"}' });
+    await settle();
+    expect(store.getState().chat.aiTyping).toBe(true);
+    await jest.advanceTimersByTimeAsync(19_000);
+    expect(store.getState().chat.aiTyping).toBe(true);
+    await jest.advanceTimersByTimeAsync(1_100);
+    expect(store.getState().chat.aiTyping).toBe(false);
+
+    server.push('push_signal_msg', { content_type: 205, content: '{"reply_code":"INPUTTING"}' });
+    await settle();
+    server.stop();
+    await settle();
+    expect(store.getState().chat.aiTyping).toBe(false);
+  });
+});
+
 describe('connection (spec §4, §9)', () => {
   it('sets the broken-network flag after the third failed attempt, 3 s apart, and clears it on open', async () => {
     const store = openStore();

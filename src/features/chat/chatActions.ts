@@ -74,6 +74,9 @@ export const sendStatusChecked = createAction<{ clientMsgId: string; isSend: boo
 /** Unsent messages of an earlier page load of this tab, back in the outbox. */
 export const outboxRestored = createAction<PendingMessage[]>('chat/outboxRestored');
 
+/** The AI said it was typing but no answer came in time (a lost answer, a crashed server). */
+export const aiTypingExpired = createAction('chat/aiTypingExpired');
+
 /** Continuity with the server could not be proven: the stored messages are dropped and reloaded. */
 export const conversationReset = createAction('chat/conversationReset');
 

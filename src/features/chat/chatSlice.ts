@@ -2,7 +2,8 @@ import { createSlice } from '@reduxjs/toolkit';
 import { AI_REPLY_CODE, CONTENT_TYPE } from '../../protocol/codes';
 import { aiReplySchema, type AiWelcome, type Conversation } from '../../protocol/entities';
 import { jsonString } from '../../protocol/validate';
-import { frameReceived } from '../../realtime/socketActions';
+import { frameReceived, socketClosed } from '../../realtime/socketActions';
+import { aiTypingExpired } from './chatActions';
 
 export interface ChatState {
   conversation: Conversation | null;
@@ -26,6 +27,12 @@ const chatSlice = createSlice({
       })
       .addCase(frameReceived.push_msg, (state, action) => {
         if (state.aiTyping && action.payload.data.sender_id === state.conversation?.opposite_id) state.aiTyping = false;
+      })
+      .addCase(socketClosed, (state) => {
+        state.aiTyping = false;
+      })
+      .addCase(aiTypingExpired, (state) => {
+        state.aiTyping = false;
       })
       .addCase(frameReceived.push_signal_msg, (state, action) => {
         const signal = action.payload.data;
