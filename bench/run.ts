@@ -7,11 +7,11 @@ export interface BenchResult {
   withinBudget: boolean;
 }
 
-const { pushMsgThroughput } = await import('./frames.bench');
+const { pushMsgThroughput, recordingOverhead } = await import('./frames.bench');
 const { historyMerge } = await import('./merge.bench');
 const { entryBundleSize } = await import('./bundle.bench');
 
-const results: BenchResult[] = [pushMsgThroughput(), historyMerge(), entryBundleSize()];
+const results: BenchResult[] = [pushMsgThroughput(), recordingOverhead(), historyMerge(), entryBundleSize()];
 for (const result of results) {
   console.info(`${result.withinBudget ? 'ok  ' : 'OVER'}  ${result.name}: ${result.value.toLocaleString('en-US')} ${result.unit} (budget ${result.budget})`);
 }

@@ -3,6 +3,7 @@ import { ERROR_CODE } from '../protocol/codes';
 import { HEADERS } from '../protocol/identifiers';
 import { readEnvelope } from '../protocol/rest';
 import type { Validator } from '../protocol/validate';
+import type { NetworkTap } from '../recorder/recorder';
 import { NETWORK_ERROR_CODE, type ApiError } from './apiError';
 
 export interface RequestArgs {
@@ -39,6 +40,8 @@ function buildUrl(base: string, path: string, params: RequestArgs['params']): st
 /** The store's thunk extra argument: where the main API lives (the page's origin in production). */
 export interface ApiLocation {
   apiBase: string;
+  /** Sees every request and response (the session recorder). */
+  tap?: Pick<NetworkTap, 'restRequest' | 'restResponse'>;
 }
 
 export function envelopeBaseQuery(
@@ -46,15 +49,17 @@ export function envelopeBaseQuery(
 ): BaseQueryFn<RequestArgs, unknown, ApiError, EndpointOptions> {
   return async (args, api, options) => {
     const auth = readAuth(api.getState());
-    const { apiBase } = api.extra as ApiLocation;
+    const { apiBase, tap } = api.extra as ApiLocation;
     const headers = new Headers({ Accept: 'application/json' });
     if (auth.productId) headers.set(HEADERS.productId, auth.productId);
     if (auth.companyId) headers.set(HEADERS.companyId, auth.companyId);
     if (auth.token && !options?.withoutToken) headers.set(HEADERS.token, auth.token);
     if (args.body !== undefined) headers.set('Content-Type', 'application/json');
+    const url = buildUrl(apiBase, args.url, args.params);
+    const tapId = tap?.restRequest(args.method ?? 'GET', url, args.body);
     let response: Response;
     try {
-      response = await fetch(buildUrl(apiBase, args.url, args.params), {
+      response = await fetch(url, {
         method: args.method ?? 'GET',
         headers,
         body: args.body === undefined ? undefined : JSON.stringify(args.body),
@@ -62,14 +67,18 @@ export function envelopeBaseQuery(
         credentials: 'omit',
       });
     } catch (cause) {
-      return { error: { code: NETWORK_ERROR_CODE, message: cause instanceof Error ? cause.message : 'network error' } };
+      const message = cause instanceof Error ? cause.message : 'network error';
+      if (tapId !== undefined) tap?.restResponse(tapId, 0, { network_error: message });
+      return { error: { code: NETWORK_ERROR_CODE, message } };
     }
     let body: unknown;
     try {
       body = await response.json();
     } catch {
+      if (tapId !== undefined) tap?.restResponse(tapId, response.status, null);
       return { error: { code: ERROR_CODE.serverError, message: `HTTP ${response.status} without a JSON envelope` } };
     }
+    if (tapId !== undefined) tap?.restResponse(tapId, response.status, body);
     const result = readEnvelope(body, options?.schema ?? ((value: unknown) => ({ ok: true, value })));
     return result.ok ? { data: result.data } : { error: { code: result.code, message: result.msg } };
   };

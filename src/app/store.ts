@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import type { ApiLocation } from '../api/envelopeBaseQuery';
 import { startChatListeners } from '../features/chat/chatListeners';
@@ -11,6 +11,7 @@ import { startSessionListeners } from '../features/session/sessionListeners';
 import { selectSocketEndpoint } from '../features/session/sessionSelectors';
 import { initialSessionState, sessionReducer, type SessionState } from '../features/session/sessionSlice';
 import { createSocketMiddleware } from '../realtime/socketMiddleware';
+import type { Recorder } from '../recorder/recorder';
 import { createAppListenerMiddleware, type AppStartListening, type ListenerExtra } from './listenerMiddleware';
 
 export const rootReducer = combineReducers({
@@ -22,12 +23,17 @@ export const rootReducer = combineReducers({
 });
 
 const STORED_MESSAGES_PATH = 'messages.stored';
+const passThrough: Middleware = () => (next) => (action) => next(action);
 
 export interface AppStoreOptions extends ListenerExtra, ApiLocation {
   /** ws:// or wss:// origin of the socket endpoint. */
   socketBase: string;
   session?: Partial<SessionState>;
   createSocket?: (url: string) => WebSocket;
+  /** Records the session (src/recorder); sees every action, frame and REST exchange. */
+  recorder?: Recorder;
+  /** Redux DevTools: development builds and links with debug=1. */
+  devTools?: boolean;
 }
 
 export function createAppStore(options: AppStoreOptions) {
@@ -40,20 +46,23 @@ export function createAppStore(options: AppStoreOptions) {
   const socket = createSocketMiddleware({
     endpoint: (state) => selectSocketEndpoint(state as RootState, options.socketBase),
     createSocket: options.createSocket,
+    tap: options.recorder?.tap,
   });
   return configureStore({
     reducer: rootReducer,
     preloadedState: { session: { ...initialSessionState, ...options.session } },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        thunk: { extraArgument: { apiBase: options.apiBase } satisfies ApiLocation },
+        thunk: { extraArgument: { apiBase: options.apiBase, tap: options.recorder?.tap } satisfies ApiLocation },
         // The development-only checks would walk the whole conversation (and its index) on every action;
         // the message store is plain data that its pure functions never mutate (messageStore.ts).
         serializableCheck: { ignoredPaths: [STORED_MESSAGES_PATH] },
         immutableCheck: { ignoredPaths: [STORED_MESSAGES_PATH] },
       })
         .prepend(listeners.middleware)
+        .prepend(options.recorder?.middleware ?? passThrough)
         .concat(api.middleware, socket),
+    devTools: options.devTools ?? false,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { CONTENT_TYPE, LIMITS, NORMAL_CLOSE_CODE, WS_CLOSE_CODE } from '../protocol/codes';
 import { decodeIncomingFrame, encodeOutgoingFrame, type OutgoingFrame } from '../protocol/codec';
+import type { NetworkTap } from '../recorder/recorder';
 import { frameIntentOf } from './frameIntent';
 import {
   browserOnlineChanged,
@@ -38,6 +39,8 @@ export interface SocketMiddlewareOptions {
   createSocket?: (url: string) => WebSocket;
   log?: (message: string) => void;
   pageEvents?: PageEvents | null;
+  /** Sees every frame in and out and every socket event (the session recorder). */
+  tap?: Pick<NetworkTap, 'frameIn' | 'frameOut' | 'socket'>;
 }
 
 function browserPageEvents(): PageEvents | null {
@@ -77,9 +80,15 @@ export function createSocketMiddleware(options: SocketMiddlewareOptions): Middle
       pingTimer = undefined;
     };
 
+    const tap = options.tap;
     const send = (frame: OutgoingFrame) => {
-      if (socket && socket.readyState === OPEN_STATE) socket.send(encodeOutgoingFrame(frame));
-      else log(`not connected: ${frame.identify} not sent`);
+      if (!socket || socket.readyState !== OPEN_STATE) {
+        log(`not connected: ${frame.identify} not sent`);
+        return;
+      }
+      const text = encodeOutgoingFrame(frame);
+      tap?.frameOut(text);
+      socket.send(text);
     };
 
     const sendPing = () => {
@@ -123,6 +132,7 @@ export function createSocketMiddleware(options: SocketMiddlewareOptions): Middle
 
     function handleClosed(code: number) {
       stopPing();
+      tap?.socket('close', { code });
       if (FINAL_CLOSE_CODES.includes(code)) stayClosed = true;
       const willRetry = !stayClosed;
       if (willRetry) failedAttempts++;
@@ -131,6 +141,7 @@ export function createSocketMiddleware(options: SocketMiddlewareOptions): Middle
     }
 
     function handleMessage(raw: unknown) {
+      if (typeof raw === 'string') tap?.frameIn(raw);
       const decoded = decodeIncomingFrame(raw);
       if (decoded.kind === 'malformed') {
         log(`frame rejected: ${decoded.reason}`);
@@ -158,6 +169,7 @@ export function createSocketMiddleware(options: SocketMiddlewareOptions): Middle
       if (!endpoint) return;
       stayClosed = false;
       store.dispatch(socketConnecting({ attempt: failedAttempts + 1 }));
+      tap?.socket('connecting', { url: endpoint.url });
       let opened: WebSocket;
       try {
         opened = createSocket(endpoint.url);
@@ -168,6 +180,7 @@ export function createSocketMiddleware(options: SocketMiddlewareOptions): Middle
       }
       socket = opened;
       opened.onopen = () => {
+        tap?.socket('open');
         failedAttempts = 0;
         unansweredPings = 0;
         store.dispatch(socketOpened());

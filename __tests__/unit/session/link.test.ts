@@ -3,7 +3,7 @@ import { hasCredentials, readLink, withoutSecrets } from '../../../src/features/
 describe('readLink', () => {
   it('reads the link parameters and keeps pass and sign apart', () => {
     const { link, secrets } = readLink('?app_key=demo&user=alice&pass=p%26w&sign=abc&country=JP&account_id=7&distinct_id=d1&nickname=Al&nofaq&debug=1');
-    expect(link).toEqual({ appKey: 'demo', country: 'JP', userName: 'alice', accountId: '7', distinctId: 'd1', nickname: 'Al' });
+    expect(link).toEqual({ appKey: 'demo', country: 'JP', userName: 'alice', accountId: '7', distinctId: 'd1', nickname: 'Al', debug: true });
     expect(secrets).toEqual({ pass: 'p&w', sign: 'abc' });
   });
 

@@ -6,6 +6,8 @@ export interface SupportLink {
   accountId: string;
   distinctId: string;
   nickname: string;
+  /** debug=1: the support-engineer tools (recording download, Redux DevTools). */
+  debug: boolean;
 }
 
 export interface LinkSecrets {
@@ -26,6 +28,7 @@ export function readLink(search: string): { link: SupportLink; secrets: LinkSecr
       accountId: text('account_id'),
       distinctId: text('distinct_id'),
       nickname: text('nickname'),
+      debug: text('debug') === '1',
     },
     secrets: { pass: query.get('pass') ?? '', sign: query.get('sign') ?? '' },
   };

@@ -1,0 +1,59 @@
+/** What stands in for a secret in a recording. */
+export const REDACTED = '[redacted]';
+
+/** Keys whose values never enter a recording (design.md: pass, token and sign stay out of recordings). */
+export const DEFAULT_SECRET_KEYS: readonly string[] = ['pass', 'password', 'token', 'sign', 'secret'];
+
+export interface Redacted<T> {
+  value: T;
+  /** A cheap estimate of the value's size as JSON, measured in the same walk. */
+  bytes: number;
+}
+
+const MAX_DEPTH = 64;
+
+/**
+ * A deep redactor: values under secret keys, and secret query parameters inside URL-like strings,
+ * become REDACTED. Copy-on-write: a value without secrets comes back as the same object, so recording
+ * an action costs one walk and no copy.
+ */
+export function createRedactor(extraKeys: readonly string[] = []): <T>(value: T) => Redacted<T> {
+  const secretKeys = new Set([...DEFAULT_SECRET_KEYS, ...extraKeys].map((key) => key.toLowerCase()));
+  const queryPattern = new RegExp(`([?&](?:${[...secretKeys].join('|')})=)[^&#\\s"]*`, 'gi');
+  const isSecretKey = (key: string) => secretKeys.has(key.toLowerCase());
+
+  const redactString = (text: string): string => (text.includes('=') ? text.replace(queryPattern, `$1${REDACTED}`) : text);
+
+  function walk(value: unknown, depth: number, size: { bytes: number }): unknown {
+    if (typeof value === 'string') {
+      size.bytes += value.length + 2;
+      return redactString(value);
+    }
+    if (typeof value !== 'object' || value === null) {
+      size.bytes += 8;
+      return value;
+    }
+    if (depth > MAX_DEPTH) return '[too deep]';
+    if (Array.isArray(value)) {
+      let copy: unknown[] | undefined;
+      for (let i = 0; i < value.length; i++) {
+        const item = walk(value[i], depth + 1, size);
+        if (item !== value[i]) (copy ??= value.slice())[i] = item;
+      }
+      return copy ?? value;
+    }
+    let copy: Record<string, unknown> | undefined;
+    for (const key of Object.keys(value)) {
+      const original = (value as Record<string, unknown>)[key];
+      size.bytes += key.length + 4;
+      const next = isSecretKey(key) && original !== null && original !== undefined && original !== '' ? REDACTED : walk(original, depth + 1, size);
+      if (next !== original) (copy ??= { ...(value as Record<string, unknown>) })[key] = next;
+    }
+    return copy ?? value;
+  }
+
+  return <T>(value: T): Redacted<T> => {
+    const size = { bytes: 0 };
+    return { value: walk(value, 0, size) as T, bytes: size.bytes };
+  };
+}
