@@ -15,6 +15,6 @@ module.exports = {
     ],
   },
   overrides: [
-    { files: ['__tests__/**', 'bench/**', 'server/**'], rules: { 'no-restricted-imports': 'off' } },
+    { files: ['__tests__/**', 'bench/**', 'server/**', 'scripts/**'], rules: { 'no-restricted-imports': 'off' } },
   ],
 };

@@ -59,6 +59,8 @@ describe('the demo link opens a working chat', () => {
     assert.ok(reply.length > 10, `the AI answered: ${reply}`);
 
     await expectNoAxeViolations(page);
+    assert.equal(await page.getByRole('button', { name: 'Download session recording' }).count(), 0, 'no debug control without debug=1');
+    assert.equal(await page.evaluate(() => 'supportClient' in window || '__supportClient' in window), false, 'no export API without debug=1');
     const foreign = requests.filter((url) => !url.startsWith(sandbox.baseUrl) && !url.startsWith('data:'));
     assert.deepEqual(foreign, [], 'no request leaves the sandbox origin');
     assert.deepEqual(requests.slice(1).filter((url) => url.includes('demo-pass')), [], 'the pass is sent in no request after the link itself');

@@ -9,6 +9,9 @@ export type PageFallback = (reply: FastifyReply) => FastifyReply;
 const NOT_BUILT =
   'The support client is not built yet. Run `npm run build` in the repository, then reload this page.\n';
 
+/** Where the session-replay viewer (replay.html, src/replay/) is served. */
+export const REPLAY_PATHS = ['/replay', '/replay/'] as const;
+
 /** Vite fingerprints everything under assets/, so those files never change under the same name. */
 function isFingerprinted(root: string, filePath: string): boolean {
   return relative(root, filePath).split(sep)[0] === 'assets';
@@ -26,8 +29,11 @@ export async function registerStaticClient(app: FastifyInstance, staticDir: stri
       },
     });
   }
-  return (reply) => {
-    if (root && existsSync(join(root, 'index.html'))) return reply.code(200).sendFile('index.html', root);
+  const servePage = (reply: FastifyReply, page: string) => {
+    if (root && existsSync(join(root, page))) return reply.code(200).sendFile(page, root);
     return reply.code(503).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(NOT_BUILT);
   };
+  // The support engineers' session-replay viewer: its own page (Vite's second entry), not a client route.
+  for (const path of REPLAY_PATHS) app.get(path, (_request, reply) => servePage(reply, 'replay.html'));
+  return (reply) => servePage(reply, 'index.html');
 }

@@ -9,15 +9,11 @@ export interface Sequenced {
   client_msg_id: string;
 }
 
+/** Plain, serializable data: this is what Redux state, recordings and storage hold. */
 export interface MessageStore<T extends Sequenced> {
   /** Each chunk is seq-ascending and non-empty; chunk i ends below chunk i+1. */
   readonly chunks: readonly (readonly T[])[];
   readonly size: number;
-  /**
-   * client_msg_id → seq in a three-level hash trie of tiny leaves: an insert copies three arrays of
-   * FANOUT pointers and one leaf of a few keys, whatever the conversation's length.
-   */
-  readonly idIndex: IdNode;
 }
 
 type IdLeaf = Readonly<Record<string, number>>;
@@ -35,8 +31,30 @@ function emptyNode(level: number): IdNode {
 }
 const emptyIndex = emptyNode(0);
 
+/**
+ * client_msg_id → seq, derived from each store version and cached beside it (never in state): a
+ * three-level hash trie of tiny leaves, so an insert copies three arrays of FANOUT pointers and one
+ * leaf of a few keys whatever the conversation's length. A store read from JSON (a recording, a
+ * reload) gets its index rebuilt once, on first use.
+ */
+const indexes = new WeakMap<MessageStore<Sequenced>, IdNode>();
+
+function indexOf(store: MessageStore<Sequenced>): IdNode {
+  let index = indexes.get(store);
+  if (!index) {
+    index = buildIndex(storedMessages(store));
+    indexes.set(store, index);
+  }
+  return index;
+}
+
+function withIndex<T extends Sequenced>(store: MessageStore<T>, index: IdNode): MessageStore<T> {
+  indexes.set(store, index);
+  return store;
+}
+
 export function emptyMessageStore<T extends Sequenced>(): MessageStore<T> {
-  return { chunks: [], size: 0, idIndex: emptyIndex };
+  return withIndex({ chunks: [], size: 0 }, emptyIndex);
 }
 
 function hashOf(id: string): number {
@@ -62,7 +80,7 @@ function withId(node: IdNode, hash: number, level: number, clientMsgId: string, 
 }
 
 export function seqOfClientMsgId<T extends Sequenced>(store: MessageStore<T>, clientMsgId: string): number | undefined {
-  return leafOf(store.idIndex, hashOf(clientMsgId))[clientMsgId];
+  return leafOf(indexOf(store), hashOf(clientMsgId))[clientMsgId];
 }
 
 /** The first index in a seq-ascending list whose seq is not below `seq`. */
@@ -99,7 +117,8 @@ const isStorableSeq = (seq: number) => Number.isInteger(seq) && seq >= 1;
 export function insertMessage<T extends Sequenced>(store: MessageStore<T>, message: T): MessageStore<T> {
   if (!isStorableSeq(message.seq)) return store;
   const hash = hashOf(message.client_msg_id);
-  if (leafOf(store.idIndex, hash)[message.client_msg_id] !== undefined) return store;
+  const index = indexOf(store);
+  if (leafOf(index, hash)[message.client_msg_id] !== undefined) return store;
   let chunks: (readonly T[])[];
   if (store.chunks.length === 0) {
     chunks = [[message]];
@@ -115,7 +134,7 @@ export function insertMessage<T extends Sequenced>(store: MessageStore<T>, messa
     else if (position === grown.length - 1 && at === chunks.length - 1) chunks.splice(at, 1, chunk, [message]);
     else chunks.splice(at, 1, grown.slice(0, grown.length >> 1), grown.slice(grown.length >> 1));
   }
-  return { chunks, size: store.size + 1, idIndex: withId(store.idIndex, hash, 0, message.client_msg_id, message.seq) };
+  return withIndex({ chunks, size: store.size + 1 }, withId(index, hash, 0, message.client_msg_id, message.seq));
 }
 
 /** Below this many new messages, inserting one by one beats rebuilding. */
@@ -151,7 +170,7 @@ function buildIndex(messages: readonly Sequenced[]): IdNode {
 function buildStore<T extends Sequenced>(sorted: readonly T[]): MessageStore<T> {
   const chunks: T[][] = [];
   for (let start = 0; start < sorted.length; start += CHUNK_SIZE) chunks.push(sorted.slice(start, start + CHUNK_SIZE));
-  return { chunks, size: sorted.length, idIndex: buildIndex(sorted) };
+  return withIndex({ chunks, size: sorted.length }, buildIndex(sorted));
 }
 
 /**

@@ -1,0 +1,180 @@
+/**
+ * The scenarios `npm run record -- <name>` records against the real sandbox (Node only: the sandbox
+ * needs `ws` and `better-sqlite3`). scripts/record.ts is the entry; the scenarios live here, beside
+ * the harness that replays them, so that they are type-checked and linted with the tests.
+ */
+import WebSocket from 'ws';
+import { api } from '../../src/api/api';
+import { createRouteGuard } from '../../src/app/guard/routeGuardLoader';
+import { createAppStore, type AppStore } from '../../src/app/store';
+import { aiQuestionSubmitted } from '../../src/features/chat/chatActions';
+import { selectVisibleMessages } from '../../src/features/chat/chatSelectors';
+import { createCredentialVault } from '../../src/features/session/credentialVault';
+import { hasCredentials, readLink } from '../../src/features/session/link';
+import { restoreSession } from '../../src/features/session/sessionPersistence';
+import { identityRequired } from '../../src/features/session/sessionSlice';
+import { memoryStore } from '../../src/lib/storage';
+import { disconnectRequested } from '../../src/realtime/socketActions';
+import { createRecorder, type NetworkTap, type Recorder } from '../../src/recorder/recorder';
+import type { Recording } from '../../src/recorder/recordingFormat';
+import { createFaultController, type FaultController } from '../../server/realtime/faults';
+import { startSandbox, type RunningSandbox } from '../support/sandbox';
+import { waitForState } from '../support/waitForState';
+
+/** The link every scenario opens (alice on the demo product). The pass never reaches a recording. */
+export const RECORDED_LINK = '?app_key=demo&user=alice&pass=demo-pass&country=US';
+/** Where the route guard is run from; no secrets in it. */
+export const GUARD_URL = 'http://client.test/chat?app_key=demo&country=US';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface ScenarioContext {
+  store: AppStore;
+  sandbox: RunningSandbox;
+  faults: FaultController;
+  /** Resolves once nothing but pings has crossed the network for `quietMs` and the outbox is empty. */
+  quiet(quietMs?: number): Promise<void>;
+  signIn(): Promise<void>;
+  ask(query: string, options?: { quick?: boolean }): void;
+  waitForAiReplies(count: number, timeoutMs?: number): Promise<void>;
+}
+
+interface Scenario {
+  description: string;
+  aiDelayMs: number;
+  run(context: ScenarioContext): Promise<void>;
+}
+
+const aiReplies = (store: AppStore) => {
+  const conversation = store.getState().chat.conversation;
+  return selectVisibleMessages(store.getState()).filter((message) => conversation && message.sender_id === conversation.opposite_id).length;
+};
+
+export const SCENARIOS: Record<string, Scenario> = {
+  'ai-chat': {
+    description: 'sign in, get the welcome, ask a typed question and a tapped quick question, get both answers',
+    aiDelayMs: 200,
+    async run({ signIn, ask, waitForAiReplies, quiet }) {
+      await signIn();
+      ask('I forgot my password');
+      await waitForAiReplies(1);
+      ask('', { quick: true });
+      await waitForAiReplies(2);
+      await quiet();
+    },
+  },
+  'reconnect-gap-fill': {
+    description: 'chat, the connection drops right after a question is acknowledged; the answer is stored while the client is down and pulled after the reconnect',
+    aiDelayMs: 800,
+    async run({ store, faults, signIn, ask, waitForAiReplies, quiet }) {
+      await signIn();
+      ask('I forgot my password');
+      await waitForAiReplies(1);
+      await quiet(500);
+      ask('Where is my deposit?');
+      await waitForState(store, (state) => state.messages.pending.length === 0, 5000);
+      faults.dropConnections();
+      await waitForState(store, (state) => state.connection.status === 'waitingToRetry', 5000);
+      // The answer is stored (800 ms) while the client waits 3 s to reconnect; the sync pulls it.
+      await waitForAiReplies(2, 10_000);
+      await quiet();
+    },
+  },
+  'lost-ack-resend': {
+    description: 'the acknowledgement of a question is lost; after 3 s check-send-status finds it stored and the outbox lets it go without a resend',
+    aiDelayMs: 6000,
+    async run({ store, faults, signIn, ask, waitForAiReplies, quiet }) {
+      await signIn();
+      await quiet(500);
+      faults.swallowAcks = true;
+      ask('I forgot my password');
+      await waitForState(store, (state) => state.messages.pending.length === 0, 8000);
+      faults.swallowAcks = false;
+      await waitForAiReplies(1, 10_000);
+      await quiet();
+    },
+  },
+};
+
+export const SCENARIO_NAMES = Object.keys(SCENARIOS);
+
+/** Records one scenario against a fresh in-process sandbox and returns the recording. */
+export async function recordScenario(name: string): Promise<Recording> {
+  const scenario = SCENARIOS[name];
+  if (!scenario) throw new Error(`unknown scenario "${name}"; known: ${SCENARIO_NAMES.join(', ')}`);
+  const faults = createFaultController();
+  const sandbox = await startSandbox({ aiDelayMs: scenario.aiDelayMs, faults });
+  const recorder = createRecorder({ meta: { locale: 'US', appKey: 'demo', userAgent: `node ${process.version} (npm run record)` } });
+  let lastActivity = Date.now();
+  const isPing = (raw: string) => raw.includes('"identify":"ping"');
+  const tap: NetworkTap = {
+    frameIn: (raw) => {
+      if (!isPing(raw)) lastActivity = Date.now();
+      recorder.tap.frameIn(raw);
+    },
+    frameOut: (raw) => {
+      if (!isPing(raw)) lastActivity = Date.now();
+      recorder.tap.frameOut(raw);
+    },
+    socket: (event, details) => {
+      lastActivity = Date.now();
+      recorder.tap.socket(event, details);
+    },
+    restRequest: (method, url, body) => {
+      lastActivity = Date.now();
+      return recorder.tap.restRequest(method, url, body);
+    },
+    restResponse: (id, status, body) => {
+      lastActivity = Date.now();
+      recorder.tap.restResponse(id, status, body);
+    },
+  };
+  const tapped: Recorder = { ...recorder, tap };
+  const { link, secrets } = readLink(RECORDED_LINK);
+  const store = createAppStore({
+    vault: createCredentialVault(secrets),
+    sessionStorage: memoryStore(),
+    apiBase: sandbox.baseUrl,
+    socketBase: sandbox.baseUrl.replace(/^http/, 'ws'),
+    session: restoreSession(link, hasCredentials(link, secrets), 'US', memoryStore()),
+    createSocket: (url) => new WebSocket(url) as unknown as globalThis.WebSocket,
+    recorder: tapped,
+  });
+  const context: ScenarioContext = {
+    store,
+    sandbox,
+    faults,
+    async quiet(quietMs = 1000) {
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline) {
+        if (Date.now() - lastActivity >= quietMs && store.getState().messages.pending.length === 0) return;
+        await sleep(50);
+      }
+      throw new Error('the session never went quiet');
+    },
+    async signIn() {
+      const guard = await createRouteGuard(store)({ request: new Request(GUARD_URL), params: {}, context: undefined } as never);
+      if (!(guard && typeof guard === 'object' && 'status' in guard && guard.status === 'passed')) throw new Error(`the route guard did not pass: ${JSON.stringify(guard)}`);
+      store.dispatch(identityRequired());
+      await waitForState(store, (state) => state.chat.welcome !== null, 10_000);
+    },
+    ask(query, { quick = false } = {}) {
+      const { chat, session } = store.getState();
+      if (!chat.conversation || !session.userId) throw new Error('no conversation to ask in');
+      const question = quick ? chat.welcome?.questions[0] : undefined;
+      if (quick && !question) throw new Error('the welcome has no quick question');
+      store.dispatch(aiQuestionSubmitted({ senderId: session.userId, aiUserId: chat.conversation.opposite_id, query: question ? question.title : query, question }));
+    },
+    async waitForAiReplies(count, timeoutMs = 8000) {
+      await waitForState(store, () => aiReplies(store) >= count, timeoutMs);
+    },
+  };
+  try {
+    await scenario.run(context);
+    return recorder.exportRecording();
+  } finally {
+    store.dispatch(disconnectRequested());
+    store.dispatch(api.util.resetApiState());
+    await sandbox.close();
+  }
+}

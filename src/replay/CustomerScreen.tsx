@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import type { Store } from '@reduxjs/toolkit';
+import { ChatScreen } from '../features/chat/ChatScreen';
+import { clientCss } from './clientCss';
+
+interface PhoneFrameProps {
+  title: string;
+  lang: string;
+  scheme: number;
+  children: ReactNode;
+}
+
+/**
+ * A 360×640 same-origin iframe the chat is portalled into: the client's stylesheet, media queries,
+ * <html lang> and color scheme apply exactly as on the customer's phone, and none of it leaks into
+ * the viewer (nor the chat's <main> and <h1> into the viewer's landmarks).
+ */
+function PhoneFrame({ title, lang, scheme, children }: PhoneFrameProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [mount, setMount] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const iframe = frame.current;
+    if (!iframe) return;
+    const prepare = () => {
+      const doc = iframe.contentDocument;
+      if (!doc?.body) return;
+      let root = doc.getElementById('root');
+      if (!root) {
+        const style = doc.createElement('style');
+        style.textContent = clientCss;
+        doc.head.append(style);
+        root = doc.createElement('div');
+        root.id = 'root';
+        doc.body.append(root);
+      }
+      setMount(root);
+    };
+    prepare();
+    // Some browsers swap the initial about:blank document once it "loads": prepare the new one.
+    iframe.addEventListener('load', prepare);
+    return () => iframe.removeEventListener('load', prepare);
+  }, []);
+
+  useEffect(() => {
+    const doc = mount?.ownerDocument;
+    if (!doc) return;
+    doc.documentElement.lang = lang;
+    doc.documentElement.dataset.scheme = String(scheme);
+    doc.title = title;
+  }, [mount, lang, scheme, title]);
+
+  return (
+    <>
+      <iframe ref={frame} className="replay-phone" title={title} width={360} height={640} />
+      {mount && createPortal(children, mount)}
+    </>
+  );
+}
+
+interface CustomerScreenProps {
+  store: Store;
+  i18n: I18n;
+  lang: string;
+  scheme: number;
+}
+
+/** The real chat screen over the read-only store: what the customer saw at the selected step. */
+export function CustomerScreen({ store, i18n, lang, scheme }: CustomerScreenProps) {
+  return (
+    <PhoneFrame title="Customer’s screen at this step (read-only)" lang={lang} scheme={scheme}>
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <div className="app">
+            <ChatScreen />
+          </div>
+        </I18nextProvider>
+      </Provider>
+    </PhoneFrame>
+  );
+}
