@@ -31,7 +31,7 @@ function measureFramesPerSecond(recording: boolean): number {
   const started = performance.now();
   for (const raw of raws) deliver(raw);
   const seconds = (performance.now() - started) / 1000;
-  const stored = store.getState().messages.stored.size;
+  const stored = Object.values(store.getState().messages.conversations).reduce((total, conversation) => total + conversation.stored.size, 0);
   if (stored !== EXISTING + FRAMES) throw new Error(`expected ${EXISTING + FRAMES} messages, found ${stored}`);
   return FRAMES / seconds;
 }

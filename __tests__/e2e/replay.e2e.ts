@@ -130,7 +130,7 @@ describe('the replay viewer at /replay', () => {
     assert.equal(await log.getByText(answer).count(), 0, 'no answer before it arrived');
     await page.getByRole('button', { name: 'Next' }).click();
     await log.getByText(answer).waitFor();
-    await page.getByText('messages.stored', { exact: false }).first().waitFor();
+    await page.getByText(/^messages\.conversations\.si_\d+_\d+\.stored/).first().waitFor();
 
     // Play from the start runs through to the end at recorded speed.
     await page.keyboard.press('Home');

@@ -9,6 +9,7 @@ import { chatApi } from '../../src/features/chat/chatApi';
 import { aiQuestionSubmitted, messageResent } from '../../src/features/chat/chatActions';
 import { selectHasOlderMessages, selectVisibleMessages } from '../../src/features/chat/chatSelectors';
 import { lastSeq, storedMessages } from '../../src/features/chat/messageStore';
+import { conversationMessages } from '../../src/features/chat/messagesSlice';
 import { createCredentialVault } from '../../src/features/session/credentialVault';
 import { hasCredentials, readLink } from '../../src/features/session/link';
 import { restoreSession } from '../../src/features/session/sessionPersistence';
@@ -143,11 +144,11 @@ it(`loses and doubles nothing: ${CLIENT_MESSAGES} client messages and ${SERVER_P
     truth = await serverConversation(token, conversation.conversation_id);
   }
   const serverMax = truth[truth.length - 1].seq;
-  await waitForState(store, (state) => lastSeq(state.messages.stored) >= serverMax, 30_000);
+  await waitForState(store, (state) => lastSeq(conversationMessages(state.messages, conversation.conversation_id).stored) >= serverMax, 30_000);
 
   // Scroll all the way up: the client ends with the whole conversation.
   while (selectHasOlderMessages(store.getState())) {
-    const first = storedMessages(store.getState().messages.stored)[0].seq;
+    const first = storedMessages(conversationMessages(store.getState().messages, conversation.conversation_id).stored)[0].seq;
     const page = await store.dispatch(chatApi.endpoints.historyList.initiate({ conversationId: conversation.conversation_id, beforeSeq: first }, { subscribe: false }));
     if (page.error) throw new Error(`history-list failed: ${JSON.stringify(page.error)}`);
   }

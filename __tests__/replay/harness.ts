@@ -30,6 +30,7 @@ import { createRouteGuard } from '../../src/app/guard/routeGuardLoader';
 import { createAppStore, type AppStore, type RootState } from '../../src/app/store';
 import { aiQuestionSubmitted, conversationSeen, messageResent, messagesSeen } from '../../src/features/chat/chatActions';
 import type { PendingMessage } from '../../src/features/chat/chatMessage';
+import { conversationMessages } from '../../src/features/chat/messagesSlice';
 import { storedMessages, type MessageStore } from '../../src/features/chat/messageStore';
 import { createCredentialVault } from '../../src/features/session/credentialVault';
 import { identityRequired, type SessionState } from '../../src/features/session/sessionSlice';
@@ -162,10 +163,13 @@ export interface NormalisedState {
   connection: unknown;
   chat: unknown;
   messages: {
-    stored: { seq: number; client_msg_id: string; sender_id: string; content_type: number; content: unknown }[];
+    conversations: {
+      conversationId: string;
+      serverMinSeq: number;
+      unread: number;
+      stored: { seq: number; client_msg_id: string; sender_id: string; content_type: number; content: unknown }[];
+    }[];
     pending: { client_msg_id: string; status: string; resent: boolean; content: unknown }[];
-    serverMinSeq: number;
-    unread: number;
   };
 }
 
@@ -189,18 +193,25 @@ export function normaliseState(state: unknown, liveToRecorded: Map<string, strin
   const id = (value: string) => liveToRecorded.get(value) ?? value;
   const session = { ...(root.session as SessionState) } as Record<string, unknown>;
   session.token = session.token ? '<token>' : null;
-  const stored = storedMessages(root.messages.stored as MessageStore<WireMessage>);
+  // Every conversation, in id order, so the comparison does not depend on arrival order.
+  const conversations = Object.keys(root.messages.conversations).sort();
+  const shown = conversations.map((conversationId) => ({ conversationId, ...conversationMessages(root.messages, conversationId) }));
   return {
     session,
     connection: root.connection,
     chat: withoutTimes(root.chat),
     messages: {
-      stored: stored.map((message) => ({
-        seq: message.seq,
-        client_msg_id: id(message.client_msg_id),
-        sender_id: message.sender_id,
-        content_type: message.content_type,
-        content: withoutTimes(message.content),
+      conversations: shown.map((conversation) => ({
+        conversationId: conversation.conversationId,
+        serverMinSeq: conversation.serverMinSeq,
+        unread: conversation.unread,
+        stored: storedMessages(conversation.stored as MessageStore<WireMessage>).map((message) => ({
+          seq: message.seq,
+          client_msg_id: id(message.client_msg_id),
+          sender_id: message.sender_id,
+          content_type: message.content_type,
+          content: withoutTimes(message.content),
+        })),
       })),
       pending: (root.messages.pending as readonly PendingMessage[]).map((message) => ({
         client_msg_id: id(message.client_msg_id),
@@ -208,8 +219,6 @@ export function normaliseState(state: unknown, liveToRecorded: Map<string, strin
         resent: message.resent,
         content: withoutTimes(message.content),
       })),
-      serverMinSeq: root.messages.serverMinSeq,
-      unread: root.messages.unread,
     },
   };
 }

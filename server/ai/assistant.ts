@@ -1,13 +1,17 @@
-import { AI_REPLY_CODE } from '../../src/protocol/codes';
-import type { AiQueryPayload, AiReply, AiWelcome } from '../../src/protocol/entities';
+import { AI_REPLY_CODE, QUESTION_TYPE_TO_WORK_ORDER_TYPE } from '../../src/protocol/codes';
+import type { AiQueryPayload, AiReply, AiWelcome, QuickQuestion } from '../../src/protocol/entities';
 import type { LocaleCode } from '../locale';
-import { matchTopic } from './matcher';
-import { ASSISTANT_TEXTS, type QuickTopic, type Topic } from './texts';
+import { matchTopic, matchTrigger, sameQuestionKey } from './matcher';
+import { ASSISTANT_TEXTS, WORK_ORDER_QUESTION_TYPE, type AssistantTexts, type QuickTopic, type WorkOrderTopic } from './texts';
 
 /** The AI side of the chat: a greeting for a new session and one reply per question. */
 export interface Assistant {
   welcome(locale: LocaleCode): AiWelcome;
-  reply(query: AiQueryPayload, locale: LocaleCode): AiReply;
+  /**
+   * `previous` is the customer's previous query in the same conversation (undefined when there is
+   * none), which tells a repeated question.
+   */
+  reply(query: AiQueryPayload, locale: LocaleCode, previous?: AiQueryPayload): AiReply;
 }
 
 /** A tapped quick question comes back with its question_type, which names the topic in any language. */
@@ -17,32 +21,76 @@ export const QUICK_QUESTIONS: readonly { id: string; topic: QuickTopic; question
   { id: 'q3', topic: 'withdraw', questionType: 3 },
 ];
 
+function reply(replyCode: string, data: AiReply['data'], flags: { contactHuman?: 0 | 1; resetQuestion?: 0 | 1 } = {}): AiReply {
+  return { reply_code: replyCode, contact_human: flags.contactHuman ?? 0, reset_question: flags.resetQuestion ?? 0, data };
+}
+
 function answer(text: string): AiReply {
-  return { reply_code: AI_REPLY_CODE.answer, contact_human: 0, reset_question: 0, data: { text } };
+  return reply(AI_REPLY_CODE.answer, { text });
 }
 
-function topicOf(query: AiQueryPayload, locale: LocaleCode): Topic | undefined {
-  const quick = QUICK_QUESTIONS.find((question) => question.questionType === query.select_question_type);
-  return quick?.topic ?? matchTopic(query.query, locale);
+function quickQuestions(texts: AssistantTexts): QuickQuestion[] {
+  return QUICK_QUESTIONS.map(({ id, topic, questionType }) => ({ id, title: texts.questions[topic], question_type: questionType }));
 }
 
-/** Deterministic: the same question in the same language always gets the same reply. */
+function workOrder(texts: AssistantTexts, topic: WorkOrderTopic): AiReply {
+  const questionType = WORK_ORDER_QUESTION_TYPE[topic];
+  return reply(AI_REPLY_CODE.toCreateWorkOrder, {
+    text: texts.replies[topic],
+    question_type: questionType,
+    work_order_type: QUESTION_TYPE_TO_WORK_ORDER_TYPE[questionType],
+  });
+}
+
+/** A "start over": reset_question_type present, whatever the type (0 when the reset question had none; docs/protocol.md). */
+export function isReset(query: AiQueryPayload): boolean {
+  return query.reset_question_type !== undefined;
+}
+
+/** A question tapped from the quick questions (select_question_type 1–3). */
+function tappedQuestion(query: AiQueryPayload) {
+  return QUICK_QUESTIONS.find((question) => question.questionType === query.select_question_type);
+}
+
+/** The same question as the previous one; nothing repeats a "start over", and an empty query repeats nothing. */
+function repeats(query: AiQueryPayload, previous: AiQueryPayload | undefined): boolean {
+  if (!previous || isReset(previous)) return false;
+  const key = sameQuestionKey(query.query);
+  return key !== '' && key === sameQuestionKey(previous.query);
+}
+
+/**
+ * Deterministic: the same question after the same previous question, in the same language, always
+ * gets the same reply. Order (server/README.md, "The scripted AI"): a start over; a tapped quick
+ * question (its topic's answer); then by the typed text: CONTACT_HUMAN > DETECTED_SAME_QUESTIONS >
+ * CREATE_TECHNICAL_ORDER > TO_CREATE_WORK_ORDER > a topic's ANSWER > the fallback ANSWER.
+ */
 export const scriptedAssistant: Assistant = {
   welcome(locale) {
     const texts = ASSISTANT_TEXTS[locale];
-    return {
-      text: texts.welcome,
-      questions: QUICK_QUESTIONS.map(({ id, topic, questionType }) => ({
-        id,
-        title: texts.questions[topic],
-        question_type: questionType,
-      })),
-    };
+    return { text: texts.welcome, questions: quickQuestions(texts) };
   },
 
-  reply(query, locale) {
+  reply(query, locale, previous) {
     const texts = ASSISTANT_TEXTS[locale];
-    const topic = topicOf(query, locale);
+    if (isReset(query)) return answer(texts.startOver);
+    // A tap is a choice from a list the AI offered (the welcome, or a repeat's suggestions): answered
+    // as such, never a repeat, so the suggestions cannot loop back to the same suggestion.
+    const tapped = tappedQuestion(query);
+    if (tapped) return answer(texts.answers[tapped.topic]);
+
+    const trigger = matchTrigger(query.query, locale);
+    if (trigger === 'human') return reply(AI_REPLY_CODE.contactHuman, { text: texts.replies.human }, { contactHuman: 1 });
+    if (repeats(query, previous)) {
+      return reply(
+        AI_REPLY_CODE.detectedSameQuestions,
+        { text: texts.sameQuestion, questions: quickQuestions(texts) },
+        { resetQuestion: 1 },
+      );
+    }
+    if (trigger === 'technical') return reply(AI_REPLY_CODE.createTechnicalOrder, { text: texts.replies.technical });
+    if (trigger) return workOrder(texts, trigger);
+    const topic = matchTopic(query.query, locale);
     return answer(topic ? texts.answers[topic] : texts.fallback);
   },
 };

@@ -1,5 +1,5 @@
 import type { LocaleCode } from '../locale';
-import { ASSISTANT_TEXTS, TOPICS, type AssistantTexts, type Topic } from './texts';
+import { ASSISTANT_TEXTS, TOPICS, TRIGGERS, type Topic, type Trigger } from './texts';
 
 type Test = (folded: string) => boolean;
 
@@ -24,23 +24,42 @@ function compileKeyword(keyword: string, spaced: boolean): Test {
   return (folded) => pattern.test(folded);
 }
 
-type CompiledTexts = { spaced: boolean; topics: [Topic, Test[]][] };
+type CompiledTexts = { spaced: boolean; topics: [Topic, Test[]][]; triggers: [Trigger, Test[]][] };
 const compiled = new Map<LocaleCode, CompiledTexts>();
 
-function compile(texts: AssistantTexts): CompiledTexts {
-  return {
-    spaced: texts.spaced,
-    topics: TOPICS.map((topic) => [topic, texts.keywords[topic].map((keyword) => compileKeyword(keyword, texts.spaced))]),
-  };
+function compiledFor(locale: LocaleCode): CompiledTexts {
+  let entry = compiled.get(locale);
+  if (!entry) {
+    const texts = ASSISTANT_TEXTS[locale];
+    const tests = (keywords: readonly string[]) => keywords.map((keyword) => compileKeyword(keyword, texts.spaced));
+    entry = {
+      spaced: texts.spaced,
+      topics: TOPICS.map((topic) => [topic, tests(texts.keywords[topic])]),
+      triggers: TRIGGERS.map((trigger) => [trigger, tests(texts.triggers[trigger])]),
+    };
+    compiled.set(locale, entry);
+  }
+  return entry;
+}
+
+function firstMatch<K>(text: string, spaced: boolean, entries: [K, Test[]][]): K | undefined {
+  const folded = fold(text, spaced);
+  return entries.find(([, tests]) => tests.some((test) => test(folded)))?.[0];
 }
 
 /** The first topic (in TOPICS order) with a keyword in the text, or undefined. */
 export function matchTopic(text: string, locale: LocaleCode): Topic | undefined {
-  let entry = compiled.get(locale);
-  if (!entry) {
-    entry = compile(ASSISTANT_TEXTS[locale]);
-    compiled.set(locale, entry);
-  }
-  const folded = fold(text, entry.spaced);
-  return entry.topics.find(([, tests]) => tests.some((test) => test(folded)))?.[0];
+  const entry = compiledFor(locale);
+  return firstMatch(text, entry.spaced, entry.topics);
+}
+
+/** The first trigger (in TRIGGERS order, which is their precedence) in the text, or undefined. */
+export function matchTrigger(text: string, locale: LocaleCode): Trigger | undefined {
+  const entry = compiledFor(locale);
+  return firstMatch(text, entry.spaced, entry.triggers);
+}
+
+/** Two queries are the same question when equal after trimming, case-folding and collapsing spaces. */
+export function sameQuestionKey(text: string): string {
+  return text.normalize('NFKC').toLowerCase().trim().replace(/\s+/gu, ' ');
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { CHAT_TYPE, CONTENT_TYPE } from '../../src/protocol/codes';
 import type { AiQueryPayload } from '../../src/protocol/entities';
 import type { Assistant } from '../ai/assistant';
+import { previousQuery } from '../ai/previousQuery';
 import type { LocaleCode } from '../locale';
 import type { Store } from '../store';
 import { toWireMessage } from '../store/messages';
@@ -69,7 +70,9 @@ export class AiResponder {
   private answer(question: AiQuestion): void {
     const { store, registry, assistant, log } = this.deps;
     try {
-      const reply = assistant.reply(question.query, question.locale);
+      // The customer's query before this one, from the store: a repeat is told the same way after a restart.
+      const previous = previousQuery(store.messages, question.conversationId, question.customerId, question.questionServerMsgId);
+      const reply = assistant.reply(question.query, question.locale, previous);
       const { message, created } = store.messages.storeAnswer(
         {
           conversationId: question.conversationId,

@@ -7,6 +7,7 @@ import { startSyncListeners } from '../features/chat/syncListeners';
 import { chatReducer } from '../features/chat/chatSlice';
 import { messagesReducer } from '../features/chat/messagesSlice';
 import { connectionReducer } from '../features/connection/connectionSlice';
+import { receptionReducer } from '../features/reception/receptionSlice';
 import { startSessionListeners } from '../features/session/sessionListeners';
 import { selectSocketEndpoint } from '../features/session/sessionSelectors';
 import { initialSessionState, sessionReducer, type SessionState } from '../features/session/sessionSlice';
@@ -19,10 +20,11 @@ export const rootReducer = combineReducers({
   connection: connectionReducer,
   chat: chatReducer,
   messages: messagesReducer,
+  reception: receptionReducer,
   [api.reducerPath]: api.reducer,
 });
 
-const STORED_MESSAGES_PATH = 'messages.stored';
+const STORED_MESSAGES_PATH = 'messages.conversations';
 const passThrough: Middleware = () => (next) => (action) => next(action);
 
 export interface AppStoreOptions extends ListenerExtra, ApiLocation {

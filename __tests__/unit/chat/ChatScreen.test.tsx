@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Server, WebSocket as MockWebSocket, type Client } from 'mock-socket';
 import { fail, fakeFetch, ok, renderApp, SOCKET_BASE } from '../../support/renderApp';
@@ -12,10 +12,12 @@ let frames: Array<{ identify: string; msg_incr: string; data: Record<string, unk
 let holdAck = false;
 let fetchFake: ReturnType<typeof fakeFetch>;
 let socketUrl = '';
+let nextSeq = 100;
 
 beforeEach(() => {
   frames = [];
   holdAck = false;
+  nextSeq = 100;
   server = new Server(`${SOCKET_BASE}/ws`);
   server.on('connection', (socket) => {
     client = socket;
@@ -26,7 +28,7 @@ beforeEach(() => {
         socket.send(JSON.stringify({ identify: frame.identify, msg_incr: frame.msg_incr, err_code: 0, data: { conversation, welcome } }));
       }
       if (frame.identify === 'send_msg' && !holdAck) {
-        socket.send(JSON.stringify({ identify: 'send_msg', msg_incr: frame.msg_incr, err_code: 0, data: { client_msg_id: frame.data.client_msg_id, seq: 1 } }));
+        socket.send(JSON.stringify({ identify: 'send_msg', msg_incr: frame.msg_incr, err_code: 0, data: { client_msg_id: frame.data.client_msg_id, seq: nextSeq++ } }));
       }
     });
   });
@@ -128,5 +130,38 @@ describe('chat screen', () => {
     await userEvent.type(box, '{Enter}line one{Shift>}{Enter}{/Shift}line two');
     expect(box).toHaveValue('line one\nline two');
     expect(frames.filter((frame) => frame.identify === 'send_msg')).toHaveLength(0);
+  });
+
+  it('offers the suggested questions and "Start over" after DETECTED_SAME_QUESTIONS, and sends each choice to the AI', async () => {
+    await openChat();
+    await screen.findByText(welcome.text);
+    const suggestions = [{ id: 's1', title: 'How do I top up?', question_type: 2 }];
+    fromServer({
+      identify: 'push_msg',
+      msg_incr: 'p',
+      data: {
+        client_msg_id: 'ai-same', seq: 2, sender_id: '20001', receiver_id: '10001', chat_type: 1, content_type: 205,
+        content: JSON.stringify({ reply_code: 'DETECTED_SAME_QUESTIONS', reset_question: 1, data: { text: 'You asked this already.', questions: suggestions } }),
+      },
+    });
+    await screen.findByText('You asked this already.');
+    const list = screen.getByRole('list', { name: 'Suggested questions' });
+    await userEvent.click(within(list).getByRole('button', { name: 'How do I top up?' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    await waitFor(() => expect(frames.filter((frame) => frame.identify === 'send_msg')).toHaveLength(2));
+    const [picked, reset] = frames.filter((frame) => frame.identify === 'send_msg').map((frame) => JSON.parse(String(frame.data.content)));
+    expect(picked).toMatchObject({ query: 'How do I top up?', select_question_type: 2, msg_stage: 2 });
+    expect(reset).toMatchObject({ reset_question_type: 0 });
+    await waitFor(() => expect(screen.getByRole('log')).not.toHaveTextContent('Sending…'));
+  });
+
+  it.each([
+    ['CREATE_TECHNICAL_ORDER', { reply_code: 'CREATE_TECHNICAL_ORDER', data: { text: 'Let us report this bug.' } }, 'Let us report this bug.'],
+    ['TO_CREATE_WORK_ORDER', { reply_code: 'TO_CREATE_WORK_ORDER', data: { text: 'Let us look at your withdrawal.', question_type: 21, work_order_type: 7 } }, 'Let us look at your withdrawal.'],
+  ])('shows the text of %s (its flow opens with the work-order issue)', async (_code, reply, text) => {
+    await openChat();
+    await screen.findByText(welcome.text);
+    fromServer({ identify: 'push_msg', msg_incr: 'p', data: { client_msg_id: 'ai-wo', seq: 2, sender_id: '20001', receiver_id: '10001', chat_type: 1, content_type: 205, content: JSON.stringify(reply) } });
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 });

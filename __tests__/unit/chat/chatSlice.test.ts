@@ -78,7 +78,7 @@ describe('chat and messages reducers', () => {
 
   it('take a pushed copy of a pending echo out of the pending list', () => {
     const action = question();
-    const copy = { ...aiMessage(5, 'x'), data: { ...aiMessage(5, 'x').data, client_msg_id: action.payload.client_msg_id, sender_id: '10001' } };
+    const copy = { ...aiMessage(5, 'x'), data: { ...aiMessage(5, 'x').data, client_msg_id: action.payload.client_msg_id, sender_id: '10001', receiver_id: '20001' } };
     const state = reduce([opened, action, frameReceived.push_msg(copy)]);
     expect(state.messages.pending).toEqual([]);
     expect(selectVisibleMessages(state)).toHaveLength(1);

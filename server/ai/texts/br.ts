@@ -19,12 +19,34 @@ export const BR: AssistantTexts = {
   },
   fallback:
     'Obrigado, entendi sua pergunta, mas não tenho uma resposta pronta para ela. Um atendente humano pode ajudar você com isso.',
+  replies: {
+    human: 'Vou transferir você para um atendente. Aguarde um instante, por favor.',
+    technical:
+      'Sinto muito pelo problema. Vou abrir um chamado técnico para nossa equipe verificar. Conte o que aconteceu e, se puder, envie um print da tela.',
+    withdrawal:
+      'Parece que há um problema com um saque. Vou abrir uma solicitação para nossa equipe verificar para você.',
+    topUp:
+      'Parece que há um problema com um depósito. Vou abrir uma solicitação para nossa equipe verificar para você.',
+    appeal: 'Você pode recorrer de uma ordem de violação. Vou abrir um recurso para nossa equipe analisar.',
+    payment:
+      'Parece que há um problema com um pagamento. Vou abrir uma solicitação para nossa equipe verificar para você.',
+  },
+  sameQuestion: 'Parece que você já fez essa pergunta. Você quis dizer uma destas?',
+  startOver: 'Claro, vamos recomeçar. Como posso ajudar você?',
   keywords: {
     password: ['senha*', 'password*'],
-    withdraw: ['saque*', 'sacar', 'saquei', 'retirada*', 'retirar'],
-    deposit: ['depósito*', 'deposit*', 'recarga*', 'recarreg*', 'pix'],
+    withdraw: ['quanto tempo', 'prazo', 'em análise'],
+    deposit: ['pix', 'adicionar saldo', 'colocar saldo', 'não caiu'],
     thanks: ['obrigad*', 'valeu', 'agradeço'],
     greeting: ['oi', 'olá', 'bom dia', 'boa tarde', 'boa noite', 'e aí'],
+  },
+  triggers: {
+    human: ['atendente*', 'humano*', 'agente*', 'operador*', 'pessoa real'],
+    technical: ['bug*', 'erro', 'erros', 'travou', 'travando', 'trava', 'falha*', 'crash*'],
+    withdrawal: ['saque*', 'sacar', 'saquei', 'retirada*', 'retirar'],
+    topUp: ['depósito*', 'deposit*', 'recarga*', 'recarreg*'],
+    appeal: ['recurso', 'recorrer', 'apelação', 'apelar', 'violação', 'violações', 'infração', 'infrações'],
+    payment: ['pagamento*', 'reembolso*', 'estorno*'],
   },
   spaced: true,
 };

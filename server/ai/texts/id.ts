@@ -20,12 +20,35 @@ export const ID: AssistantTexts = {
   },
   fallback:
     'Terima kasih, pertanyaan Anda sudah saya terima, tetapi saya belum punya jawaban yang tepat. Agen kami dapat membantu Anda untuk hal ini.',
+  replies: {
+    human: 'Saya akan menghubungkan Anda dengan agen layanan pelanggan. Mohon tunggu sebentar.',
+    technical:
+      'Mohon maaf atas kendalanya. Saya akan membuat laporan teknis agar tim kami dapat memeriksanya. Ceritakan apa yang terjadi dan lampirkan tangkapan layar jika bisa.',
+    withdrawal:
+      'Sepertinya ada masalah dengan penarikan dana Anda. Saya akan membuat permintaan agar tim kami dapat memeriksanya.',
+    topUp:
+      'Sepertinya ada masalah dengan top up atau deposit Anda. Saya akan membuat permintaan agar tim kami dapat memeriksanya.',
+    appeal:
+      'Anda dapat mengajukan banding atas pelanggaran. Saya akan membuat pengajuan banding agar tim kami dapat meninjaunya.',
+    payment:
+      'Sepertinya ada masalah dengan pembayaran Anda. Saya akan membuat permintaan agar tim kami dapat memeriksanya.',
+  },
+  sameQuestion: 'Sepertinya Anda sudah menanyakan hal ini. Apakah maksud Anda salah satu dari pertanyaan berikut?',
+  startOver: 'Baik, mari kita mulai dari awal. Ada yang bisa saya bantu?',
   keywords: {
     password: ['kata sandi', 'sandi', 'password*'],
-    withdraw: ['penarikan', 'tarik dana', 'tarik saldo', 'menarik dana', 'withdraw*', 'wd'],
-    deposit: ['deposit*', 'setor*', 'isi saldo', 'top up', 'topup'],
+    withdraw: ['berapa lama', 'waktu proses', 'sedang ditinjau'],
+    deposit: ['belum masuk', 'tambah saldo'],
     thanks: ['terima kasih', 'makasih', 'trims', 'thanks'],
     greeting: ['halo', 'hai', 'hi', 'selamat pagi', 'selamat siang', 'selamat sore', 'selamat malam'],
+  },
+  triggers: {
+    human: ['agen', 'manusia', 'cs', 'operator', 'petugas', 'customer service'],
+    technical: ['bug', 'error', 'eror', 'crash', 'macet', 'hang', 'force close'],
+    withdrawal: ['penarikan', 'tarik dana', 'tarik saldo', 'menarik dana', 'pencairan', 'withdraw*', 'wd'],
+    topUp: ['deposit*', 'setor*', 'isi saldo', 'top up', 'topup'],
+    appeal: ['banding', 'pelanggaran'],
+    payment: ['pembayaran', 'refund', 'pengembalian dana'],
   },
   spaced: true,
 };

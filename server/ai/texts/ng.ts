@@ -19,12 +19,33 @@ export const NG: AssistantTexts = {
   },
   fallback:
     "Thank you, I have received your question, but I don't have a ready answer for it. A human agent can help you with this.",
+  replies: {
+    human: 'No problem, I will connect you to a customer care agent now. Kindly hold on.',
+    technical:
+      'Sorry for the wahala. I will open a technical report so our engineers can check it. Kindly tell me what happened and send a screenshot if you can.',
+    withdrawal: 'It seems your withdrawal has an issue. Let me open a request so our team can check it for you.',
+    topUp:
+      'It seems your top-up has an issue. Let me open a request so our team can check it for you.',
+    appeal: 'You can appeal the violation order. Let me open an appeal so our team can review it.',
+    payment:
+      'It seems your payment has an issue. Let me open a request so our team can check it for you.',
+  },
+  sameQuestion: 'It seems you don ask this question before. Is it one of these you mean?',
+  startOver: "No wahala, let's start again. How can I help you?",
   keywords: {
     password: ['password*', 'passcode', 'pwd'],
-    withdraw: ['withdraw*', 'cash out', 'cashout', 'payout*'],
-    deposit: ['deposit*', 'fund my account', 'funded', 'funding', 'top up', 'topup', 'recharge*'],
+    withdraw: ['how long', 'processing time', 'under review'],
+    deposit: ['fund my account', 'funded', 'funding', 'add funds', 'not reflected', 'not reflect'],
     thanks: ['thanks', 'thank you', 'thank u', 'thx', 'well done'],
     greeting: ['hi', 'hello', 'hey', 'good day', 'good morning', 'good afternoon', 'good evening', 'how far'],
+  },
+  triggers: {
+    human: ['human', 'humans', 'agent', 'agents', 'person', 'operator', 'customer service', 'customer care'],
+    technical: ['bug', 'bugs', 'buggy', 'crash*', 'error*', 'glitch*', 'freez*', 'frozen'],
+    withdrawal: ['withdraw*', 'cash out', 'cashout', 'payout*'],
+    topUp: ['top up', 'top-up', 'topup', 'deposit*', 'recharge*'],
+    appeal: ['appeal*', 'violation*'],
+    payment: ['payment*', 'refund*'],
   },
   spaced: true,
 };

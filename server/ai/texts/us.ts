@@ -19,12 +19,34 @@ export const US: AssistantTexts = {
   },
   fallback:
     "Thanks, I've got your question, but I don't have a ready answer for it. A human agent can help you with this.",
+  replies: {
+    human: "I'll connect you with a support agent. Please hold on a moment.",
+    technical:
+      "Sorry about the trouble. I'll open a technical report so our engineers can look into it. Please describe what happened and add a screenshot if you can.",
+    withdrawal:
+      "It looks like there's a problem with a withdrawal. Let's open a request so our team can check it for you.",
+    topUp:
+      "It looks like there's a problem with a top-up. Let's open a request so our team can check it for you.",
+    appeal: "You can appeal a violation order. Let's open an appeal so our team can review it.",
+    payment:
+      "It looks like there's a problem with a payment. Let's open a request so our team can check it for you.",
+  },
+  sameQuestion: 'It looks like you asked this already. Is one of these what you mean?',
+  startOver: "Sure, let's start over. What can I help you with?",
   keywords: {
     password: ['password*', 'passcode', 'pwd'],
-    withdraw: ['withdraw*', 'cash out', 'cashout', 'payout*'],
-    deposit: ['deposit*', 'top up', 'top-up', 'topup', 'recharge*', 'add funds'],
+    withdraw: ['how long', 'processing time', 'under review'],
+    deposit: ['add funds', 'not arrived', "hasn't arrived", 'hasn’t arrived', 'not credited'],
     thanks: ['thanks', 'thank you', 'thx', 'appreciate*'],
     greeting: ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening'],
+  },
+  triggers: {
+    human: ['human', 'humans', 'agent', 'agents', 'person', 'operator', 'customer service'],
+    technical: ['bug', 'bugs', 'buggy', 'crash*', 'error*', 'glitch*', 'freez*', 'frozen'],
+    withdrawal: ['withdraw*', 'cash out', 'cashout', 'payout*'],
+    topUp: ['top up', 'top-up', 'topup', 'deposit*', 'recharge*'],
+    appeal: ['appeal*', 'violation*'],
+    payment: ['payment*', 'refund*'],
   },
   spaced: true,
 };

@@ -20,12 +20,33 @@ export const VN: AssistantTexts = {
   },
   fallback:
     'Cảm ơn bạn, tôi đã nhận được câu hỏi nhưng hiện chưa có câu trả lời phù hợp. Nhân viên hỗ trợ có thể giúp bạn về vấn đề này.',
+  replies: {
+    human: 'Tôi sẽ kết nối bạn với nhân viên hỗ trợ. Vui lòng chờ trong giây lát.',
+    technical:
+      'Rất xin lỗi vì sự cố này. Tôi sẽ tạo báo cáo kỹ thuật để đội ngũ kỹ sư kiểm tra. Bạn hãy mô tả chuyện gì đã xảy ra và gửi kèm ảnh chụp màn hình nếu có thể.',
+    withdrawal: 'Có vẻ lệnh rút tiền của bạn đang gặp vấn đề. Tôi sẽ tạo yêu cầu để đội ngũ hỗ trợ kiểm tra giúp bạn.',
+    topUp:
+      'Có vẻ giao dịch nạp tiền của bạn đang gặp vấn đề. Tôi sẽ tạo yêu cầu để đội ngũ hỗ trợ kiểm tra giúp bạn.',
+    appeal: 'Bạn có thể khiếu nại lệnh vi phạm. Tôi sẽ tạo đơn khiếu nại để đội ngũ hỗ trợ xem xét.',
+    payment:
+      'Có vẻ khoản thanh toán của bạn đang gặp vấn đề. Tôi sẽ tạo yêu cầu để đội ngũ hỗ trợ kiểm tra giúp bạn.',
+  },
+  sameQuestion: 'Có vẻ bạn đã hỏi câu này rồi. Có phải bạn muốn hỏi một trong những câu sau không?',
+  startOver: 'Được thôi, chúng ta bắt đầu lại nhé. Tôi có thể giúp gì cho bạn?',
   keywords: {
     password: ['mật khẩu', 'password*'],
-    withdraw: ['rút tiền', 'rút'],
-    deposit: ['nạp tiền', 'nạp'],
+    withdraw: ['bao lâu', 'thời gian xử lý', 'đang xét duyệt'],
+    deposit: ['chưa vào tài khoản', 'chưa được cộng', 'thêm tiền'],
     thanks: ['cảm ơn', 'cám ơn', 'thanks'],
     greeting: ['xin chào', 'chào', 'hello', 'hi'],
+  },
+  triggers: {
+    human: ['nhân viên', 'người thật', 'tổng đài', 'tổng đài viên', 'chăm sóc khách hàng', 'cskh'],
+    technical: ['bị lỗi', 'báo lỗi', 'gặp lỗi', 'lỗi ứng dụng', 'lỗi app', 'bug', 'crash', 'bị treo', 'treo máy', 'bị đơ', 'bị văng'],
+    withdrawal: ['rút tiền', 'rút'],
+    topUp: ['nạp tiền', 'nạp'],
+    appeal: ['khiếu nại', 'kháng nghị', 'vi phạm'],
+    payment: ['thanh toán', 'hoàn tiền'],
   },
   spaced: true,
 };

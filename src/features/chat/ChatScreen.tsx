@@ -8,6 +8,7 @@ import { identityRequired } from '../session/sessionSlice';
 import { Composer } from './components/Composer';
 import { ConnectionNotice } from './components/ConnectionNotice';
 import { MessageLog } from './components/MessageLog';
+import { ReceptionNotice } from '../reception/ReceptionNotice';
 
 export function ChatScreen() {
   const { t } = useTranslation();
@@ -42,6 +43,7 @@ export function ChatScreen() {
       </header>
       <ConnectionNotice />
       <MessageLog />
+      <ReceptionNotice />
       <Composer />
     </main>
   );

@@ -23,6 +23,10 @@ export interface AiQuestion {
   aiUserId: string;
   query: string;
   question?: QuickQuestion;
+  /** Spec §4: 1 once the AI stage is over (AI status 2, or the AI handed over), else 2. */
+  msgStage?: 1 | 2;
+  /** "Start over" after DETECTED_SAME_QUESTIONS: the question type being reset (0 when none). */
+  resetQuestionType?: number;
 }
 
 /** A question to the AI: shown at once as sending (local echo), sent as content type 203. */
@@ -34,6 +38,8 @@ export const aiQuestionSubmitted = createAction('chat/aiQuestionSubmitted', (que
     images: [],
     withdraw_order_ids: [],
     ...(question.question?.question_type !== undefined ? { select_question_type: question.question.question_type } : {}),
+    ...(question.resetQuestionType !== undefined ? { reset_question_type: question.resetQuestionType } : {}),
+    ...(question.msgStage !== undefined ? { msg_stage: question.msgStage } : {}),
   };
   const now = Date.now();
   const message: PendingMessage = {
@@ -74,11 +80,23 @@ export const sendStatusChecked = createAction<{ clientMsgId: string; isSend: boo
 /** Unsent messages of an earlier page load of this tab, back in the outbox. */
 export const outboxRestored = createAction<PendingMessage[]>('chat/outboxRestored');
 
+/** The AI handed over (CONTACT_HUMAN or contact_human 1): ask for a human agent (spec §4). */
+export const humanContactRequested = createAction('chat/humanContactRequested', (conversationId: string) => ({
+  payload: { conversationId },
+  meta: frameIntent('seat_reception_contact', { conversation_id: conversationId, reason: '' }),
+}));
+
+/** No agent was online (302): the customer leaves a message instead (seat_reception_leave_msg). */
+export const messageLeftForAgents = createAction('chat/messageLeftForAgents', (content: string) => ({
+  payload: { content },
+  meta: frameIntent('seat_reception_leave_msg', { content }),
+}));
+
 /** The AI said it was typing but no answer came in time (a lost answer, a crashed server). */
 export const aiTypingExpired = createAction('chat/aiTypingExpired');
 
-/** Continuity with the server could not be proven: the stored messages are dropped and reloaded. */
-export const conversationReset = createAction('chat/conversationReset');
+/** Continuity with the server could not be proven: the conversation's stored messages are dropped and reloaded. */
+export const conversationReset = createAction<{ conversationId: string }>('chat/conversationReset');
 
 /** The user saw the conversation (screen open, page visible): its unread marks are cleared. */
 export const conversationSeen = createAction('chat/conversationSeen', (conversationId: string) => ({

@@ -1,6 +1,6 @@
 import type { AppStartListening } from '../../app/listenerMiddleware';
 import { frameReceived, socketOpened } from '../../realtime/socketActions';
-import { aiConversationRequested, aiTypingExpired } from './chatActions';
+import { aiConversationRequested, aiTypingExpired, humanContactRequested } from './chatActions';
 
 /** How long "typing…" may show without an answer before it is taken down. */
 export const AI_TYPING_TIMEOUT_MS = 20_000;
@@ -20,6 +20,15 @@ export function startChatListeners(startListening: AppStartListening): void {
       api.cancelActiveListeners();
       if (await api.condition((_action, state) => !state.chat.aiTyping, AI_TYPING_TIMEOUT_MS)) return;
       api.dispatch(aiTypingExpired());
+    },
+  });
+
+  /** Spec §4: the AI handed over, so a human contact request starts. */
+  startListening({
+    predicate: (_action, state, previous) => state.chat.aiEnded && !previous.chat.aiEnded,
+    effect: (_action, api) => {
+      const conversation = api.getState().chat.conversation;
+      if (conversation) api.dispatch(humanContactRequested(conversation.conversation_id));
     },
   });
 }

@@ -9,9 +9,17 @@ export interface ChatState {
   conversation: Conversation | null;
   welcome: AiWelcome | null;
   aiTyping: boolean;
+  /** The AI handed over to a human (CONTACT_HUMAN or contact_human 1; spec §4). */
+  aiEnded: boolean;
 }
 
-export const initialChatState: ChatState = { conversation: null, welcome: null, aiTyping: false };
+export const initialChatState: ChatState = { conversation: null, welcome: null, aiTyping: false, aiEnded: false };
+
+/** Spec §4: a contact-human reply, or any reply with contact_human 1, ends the AI stage. */
+export function handsOverToHuman(content: string): boolean {
+  const reply = readAiReply(content);
+  return reply.ok && (reply.value.reply_code === AI_REPLY_CODE.contactHuman || reply.value.contact_human === 1);
+}
 
 const readAiReply = jsonString(aiReplySchema);
 
@@ -26,7 +34,10 @@ const chatSlice = createSlice({
         state.welcome = action.payload.data.welcome;
       })
       .addCase(frameReceived.push_msg, (state, action) => {
-        if (state.aiTyping && action.payload.data.sender_id === state.conversation?.opposite_id) state.aiTyping = false;
+        const message = action.payload.data;
+        if (message.sender_id !== state.conversation?.opposite_id) return;
+        if (state.aiTyping) state.aiTyping = false;
+        if (!state.aiEnded && message.content_type === CONTENT_TYPE.aiReply && handsOverToHuman(message.content)) state.aiEnded = true;
       })
       .addCase(socketClosed, (state) => {
         state.aiTyping = false;

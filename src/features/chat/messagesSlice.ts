@@ -1,4 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { conversationIdOfMessage } from '../../protocol/conversationId';
 import type { WireMessage } from '../../protocol/entities';
 import { frameReceived, replyFailed } from '../../realtime/socketActions';
 import { chatApi } from './chatApi';
@@ -6,29 +7,53 @@ import { aiQuestionSubmitted, conversationReset, conversationSeen, messageResent
 import type { PendingMessage } from './chatMessage';
 import { emptyMessageStore, insertMessage, mergeMessages, seqOfClientMsgId, type MessageStore } from './messageStore';
 
-export interface MessagesState {
-  /** Stored messages, ascending by seq, without duplicates. */
+/** One conversation's stored messages: seqs count per conversation, so each has its own store. */
+export interface ConversationMessages {
+  /** Ascending by seq, without duplicates. */
   stored: MessageStore<WireMessage>;
-  /** The outbox: local echoes awaiting their acknowledgement, in the order they were composed. */
-  pending: readonly PendingMessage[];
-  /** The server's lowest seq of the conversation (older pages exist while the first stored is above it). */
+  /** The server's lowest seq (older pages exist while the first stored is above it). */
   serverMinSeq: number;
   /** Unread count from the server, cleared when the user sees the conversation. */
   unread: number;
 }
 
-export const initialMessagesState: MessagesState = { stored: emptyMessageStore(), pending: [], serverMinSeq: 0, unread: 0 };
+export interface MessagesState {
+  conversations: Readonly<Record<string, ConversationMessages>>;
+  /** The outbox: local echoes awaiting their acknowledgement, in the order they were composed. */
+  pending: readonly PendingMessage[];
+}
+
+export const initialMessagesState: MessagesState = { conversations: {}, pending: [] };
+
+const emptyConversation: ConversationMessages = { stored: emptyMessageStore(), serverMinSeq: 0, unread: 0 };
+
+export function conversationMessages(state: MessagesState, conversationId: string): ConversationMessages {
+  return state.conversations[conversationId] ?? emptyConversation;
+}
+
+function withConversation(state: MessagesState, conversationId: string, update: (conversation: ConversationMessages) => ConversationMessages): MessagesState {
+  const current = conversationMessages(state, conversationId);
+  const next = update(current);
+  if (next === current) return state;
+  const conversations = { ...state.conversations, [conversationId]: next };
+  const pending = next.stored === current.stored ? state.pending : withoutDelivered(state.pending, conversationId, next.stored);
+  return { conversations, pending };
+}
 
 /** The outbox without echoes the store now holds: a stored copy is the delivery proof. */
-function withoutDelivered(pending: readonly PendingMessage[], stored: MessageStore<WireMessage>): readonly PendingMessage[] {
+function withoutDelivered(pending: readonly PendingMessage[], conversationId: string, stored: MessageStore<WireMessage>): readonly PendingMessage[] {
   if (pending.length === 0) return pending;
-  const remaining = pending.filter((message) => seqOfClientMsgId(stored, message.client_msg_id) === undefined);
+  const remaining = pending.filter((message) => conversationIdOfMessage(message) !== conversationId || seqOfClientMsgId(stored, message.client_msg_id) === undefined);
   return remaining.length === pending.length ? pending : remaining;
 }
 
-function withStored(state: MessagesState, stored: MessageStore<WireMessage>): MessagesState {
-  if (stored === state.stored) return state;
-  return { ...state, stored, pending: withoutDelivered(state.pending, stored) };
+const storing = (messages: readonly WireMessage[]) => (conversation: ConversationMessages) => {
+  const stored = messages.length === 1 ? insertMessage(conversation.stored, messages[0]) : mergeMessages(conversation.stored, messages);
+  return stored === conversation.stored ? conversation : { ...conversation, stored };
+};
+
+function storeMessages(state: MessagesState, conversationId: string, messages: readonly WireMessage[]): MessagesState {
+  return messages.length === 0 ? state : withConversation(state, conversationId, storing(messages));
 }
 
 function updatePending(state: MessagesState, clientMsgId: string, update: (message: PendingMessage) => PendingMessage): MessagesState {
@@ -43,7 +68,7 @@ function deliver(state: MessagesState, clientMsgId: string, seq: number, details
   const echo = state.pending.find((message) => message.client_msg_id === clientMsgId);
   if (!echo) return state;
   const { status: _status, sentAt: _sentAt, resent: _resent, ...wire } = echo;
-  return withStored(state, insertMessage(state.stored, { ...wire, ...details, seq }));
+  return storeMessages(state, conversationIdOfMessage(echo), [{ ...wire, ...details, seq }]);
 }
 
 /**
@@ -51,18 +76,30 @@ function deliver(state: MessagesState, clientMsgId: string, seq: number, details
  * whole conversation per frame, while the chunked store copies one chunk (bench/frames.bench.ts).
  */
 export function messagesReducer(state: MessagesState = initialMessagesState, action: UnknownAction): MessagesState {
-  if (frameReceived.push_msg.match(action)) return withStored(state, insertMessage(state.stored, action.payload.data));
+  if (frameReceived.push_msg.match(action)) {
+    const message = action.payload.data;
+    return storeMessages(state, conversationIdOfMessage(message), [message]);
+  }
   if (frameReceived.send_msg.match(action)) {
     const ack = action.payload.data;
     return deliver(state, ack.client_msg_id, ack.seq, { server_msg_id: ack.server_msg_id, ...(ack.send_time ? { send_time: ack.send_time } : {}) });
   }
-  if (frameReceived.pull_msg_by_max_seq.match(action)) return withStored(state, mergeMessages(state.stored, action.payload.data.messages));
-  if (frameReceived.get_unread_msg_by_max_seq.match(action)) {
-    const { messages, unread } = action.payload.data;
-    return { ...withStored(state, mergeMessages(state.stored, messages)), unread };
+  if (frameReceived.pull_msg_by_max_seq.match(action)) {
+    const { conversation_id: conversationId, messages } = action.payload.data;
+    return storeMessages(state, conversationId, messages);
   }
-  if (frameReceived.get_max_and_min_seq.match(action)) return { ...state, serverMinSeq: action.payload.data.min_seq };
-  if (chatApi.endpoints.historyList.matchFulfilled(action)) return withStored(state, mergeMessages(state.stored, action.payload.messages));
+  if (frameReceived.get_unread_msg_by_max_seq.match(action)) {
+    const { conversation_id: conversationId, messages, unread } = action.payload.data;
+    const stored = storeMessages(state, conversationId, messages);
+    return withConversation(stored, conversationId, (conversation) => (conversation.unread === unread ? conversation : { ...conversation, unread }));
+  }
+  if (frameReceived.get_max_and_min_seq.match(action)) {
+    const { conversation_id: conversationId, min_seq: serverMinSeq } = action.payload.data;
+    return withConversation(state, conversationId, (conversation) => (conversation.serverMinSeq === serverMinSeq ? conversation : { ...conversation, serverMinSeq }));
+  }
+  if (chatApi.endpoints.historyList.matchFulfilled(action)) {
+    return storeMessages(state, action.meta.arg.originalArgs.conversationId, action.payload.messages);
+  }
   if (aiQuestionSubmitted.match(action)) return { ...state, pending: [...state.pending, action.payload] };
   if (messageResent.match(action)) {
     const { clientMsgId, msgIncr, at, reason } = action.payload;
@@ -87,10 +124,16 @@ export function messagesReducer(state: MessagesState = initialMessagesState, act
   }
   if (outboxRestored.match(action)) {
     const known = new Set(state.pending.map((message) => message.client_msg_id));
-    const restored = action.payload.filter((message) => !known.has(message.client_msg_id));
-    return restored.length === 0 ? state : { ...state, pending: withoutDelivered([...restored, ...state.pending], state.stored) };
+    const restored = action.payload.filter(
+      (message) => !known.has(message.client_msg_id) && seqOfClientMsgId(conversationMessages(state, conversationIdOfMessage(message)).stored, message.client_msg_id) === undefined,
+    );
+    return restored.length === 0 ? state : { ...state, pending: [...restored, ...state.pending] };
   }
-  if (conversationReset.match(action)) return { ...state, stored: emptyMessageStore(), unread: 0 };
-  if (conversationSeen.match(action)) return state.unread === 0 ? state : { ...state, unread: 0 };
+  if (conversationReset.match(action)) {
+    return withConversation(state, action.payload.conversationId, (conversation) => ({ ...conversation, stored: emptyMessageStore(), unread: 0 }));
+  }
+  if (conversationSeen.match(action)) {
+    return withConversation(state, action.payload.conversationId, (conversation) => (conversation.unread === 0 ? conversation : { ...conversation, unread: 0 }));
+  }
   return state;
 }

@@ -3,7 +3,9 @@ import type { IncomingData, OutgoingData } from '../../protocol/frames';
 import type { OutgoingIdentifier } from '../../protocol/identifiers';
 import { frameIntent, type FrameIntent } from '../../realtime/frameIntent';
 import { frameReceived, replyFailed, requestSent, socketClosed } from '../../realtime/socketActions';
+import { conversationIdOfMessage } from '../../protocol/conversationId';
 import { conversationReset } from './chatActions';
+import { conversationMessages } from './messagesSlice';
 import { firstSeq, lastSeq, missingRanges, type MessageStore } from './messageStore';
 
 function hasHole<T extends { seq: number; client_msg_id: string }>(stored: MessageStore<T>): boolean {
@@ -22,6 +24,8 @@ const FIRST_PAGE = 20;
 const HOLE_SETTLE_MS = 150;
 
 type ListenerApi = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
+
+const storedIn = (api: ListenerApi, conversationId: string) => conversationMessages(api.getState().messages, conversationId).stored;
 
 /** Sends a request and waits for its reply by msg_incr; null on failure, timeout or cancellation. */
 async function request<I extends OutgoingIdentifier & keyof IncomingData>(api: ListenerApi, identify: I, data: OutgoingData[I]): Promise<IncomingData[I] | null> {
@@ -60,11 +64,11 @@ async function loadNewestPage(api: ListenerApi, conversationId: string, maxSeq: 
  */
 async function catchUp(api: ListenerApi, conversationId: string, range: { max_seq: number; min_seq: number }, hadUpTo: number): Promise<void> {
   if (hadUpTo > range.max_seq) {
-    api.dispatch(conversationReset());
+    api.dispatch(conversationReset({ conversationId }));
     await loadNewestPage(api, conversationId, range.max_seq, range.min_seq);
     return;
   }
-  const stored = api.getState().messages.stored;
+  const stored = storedIn(api, conversationId);
   const target = Math.max(range.max_seq, lastSeq(stored));
   if (stored.size === 0) {
     await loadNewestPage(api, conversationId, target, range.min_seq);
@@ -75,9 +79,9 @@ async function catchUp(api: ListenerApi, conversationId: string, range: { max_se
   if (gap === 0) return;
   if (gap <= MAX_GAP_TO_FILL) {
     for (const [from, to] of missing) if (!(await pullRange(api, conversationId, from, to))) return;
-    if (missingRanges(api.getState().messages.stored, target).length === 0) return;
+    if (missingRanges(storedIn(api, conversationId), target).length === 0) return;
   }
-  api.dispatch(conversationReset());
+  api.dispatch(conversationReset({ conversationId }));
   await loadNewestPage(api, conversationId, target, range.min_seq);
 }
 
@@ -88,7 +92,7 @@ export function startSyncListeners(startListening: AppStartListening): void {
     effect: async (action, api) => {
       api.cancelActiveListeners();
       const conversationId = action.payload.data.conversation.conversation_id;
-      const hadUpTo = lastSeq(api.getState().messages.stored);
+      const hadUpTo = lastSeq(storedIn(api, conversationId));
       const range = await request(api, 'get_max_and_min_seq', { conversation_id: conversationId });
       if (!range) return;
       await catchUp(api, conversationId, range, hadUpTo);
@@ -98,14 +102,15 @@ export function startSyncListeners(startListening: AppStartListening): void {
 
   startListening({
     // Checked synchronously on every push (cheap); an effect starts only when a hole appeared.
-    predicate: (action, state) => frameReceived.push_msg.match(action) && state.chat.conversation !== null && hasHole(state.messages.stored),
-    effect: async (_action, api) => {
-      const { chat, messages } = api.getState();
-      if (!chat.conversation) return;
+    predicate: (action, state) =>
+      frameReceived.push_msg.match(action) && hasHole(conversationMessages(state.messages, conversationIdOfMessage(action.payload.data)).stored),
+    effect: async (action, api) => {
+      if (!frameReceived.push_msg.match(action)) return;
+      const conversationId = conversationIdOfMessage(action.payload.data);
       api.cancelActiveListeners();
       await api.delay(HOLE_SETTLE_MS);
-      const newest = lastSeq(api.getState().messages.stored);
-      await catchUp(api, chat.conversation.conversation_id, { max_seq: newest, min_seq: messages.serverMinSeq }, 0);
+      const { stored, serverMinSeq } = conversationMessages(api.getState().messages, conversationId);
+      await catchUp(api, conversationId, { max_seq: lastSeq(stored), min_seq: serverMinSeq }, 0);
     },
   });
 }

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LIMITS } from '../../../protocol/codes';
 import { selectUserId } from '../../session/sessionSelectors';
 import { aiQuestionSubmitted } from '../chatActions';
-import { selectConversation } from '../chatSelectors';
+import { selectConversation, selectMsgStage } from '../chatSelectors';
 
 /** A labelled textbox; Enter sends, Shift+Enter breaks the line; the text is kept until it is sent. */
 export function Composer() {
@@ -12,13 +12,14 @@ export function Composer() {
   const dispatch = useAppDispatch();
   const conversation = useAppSelector(selectConversation);
   const selfId = useAppSelector(selectUserId);
+  const msgStage = useAppSelector(selectMsgStage);
   const [draft, setDraft] = useState('');
   const text = draft.trim();
   const canSend = text !== '' && conversation !== null && selfId !== null;
 
   const send = () => {
     if (!canSend) return;
-    dispatch(aiQuestionSubmitted({ senderId: selfId, aiUserId: conversation.opposite_id, query: text }));
+    dispatch(aiQuestionSubmitted({ senderId: selfId, aiUserId: conversation.opposite_id, query: text, msgStage }));
     setDraft('');
   };
 

@@ -4,6 +4,8 @@ import { useAppDispatch } from '../../../app/hooks';
 import { messageResent } from '../chatActions';
 import { deliveryStatusOf, type ChatMessage } from '../chatMessage';
 import { messageView } from '../chatSelectors';
+import { AI_REPLY_CODE } from '../../../protocol/codes';
+import { SuggestedQuestions } from './SuggestedQuestions';
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -34,6 +36,7 @@ export const MessageBubble = memo(function MessageBubble({ message, mine }: Mess
     <article className={`bubble ${mine ? 'bubble--mine' : 'bubble--theirs'}`} data-status={status}>
       <span className="visually-hidden">{mine ? t('chat.you') : t('chat.assistant')}: </span>
       <p className="bubble__text">{text}</p>
+      {view.kind === 'aiReply' && view.reply.reply_code === AI_REPLY_CODE.detectedSameQuestions && <SuggestedQuestions reply={view.reply} />}
       {mine && status === 'sending' && <span className="bubble__status">{t('chat.sending')}</span>}
       {mine && 'status' in message && message.status === 'failed' && (
         <span className="bubble__status bubble__status--failed">

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { QuickQuestion } from '../../../protocol/entities';
 import { selectUserId } from '../../session/sessionSelectors';
 import { aiQuestionSubmitted } from '../chatActions';
-import { selectConversation, selectWelcome } from '../chatSelectors';
+import { selectConversation, selectMsgStage, selectWelcome } from '../chatSelectors';
 
 /** The AI welcome and its quick-question list (spec §2); a tap asks the question. */
 export function Welcome() {
@@ -12,11 +12,12 @@ export function Welcome() {
   const welcome = useAppSelector(selectWelcome);
   const conversation = useAppSelector(selectConversation);
   const selfId = useAppSelector(selectUserId);
+  const msgStage = useAppSelector(selectMsgStage);
   if (!welcome) return null;
 
   const ask = (question: QuickQuestion) => {
     if (!conversation || !selfId) return;
-    dispatch(aiQuestionSubmitted({ senderId: selfId, aiUserId: conversation.opposite_id, query: question.title, question }));
+    dispatch(aiQuestionSubmitted({ senderId: selfId, aiUserId: conversation.opposite_id, query: question.title, question, msgStage }));
   };
 
   return (
