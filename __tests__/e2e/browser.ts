@@ -1,4 +1,6 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import assert from 'node:assert/strict';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium with the flags of design.md; a browser is never downloaded. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -11,4 +13,13 @@ export function launchBrowser(): Promise<Browser> {
 /** A 360×640 phone, the smallest screen the client supports. */
 export function phoneContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+}
+
+/** axe-core finds no violation on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  assert.deepEqual(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    [],
+  );
 }

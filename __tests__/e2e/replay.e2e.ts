@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { Recording } from '../../src/recorder/recordingFormat';
 import { startSandbox } from '../support/sandbox';
-import { launchBrowser, phoneContext } from './browser';
+import { expectNoAxeViolations, launchBrowser, phoneContext } from './browser';
 
 const DIST = join(process.cwd(), 'dist');
 const QUESTION = 'Hello, I need help with my password';
@@ -22,13 +21,6 @@ after(async () => {
   await sandbox?.close();
 });
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  assert.deepEqual(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    [],
-  );
-}
 
 /** Chats on the demo link with debug=1 and returns the recording the page exports, and what it must not hold. */
 async function recordAChat() {

@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import jaJP from '../../locales/ja-JP.json';
 import { startSandbox } from '../support/sandbox';
-import { launchBrowser, phoneContext } from './browser';
+import { expectNoAxeViolations, launchBrowser, phoneContext } from './browser';
 
 const DIST = join(process.cwd(), 'dist');
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
@@ -32,13 +31,6 @@ async function open(path: string): Promise<{ page: Page; context: BrowserContext
   return { page, context, requests, errors };
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  assert.deepEqual(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    [],
-  );
-}
 
 describe('the demo link opens a working chat', () => {
   it('shows the welcome and quick questions, echoes a typed message at once, then the AI reply', async () => {

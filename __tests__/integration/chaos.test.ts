@@ -1,25 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import WebSocket from 'ws';
 import { api } from '../../src/api/api';
-import { createRouteGuard } from '../../src/app/guard/routeGuardLoader';
-import { createAppStore, type AppStore } from '../../src/app/store';
+import type { AppStore } from '../../src/app/store';
 import { chatApi } from '../../src/features/chat/chatApi';
 import { aiQuestionSubmitted, messageResent } from '../../src/features/chat/chatActions';
 import { selectHasOlderMessages, selectVisibleMessages } from '../../src/features/chat/chatSelectors';
 import { lastSeq, storedMessages } from '../../src/features/chat/messageStore';
 import { conversationMessages } from '../../src/features/chat/messagesSlice';
-import { createCredentialVault } from '../../src/features/session/credentialVault';
-import { hasCredentials, readLink } from '../../src/features/session/link';
-import { restoreSession } from '../../src/features/session/sessionPersistence';
 import { identityRequired } from '../../src/features/session/sessionSlice';
-import { memoryStore } from '../../src/lib/storage';
 import { HEADERS, REST } from '../../src/protocol/identifiers';
 import type { WireMessage } from '../../src/protocol/entities';
 import { disconnectRequested } from '../../src/realtime/socketActions';
 import { spawnSandbox, type SandboxProcess } from '../support/sandboxProcess';
 import { waitForState } from '../support/waitForState';
+import { runGuard, storeForLink } from '../support/linkedStore';
 
 const CLIENT_MESSAGES = 1_000;
 const SERVER_PUSHES = 1_000;
@@ -67,16 +62,9 @@ async function serverConversation(token: string, conversationId: string): Promis
 
 it(`loses and doubles nothing: ${CLIENT_MESSAGES} client messages and ${SERVER_PUSHES} server pushes while connections drop and the server restarts ${RESTARTS} times`, async () => {
   const rand = random(20261121);
-  const { link, secrets } = readLink('?app_key=demo&user=alice&pass=demo-pass&country=US');
-  store = createAppStore({
-    vault: createCredentialVault(secrets),
-    sessionStorage: memoryStore(),
-    apiBase: sandbox.baseUrl,
-    socketBase: sandbox.baseUrl.replace(/^http/, 'ws'),
-    session: restoreSession(link, hasCredentials(link, secrets), 'US', memoryStore()),
-    createSocket: (url) => new WebSocket(url) as unknown as globalThis.WebSocket,
-  });
-  await createRouteGuard(store)({ request: new Request('http://client.test/chat?app_key=demo'), params: {}, context: undefined } as never);
+  const link = '?app_key=demo&user=alice&pass=demo-pass&country=US';
+  store = storeForLink(sandbox.baseUrl, link).store;
+  await runGuard(store, link);
   store.dispatch(identityRequired());
   const opened = await waitForState(store, (state) => state.chat.conversation !== null, 15_000);
   const conversation = opened.chat.conversation!;

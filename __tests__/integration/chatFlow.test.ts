@@ -1,19 +1,13 @@
-import WebSocket from 'ws';
 import { api } from '../../src/api/api';
-import { createRouteGuard } from '../../src/app/guard/routeGuardLoader';
-import { createAppStore, type AppStore } from '../../src/app/store';
+import type { AppStore } from '../../src/app/store';
 import { aiQuestionSubmitted } from '../../src/features/chat/chatActions';
 import { deliveryStatusOf } from '../../src/features/chat/chatMessage';
 import { messageView, selectVisibleMessages } from '../../src/features/chat/chatSelectors';
-import { createCredentialVault } from '../../src/features/session/credentialVault';
-import { hasCredentials, readLink } from '../../src/features/session/link';
-import { restoreSession } from '../../src/features/session/sessionPersistence';
 import { identityRequired } from '../../src/features/session/sessionSlice';
-import { resolveLocale } from '../../src/protocol/locales';
-import { memoryStore } from '../../src/lib/storage';
 import { disconnectRequested } from '../../src/realtime/socketActions';
 import { startSandbox } from '../support/sandbox';
 import { waitForState } from '../support/waitForState';
+import { runGuard, storeForLink } from '../support/linkedStore';
 
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 const stores: AppStore[] = [];
@@ -32,19 +26,9 @@ afterAll(() => sandbox.close());
 
 /** Opens a link the way main.tsx does, with real HTTP and a real WebSocket to the sandbox. */
 async function openLink(search: string) {
-  const { link, secrets } = readLink(search);
-  const locale = resolveLocale(link.country, null);
-  const vault = createCredentialVault(secrets);
-  const store = createAppStore({
-    vault,
-    sessionStorage: memoryStore(),
-    apiBase: sandbox.baseUrl,
-    socketBase: sandbox.baseUrl.replace(/^http/, 'ws'),
-    session: restoreSession(link, hasCredentials(link, secrets), locale, memoryStore()),
-    createSocket: (url) => new WebSocket(url) as unknown as globalThis.WebSocket,
-  });
+  const { store, vault } = storeForLink(sandbox.baseUrl, search);
   stores.push(store);
-  const guard = await createRouteGuard(store)({ request: new Request(`http://client.test/chat${search}`), params: {}, context: undefined } as never);
+  const guard = await runGuard(store, search);
   return { store, guard, vault };
 }
 

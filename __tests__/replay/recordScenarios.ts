@@ -3,23 +3,19 @@
  * needs `ws` and `better-sqlite3`). scripts/record.ts is the entry; the scenarios live here, beside
  * the harness that replays them, so that they are type-checked and linted with the tests.
  */
-import WebSocket from 'ws';
 import { api } from '../../src/api/api';
 import { createRouteGuard } from '../../src/app/guard/routeGuardLoader';
-import { createAppStore, type AppStore } from '../../src/app/store';
+import type { AppStore } from '../../src/app/store';
 import { aiQuestionSubmitted } from '../../src/features/chat/chatActions';
 import { selectVisibleMessages } from '../../src/features/chat/chatSelectors';
-import { createCredentialVault } from '../../src/features/session/credentialVault';
-import { hasCredentials, readLink } from '../../src/features/session/link';
-import { restoreSession } from '../../src/features/session/sessionPersistence';
 import { identityRequired } from '../../src/features/session/sessionSlice';
-import { memoryStore } from '../../src/lib/storage';
 import { disconnectRequested } from '../../src/realtime/socketActions';
 import { createRecorder, type NetworkTap, type Recorder } from '../../src/recorder/recorder';
 import type { Recording } from '../../src/recorder/recordingFormat';
 import { createFaultController, type FaultController } from '../../server/realtime/faults';
 import { startSandbox, type RunningSandbox } from '../support/sandbox';
 import { waitForState } from '../support/waitForState';
+import { storeForLink } from '../support/linkedStore';
 
 /** The link every scenario opens (alice on the demo product). The pass never reaches a recording. */
 export const RECORDED_LINK = '?app_key=demo&user=alice&pass=demo-pass&country=US';
@@ -130,16 +126,7 @@ export async function recordScenario(name: string): Promise<Recording> {
     },
   };
   const tapped: Recorder = { ...recorder, tap };
-  const { link, secrets } = readLink(RECORDED_LINK);
-  const store = createAppStore({
-    vault: createCredentialVault(secrets),
-    sessionStorage: memoryStore(),
-    apiBase: sandbox.baseUrl,
-    socketBase: sandbox.baseUrl.replace(/^http/, 'ws'),
-    session: restoreSession(link, hasCredentials(link, secrets), 'US', memoryStore()),
-    createSocket: (url) => new WebSocket(url) as unknown as globalThis.WebSocket,
-    recorder: tapped,
-  });
+  const { store } = storeForLink(sandbox.baseUrl, RECORDED_LINK, { recorder: tapped });
   const context: ScenarioContext = {
     store,
     sandbox,
