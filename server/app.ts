@@ -11,7 +11,9 @@ import { registerStaticClient } from './http/static';
 import { loggerOptions } from './logging';
 import { AiResponder } from './realtime/aiResponder';
 import type { FaultController } from './realtime/faults';
+import { registerAgentGateway } from './realtime/agentGateway';
 import { registerGateway } from './realtime/gateway';
+import { ReceptionService } from './reception/service';
 import { createHandlers } from './realtime/handlers';
 import { ConnectionRegistry } from './realtime/registry';
 import { createStore } from './store';
@@ -59,6 +61,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       delayMs: options.aiDelayMs ?? DEFAULT_AI_DELAY_MS,
       log: app.log,
     });
+    const reception = new ReceptionService(store, registry, app.log);
     app.addHook('preClose', async () => {
       aiResponder.dispose();
     });
@@ -67,13 +70,14 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     installSecurityHeaders(app);
     // Before any route: the plugin wraps every route registered after it to tell upgrades apart.
     await app.register(fastifyWebsocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD_BYTES } });
-    registerApi(app, { store });
+    registerApi(app, { store, reception });
     registerGateway(app, {
       store,
       registry,
-      handlers: createHandlers({ store, registry, assistant, aiResponder }),
+      handlers: createHandlers({ store, registry, assistant, aiResponder, reception }),
       faults: options.faults,
     });
+    registerAgentGateway(app, { store, reception });
     installNotFoundHandler(app, await registerStaticClient(app, options.staticDir));
     return app;
   } catch (error) {

@@ -275,7 +275,19 @@ describe('sandbox REST', () => {
     });
 
     it('answers every documented call that is not built yet with notImplemented', async () => {
-      const implemented: string[] = [REST.login, REST.userInfo, REST.productByAppKey, REST.faqConf, REST.checkSendStatus, REST.historyList];
+      const implemented: string[] = [
+        REST.login,
+        REST.userInfo,
+        REST.productByAppKey,
+        REST.faqConf,
+        REST.checkSendStatus,
+        REST.historyList,
+        REST.submitEvaluate,
+        REST.groupMemberList,
+        REST.customerGroupInfo,
+        REST.createGroup,
+        REST.findUsersByIds,
+      ];
       const pending = (Object.keys(REST) as (keyof typeof REST)[]).filter((key) => !implemented.includes(REST[key]));
       expect(pending.length).toBeGreaterThan(0);
       for (const key of pending) {

@@ -103,6 +103,59 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE messages ADD COLUMN in_reply_to TEXT;
   CREATE UNIQUE INDEX messages_one_answer_per_question ON messages (in_reply_to) WHERE in_reply_to IS NOT NULL;
   `,
+  `
+  -- Reception lifecycle (issue 5). IF NOT EXISTS: a directory whose user_version was set back by hand
+  -- (tests do that to fake an old schema) may hold these tables already. A customer has one support group per product (group_id
+  -- cg_<product>_<customer>); its members are the customer, the product's AI and the agents who served.
+  CREATE TABLE IF NOT EXISTS support_groups (
+    group_id    TEXT PRIMARY KEY,
+    product_id  TEXT NOT NULL REFERENCES products(id),
+    customer_id TEXT NOT NULL REFERENCES users(id),
+    name        TEXT NOT NULL,
+    created_at  INTEGER NOT NULL,
+    UNIQUE (product_id, customer_id)
+  );
+
+  CREATE TABLE IF NOT EXISTS group_members (
+    group_id  TEXT NOT NULL REFERENCES support_groups(group_id),
+    user_id   TEXT NOT NULL REFERENCES users(id),
+    role      TEXT NOT NULL CHECK (role IN ('customer', 'agent', 'ai')),
+    joined_at INTEGER NOT NULL,
+    PRIMARY KEY (group_id, user_id)
+  ) WITHOUT ROWID;
+
+  -- phase: 2 human requested, 3 serving, 4 stopped by agent, 5 by user, 6 by timeout (spec §4).
+  CREATE TABLE IF NOT EXISTS receptions (
+    id          TEXT PRIMARY KEY,
+    product_id  TEXT NOT NULL REFERENCES products(id),
+    customer_id TEXT NOT NULL REFERENCES users(id),
+    group_id    TEXT NOT NULL REFERENCES support_groups(group_id),
+    agent_id    TEXT REFERENCES users(id),
+    phase       INTEGER NOT NULL,
+    reason      TEXT NOT NULL DEFAULT '',
+    created_at  INTEGER NOT NULL,
+    accepted_at INTEGER,
+    ended_at    INTEGER
+  );
+  CREATE INDEX IF NOT EXISTS receptions_by_customer ON receptions (product_id, customer_id, created_at);
+  CREATE INDEX IF NOT EXISTS receptions_by_phase ON receptions (phase, created_at);
+
+  CREATE TABLE IF NOT EXISTS evaluations (
+    reception_id     TEXT PRIMARY KEY REFERENCES receptions(id),
+    score            INTEGER NOT NULL CHECK (score BETWEEN 1 AND 5),
+    content          TEXT NOT NULL DEFAULT '',
+    problem_finished INTEGER NOT NULL CHECK (problem_finished IN (0, 1)),
+    created_at       INTEGER NOT NULL
+  );
+
+  CREATE TABLE IF NOT EXISTS left_messages (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    product_id  TEXT NOT NULL REFERENCES products(id),
+    customer_id TEXT NOT NULL REFERENCES users(id),
+    content     TEXT NOT NULL,
+    created_at  INTEGER NOT NULL
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -29,6 +29,12 @@ export const DEMO_CUSTOMERS = [
 
 export const AI_NICKNAME = 'AI Assistant';
 
+/** Support agents of the demo company (sandbox-only; they use /agent-ws, never log in). */
+export const DEMO_AGENTS = [
+  { id: '30001', username: 'ann', nickname: 'Ann' },
+  { id: '30002', username: 'ben', nickname: 'Ben' },
+] as const;
+
 /** Idempotent: rows that exist are left as they are, so local edits to the demo data survive. */
 export function seed(db: Database, now = Date.now()): void {
   const insertCompany = db.prepare('INSERT OR IGNORE INTO companies (id, name) VALUES (?, ?)');
@@ -54,6 +60,10 @@ export function seed(db: Database, now = Date.now()): void {
         productId: product.id,
         createdAt: now,
       });
+    }
+    for (const agent of DEMO_AGENTS) {
+      // Agents serve every product of the company, so they belong to none.
+      insertUser.run({ ...agent, passwordHash: null, kind: 'agent', productId: null, createdAt: now });
     }
     for (const customer of DEMO_CUSTOMERS) {
       // Hashing is slow on purpose; skip it for users that are already there.

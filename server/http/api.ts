@@ -6,11 +6,12 @@ import { documentedCalls } from './restMethods';
 import { faqRoutes } from './routes/faq';
 import { msgRoutes } from './routes/msg';
 import { productRoutes } from './routes/product';
+import { receptionRoutes } from './routes/reception';
 import type { ApiRoute, RouteDeps } from './routes/types';
 import { userRoutes } from './routes/user';
 
 export function apiRoutes(deps: RouteDeps): ApiRoute[] {
-  return [...userRoutes(deps), ...productRoutes(deps), ...faqRoutes(deps), ...msgRoutes(deps)];
+  return [...userRoutes(deps), ...productRoutes(deps), ...faqRoutes(deps), ...msgRoutes(deps), ...receptionRoutes(deps)];
 }
 
 /**

@@ -35,6 +35,10 @@ export function createConversationRepo(db: SandboxDatabase) {
     INSERT OR IGNORE INTO conversations
       (conversation_id, chat_type, product_id, member_a, member_b, group_id, max_seq, created_at, updated_at)
     VALUES (@conversationId, ${CHAT_TYPE.single}, @productId, @memberA, @memberB, '', 0, @now, @now)`);
+  const insertGroup = db.prepare(`
+    INSERT OR IGNORE INTO conversations
+      (conversation_id, chat_type, product_id, member_a, member_b, group_id, max_seq, created_at, updated_at)
+    VALUES (@conversationId, ${CHAT_TYPE.group}, @productId, @customerId, NULL, @groupId, 0, @now, @now)`);
   const ofUser = db.prepare<[{ productId: string; userId: string; limit: number }], ConversationRow>(
     `SELECT ${COLUMNS} FROM conversations
      WHERE product_id = @productId AND (member_a = @userId OR member_b = @userId)
@@ -52,6 +56,16 @@ export function createConversationRepo(db: SandboxDatabase) {
       const conversationId = conversationIdOf(CHAT_TYPE.single, userId, otherId);
       const [memberA, memberB] = [userId, otherId].sort();
       insertSingle.run({ conversationId, productId, memberA, memberB, now: Date.now() });
+      return byId.get(conversationId) as ConversationRow;
+    },
+
+    /**
+     * The conversation of a customer's support group, created on first use. The customer is member_a,
+     * so the usual access check and the inbox see it; agents reach it through the agent socket only.
+     */
+    ensureGroup(productId: string, customerId: string, groupId: string): ConversationRow {
+      const conversationId = conversationIdOf(CHAT_TYPE.group, customerId, groupId);
+      insertGroup.run({ conversationId, productId, customerId, groupId, now: Date.now() });
       return byId.get(conversationId) as ConversationRow;
     },
 

@@ -1,6 +1,7 @@
 import type { SandboxDatabase } from '../db/open';
 import { createConversationRepo } from './conversations';
 import { createMessageRepo } from './messages';
+import { createReceptionRepo } from './receptions';
 import { createProductRepo } from './products';
 import { createTokenRepo } from './tokens';
 import { createUnreadRepo } from './unread';
@@ -15,6 +16,7 @@ export function createStore(db: SandboxDatabase) {
     conversations: createConversationRepo(db),
     messages: createMessageRepo(db),
     unread: createUnreadRepo(db),
+    receptions: createReceptionRepo(db),
   };
 }
 

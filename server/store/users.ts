@@ -38,6 +38,8 @@ export function createUserRepo(db: SandboxDatabase) {
   });
 
   return {
+    /** The users with these ids, in the order asked; unknown ids are left out. */
+    findByIds: (ids: readonly string[]): User[] => ids.map((id) => byId.get(id)).filter((user): user is User => user !== undefined),
     findById: (id: string): User | undefined => byId.get(id),
     findByUsername: (username: string): User | undefined => byUsername.get(username),
     aiOfProduct: (productId: string): User | undefined => aiOfProduct.get(productId),

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { ReceptionService } from '../../reception/service';
 import type { Store } from '../../store';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -12,4 +13,5 @@ export interface ApiRoute {
 
 export interface RouteDeps {
   store: Store;
+  reception: ReceptionService;
 }

@@ -1,6 +1,7 @@
 import { inboxMsgList } from './inbox';
 import { initAiConversation } from './initAiConversation';
 import { ping } from './ping';
+import { receptionHandlers } from './reception';
 import { sendMsg } from './sendMsg';
 import { getMaxAndMinSeq, pullMsgByMaxSeq } from './seqSync';
 import type { HandlerTable, RealtimeDeps } from './types';
@@ -18,5 +19,6 @@ export function createHandlers(deps: RealtimeDeps): HandlerTable {
     mark_msg_by_seq: markMsgBySeq(deps),
     clear_conversation_unread: clearConversationUnread(deps),
     inbox_msg_list: inboxMsgList(deps),
+    ...receptionHandlers(deps),
   };
 }

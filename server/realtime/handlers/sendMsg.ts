@@ -57,7 +57,7 @@ function isReachable(receiver: User | undefined, productId: string): receiver is
   return receiver !== undefined && receiver.kind === 'ai' && receiver.productId === productId;
 }
 
-export function sendMsg({ store, aiResponder }: RealtimeDeps): Handler<'send_msg'> {
+export function sendMsg({ store, aiResponder, reception }: RealtimeDeps): Handler<'send_msg'> {
   return ({ data, connection, afterReply }) => {
     const { userId, productId, locale } = connection.session;
     if (data.sender_id !== userId) throw parameterError('sender_id is not the connected user');
@@ -65,7 +65,10 @@ export function sendMsg({ store, aiResponder }: RealtimeDeps): Handler<'send_msg
       throw parameterError('client_msg_id is empty or too long');
     }
     if (data.chat_type === CHAT_TYPE.group) {
-      throw new SandboxError(ERROR_CODE.notImplemented, 'group chat is not available yet');
+      // The customer's support group (issue 5): text and images only, forwarded to the serving agent.
+      if (data.content_type === CONTENT_TYPE.aiQuery) throw parameterError('content_type 203 goes to the AI, not to a group');
+      questionIn(data, connection.timeZone);
+      return ackOf(reception.groupMessage({ userId, productId }, data, afterReply));
     }
     const receiver = store.users.findById(data.receiver_id);
     if (!isReachable(receiver, productId)) throw parameterError('unknown receiver_id');

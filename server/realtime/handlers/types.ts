@@ -1,6 +1,7 @@
 import type { IncomingData, OutgoingData } from '../../../src/protocol/frames';
 import type { OutgoingIdentifier } from '../../../src/protocol/identifiers';
 import type { Assistant } from '../../ai/assistant';
+import type { ReceptionService } from '../../reception/service';
 import type { Store } from '../../store';
 import type { AiResponder } from '../aiResponder';
 import type { ClientConnection } from '../connection';
@@ -23,4 +24,5 @@ export interface RealtimeDeps {
   registry: ConnectionRegistry;
   assistant: Assistant;
   aiResponder: AiResponder;
+  reception: ReceptionService;
 }
