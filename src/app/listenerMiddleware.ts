@@ -1,4 +1,4 @@
-import { addListener, createListenerMiddleware, type TypedAddListener, type TypedStartListening } from '@reduxjs/toolkit';
+import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit';
 import type { CredentialVault } from '../features/session/credentialVault';
 import type { KeyValueStore } from '../lib/storage';
 import type { AppDispatch, RootState } from './store';
@@ -9,7 +9,6 @@ export interface ListenerExtra {
 }
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch, ListenerExtra>;
-export const addAppListener = addListener as TypedAddListener<RootState, AppDispatch, ListenerExtra>;
 
 export function createAppListenerMiddleware(extra: ListenerExtra) {
   return createListenerMiddleware({ extra });

@@ -1,14 +1,12 @@
 import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
-import { createAppStore } from '../../../src/app/store';
 import { aiQuestionSubmitted, messageLeftForAgents } from '../../../src/features/chat/chatActions';
 import { selectMsgStage } from '../../../src/features/chat/chatSelectors';
 import { chatReducer } from '../../../src/features/chat/chatSlice';
 import { receptionReducer } from '../../../src/features/reception/receptionSlice';
-import { createCredentialVault } from '../../../src/features/session/credentialVault';
 import { identityRequired } from '../../../src/features/session/sessionSlice';
-import { memoryStore } from '../../../src/lib/storage';
 import { frameReceived, replyFailed } from '../../../src/realtime/socketActions';
 import { FAKE_WS_BASE, FakeRealtimeServer } from '../../support/fakeRealtimeServer';
+import { signedInStore } from '../../support/signedInStore';
 
 const conversation = { conversation_id: 'si_10001_20001', opposite_id: '20001', chat_type: 1 as const, group_id: '', max_seq: 0, min_seq: 0 };
 const opened = frameReceived.init_ai_customer_conversation({ identify: 'init_ai_customer_conversation', msg_incr: 'i', data: { conversation, welcome: { text: 'Hi', questions: [] } } });
@@ -61,14 +59,7 @@ describe('human contact request and reception (spec §4, §7)', () => {
   });
 
   it('sends seat_reception_contact once when the AI hands over', async () => {
-    const store = createAppStore({
-      vault: createCredentialVault({ pass: '', sign: '' }),
-      sessionStorage: memoryStore(),
-      apiBase: 'http://api.test',
-      socketBase: FAKE_WS_BASE,
-      session: { appKey: 'demo', userId: '10001', token: 't', productId: '1', companyId: '100' },
-      createSocket: server.createSocket,
-    });
+    const store = signedInStore({ socketBase: FAKE_WS_BASE, createSocket: server.createSocket });
     store.dispatch(identityRequired());
     await jest.advanceTimersByTimeAsync(50);
     server.push('push_msg', { ...server.store({ client_msg_id: 'ai-x', sender_id: '20001', receiver_id: '10001', group_id: '', chat_type: 1, content_type: 205, content: JSON.stringify({ reply_code: 'CONTACT_HUMAN', data: { text: 'One moment' } }), sender_platform_id: 1, send_time: 1 }) });

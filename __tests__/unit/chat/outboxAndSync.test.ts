@@ -1,26 +1,19 @@
-import { createAppStore, type AppStore } from '../../../src/app/store';
+import type { AppStore } from '../../../src/app/store';
 import { aiQuestionSubmitted } from '../../../src/features/chat/chatActions';
 import { deliveryStatusOf } from '../../../src/features/chat/chatMessage';
 import { selectVisibleMessages } from '../../../src/features/chat/chatSelectors';
-import { createCredentialVault } from '../../../src/features/session/credentialVault';
 import { identityRequired } from '../../../src/features/session/sessionSlice';
 import { memoryStore, type KeyValueStore } from '../../../src/lib/storage';
 import { FAKE_WS_BASE, FakeRealtimeServer } from '../../support/fakeRealtimeServer';
 import { fakeFetch, ok } from '../../support/renderApp';
+import { signedInStore } from '../../support/signedInStore';
 
 let server: FakeRealtimeServer;
 let checks: string[];
 let fetchFake: ReturnType<typeof fakeFetch>;
 
 function openStore(storage: KeyValueStore = memoryStore()): AppStore {
-  return createAppStore({
-    vault: createCredentialVault({ pass: '', sign: '' }),
-    sessionStorage: storage,
-    apiBase: 'http://api.test',
-    socketBase: FAKE_WS_BASE,
-    session: { appKey: 'demo', userId: '10001', token: 'tok', productId: '1', companyId: '100' },
-    createSocket: server.createSocket,
-  });
+  return signedInStore({ socketBase: FAKE_WS_BASE, createSocket: server.createSocket, storage });
 }
 
 const seqs = (store: AppStore) => selectVisibleMessages(store.getState()).map((message) => message.seq);

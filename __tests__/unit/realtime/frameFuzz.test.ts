@@ -1,13 +1,11 @@
 import fc from 'fast-check';
 import { Server, WebSocket as MockWebSocket, type Client } from 'mock-socket';
-import { createAppStore } from '../../../src/app/store';
 import { selectVisibleMessages } from '../../../src/features/chat/chatSelectors';
 import { storedMessages } from '../../../src/features/chat/messageStore';
-import { createCredentialVault } from '../../../src/features/session/credentialVault';
 import { identityRequired } from '../../../src/features/session/sessionSlice';
-import { memoryStore } from '../../../src/lib/storage';
 import { decodeIncomingFrame } from '../../../src/protocol/codec';
 import { INCOMING_IDENTIFIERS } from '../../../src/protocol/identifiers';
+import { signedInStore } from '../../support/signedInStore';
 
 const BASE = 'ws://fuzz.test';
 const FRAMES = 12_000;
@@ -45,14 +43,7 @@ it(`survives ${FRAMES.toLocaleString('en-US')} random and malformed frames: no e
   const onError = (event: ErrorEvent) => errors.push(event.error);
   window.addEventListener('error', onError);
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const store = createAppStore({
-    vault: createCredentialVault({ pass: '', sign: '' }),
-    sessionStorage: memoryStore(),
-    apiBase: 'http://api.test',
-    socketBase: BASE,
-    session: { appKey: 'demo', userId: '10001', token: 't', productId: '1', companyId: '100' },
-    createSocket: (url) => new MockWebSocket(url) as unknown as WebSocket,
-  });
+  const store = signedInStore({ socketBase: BASE, createSocket: (url) => new MockWebSocket(url) as unknown as WebSocket });
   store.dispatch(identityRequired());
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(client).toBeDefined();

@@ -7,9 +7,7 @@ interface StateWithSession {
   session: SessionState;
 }
 
-export const selectSession = (state: StateWithSession) => state.session;
 export const selectUserId = (state: StateWithSession) => state.session.userId;
-export const selectLocale = (state: StateWithSession) => state.session.locale;
 export const selectIdentityStatus = (state: StateWithSession) => state.session.identity;
 export const selectIdentityError = (state: StateWithSession) => state.session.identityError;
 
