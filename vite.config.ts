@@ -12,12 +12,14 @@ export default defineConfig({
     sourcemap: false,
     // The mandated stack is one ~410 KB chunk; its real budget (165 KB gzip up front) is checked in bench/.
     chunkSizeWarningLimit: 450,
-    // Two pages: the customer client, and the support engineers' session-replay viewer (served at
-    // /replay by the sandbox). The customer entry imports nothing from src/replay.
+    // Three pages: the customer client, the support engineers' session-replay viewer (served at
+    // /replay by the sandbox) and the sandbox's agent console (/agent). The customer entry imports
+    // nothing from src/replay or src/agent.
     rolldownOptions: {
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         replay: fileURLToPath(new URL('./replay.html', import.meta.url)),
+        agent: fileURLToPath(new URL('./agent.html', import.meta.url)),
       },
     },
   },
@@ -26,6 +28,7 @@ export default defineConfig({
       '/api': sandbox,
       '/store': sandbox,
       '/ws': { target: sandbox.replace(/^http/, 'ws'), ws: true },
+      '/agent-ws': { target: sandbox.replace(/^http/, 'ws'), ws: true },
     },
   },
 });

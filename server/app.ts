@@ -16,7 +16,9 @@ import { registerGateway } from './realtime/gateway';
 import { ReceptionService } from './reception/service';
 import { createHandlers } from './realtime/handlers';
 import { ConnectionRegistry } from './realtime/registry';
+import type { StorageLink } from './storage/link';
 import { createStore } from './store';
+import { WorkOrderService } from './workOrders/service';
 
 export interface SandboxOptions {
   /** Holds sandbox.sqlite; created, migrated and seeded on first start. */
@@ -32,6 +34,11 @@ export interface SandboxOptions {
    * socket, swallow pongs or acknowledgements and delay frames. Without one, none of that code runs.
    */
   faults?: FaultController;
+  /**
+   * The separate storage host (storage/host.ts) that sign-upload-object signs for and whose files
+   * work orders may attach. Without it, sign-upload-object answers notImplemented.
+   */
+  storage?: StorageLink;
 }
 
 export const DEFAULT_AI_DELAY_MS = 500;
@@ -62,6 +69,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       log: app.log,
     });
     const reception = new ReceptionService(store, registry, app.log);
+    const workOrders = new WorkOrderService(store, registry, app.log, options.storage);
     app.addHook('preClose', async () => {
       aiResponder.dispose();
     });
@@ -70,14 +78,14 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     installSecurityHeaders(app);
     // Before any route: the plugin wraps every route registered after it to tell upgrades apart.
     await app.register(fastifyWebsocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD_BYTES } });
-    registerApi(app, { store, reception });
+    registerApi(app, { store, reception, workOrders, storage: options.storage });
     registerGateway(app, {
       store,
       registry,
       handlers: createHandlers({ store, registry, assistant, aiResponder, reception }),
       faults: options.faults,
     });
-    registerAgentGateway(app, { store, reception });
+    registerAgentGateway(app, { store, reception, workOrders });
     installNotFoundHandler(app, await registerStaticClient(app, options.staticDir));
     return app;
   } catch (error) {

@@ -4,12 +4,18 @@ import { buildSandbox, DEFAULT_AI_DELAY_MS } from './app';
 import { DEMO_PRODUCTS } from './db/seed';
 import { FAULTS_PATH, registerFaultRoutes } from './http/faultRoutes';
 import { createFaultController } from './realtime/faults';
+import { startStorageHost } from './storage/start';
+import { legacyFaqPortFrom, listenLegacyFaqHost } from './legacyFaq/listen';
 import { computeSign } from './sign';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 8080);
 const dataDir = resolve(process.env.DATA_DIR || join(repoRoot, 'data'));
+/** The separate storage host for signed uploads (storage/): the next port by default. */
+const storagePort = Number(process.env.STORAGE_PORT || (port === 0 ? 0 : port + 1));
+/** Vite's dev server (`npm run dev`) also PUTs uploads to the storage host. */
+const DEV_CLIENT_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'];
 const staticDir = join(repoRoot, 'dist');
 
 const aiDelayMs = Number(process.env.SANDBOX_AI_DELAY_MS || DEFAULT_AI_DELAY_MS);
@@ -20,6 +26,10 @@ const exitWithStdin = process.env.SANDBOX_EXIT_WITH_STDIN === '1';
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, got "${process.env.PORT}"`);
+  process.exit(1);
+}
+if (!Number.isInteger(storagePort) || storagePort < 0 || storagePort > 65535) {
+  console.error(`STORAGE_PORT must be a port number, got "${process.env.STORAGE_PORT}"`);
   process.exit(1);
 }
 if (!Number.isInteger(aiDelayMs) || aiDelayMs < 0) {
@@ -45,7 +55,16 @@ function demoLinks(base: string): string[] {
 }
 
 const faults = faultsEnabled ? createFaultController() : undefined;
-const app = await buildSandbox({ dataDir, staticDir, logger: true, aiDelayMs, faults });
+const storage = await startStorageHost({ host, port: storagePort, dataDir, secret: process.env.STORAGE_SECRET || undefined, logger: true }).catch(
+  (error: Error) => {
+    console.error(`Cannot start the storage host on ${host}:${storagePort}: ${error.message}`);
+    process.exit(1);
+  },
+);
+const app = await buildSandbox({ dataDir, staticDir, logger: true, aiDelayMs, faults, storage: storage.link });
+app.addHook('onClose', async () => {
+  await storage.app.close();
+});
 if (faults) registerFaultRoutes(app, faults);
 try {
   await app.listen({ host, port });
@@ -58,12 +77,26 @@ try {
 const address = app.server.address();
 const boundPort = typeof address === 'object' && address ? address.port : port;
 const linkHost = ['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(host) ? '127.0.0.1' : host;
+for (const origin of [`http://${linkHost}:${boundPort}`, `http://localhost:${boundPort}`, ...DEV_CLIENT_ORIGINS]) storage.allowOrigin(origin);
+const legacyFaq = await listenLegacyFaqHost({
+  host,
+  port: legacyFaqPortFrom(process.env.LEGACY_FAQ_PORT, port),
+  linkHost,
+  clientOrigin: `http://${linkHost}:${boundPort}`,
+  logger: true,
+}).catch(async (error: Error) => {
+  console.error(`Cannot start the legacy FAQ host: ${error.message}`);
+  await app.close();
+  process.exit(1);
+});
 console.info(
   [
     '',
     `Support sandbox listening on http://${linkHost}:${boundPort} (data: ${dataDir})`,
+    `Storage host (signed uploads) on ${storage.link.publicUrl}`,
     'Demo links:',
     ...demoLinks(`http://${linkHost}:${boundPort}`),
+    `Legacy FAQ host (spec §6): ${legacyFaq.url}`,
     ...(faults ? [`Fault switch ON (tests only): GET/POST http://${linkHost}:${boundPort}${FAULTS_PATH}`] : []),
     '',
   ].join('\n'),
@@ -78,6 +111,7 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   console.info(`${signal} received, closing…`);
   try {
+    await legacyFaq.close();
     await app.close();
     process.exit(0);
   } catch (error) {

@@ -115,6 +115,8 @@ describe('scripted AI', () => {
             text: reply.data.text,
             question_type: questionType,
             work_order_type: QUESTION_TYPE_TO_WORK_ORDER_TYPE[questionType],
+            // The withdrawal (21) and appeal (23) forms list the customer's withdrawal orders (none given here).
+            ...(questionType === 21 || questionType === 23 ? { withdraw_orders: [] } : {}),
           });
         }
       }

@@ -2,11 +2,11 @@
  * The reception lifecycle of issue 5 against the real sandbox: the queue, the sandbox-only agent
  * socket (/agent-ws), group messages both ways, the end of a reception and its evaluation.
  */
-import WebSocket from 'ws';
 import type { DecodeResult, IncomingFrame } from '../../src/protocol/codec';
 import { CHAT_TYPE, CONTENT_TYPE, ERROR_CODE, RECEPTION_PHASE } from '../../src/protocol/codes';
 import type { IncomingIdentifier } from '../../src/protocol/identifiers';
 import { HEADERS, REST } from '../../src/protocol/identifiers';
+import { AgentSocket, type AgentFrame } from '../support/agentSocket';
 import { connectAs, getWithToken, login, startSandbox, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
 
 const ALICE = '10001';
@@ -15,61 +15,6 @@ const ANN = '30001';
 const BEN = '30002';
 const AI_OF_DEMO = '20001';
 const ALICE_GROUP = `cg_1_${ALICE}`;
-
-type AgentFrame = Record<string, unknown> & { type: string };
-
-class AgentSocket {
-  readonly received: AgentFrame[] = [];
-  private readonly waiters = new Set<() => void>();
-
-  private constructor(readonly socket: WebSocket) {
-    socket.on('message', (raw) => {
-      this.received.push(JSON.parse(raw.toString()) as AgentFrame);
-      for (const wake of [...this.waiters]) wake();
-    });
-  }
-
-  static open(sandbox: RunningSandbox, agentId: string): Promise<AgentSocket> {
-    return new Promise((resolve, reject) => {
-      const socket = new WebSocket(`${sandbox.wsUrl.replace(/\/ws$/, '/agent-ws')}?agent_id=${agentId}`);
-      const agent = new AgentSocket(socket);
-      socket.once('open', () => resolve(agent));
-      socket.once('error', reject);
-    });
-  }
-
-  send(frame: Record<string, unknown>): void {
-    this.socket.send(JSON.stringify(frame));
-  }
-
-  /** The first frame after `from` (an index into received) that matches. */
-  waitFor(matches: (frame: AgentFrame) => boolean, from = 0, timeoutMs = 5000): Promise<AgentFrame> {
-    return new Promise((resolve, reject) => {
-      const check = () => {
-        const found = this.received.slice(from).find(matches);
-        if (found) {
-          clearTimeout(timer);
-          this.waiters.delete(check);
-          resolve(found);
-        }
-      };
-      const timer = setTimeout(() => {
-        this.waiters.delete(check);
-        reject(new Error(`no matching agent frame; received ${JSON.stringify(this.received)}`));
-      }, timeoutMs);
-      this.waiters.add(check);
-      check();
-    });
-  }
-
-  close(): Promise<void> {
-    if (this.socket.readyState === WebSocket.CLOSED) return Promise.resolve();
-    return new Promise((resolve) => {
-      this.socket.once('close', () => resolve());
-      this.socket.close(1000);
-    });
-  }
-}
 
 function frameOf<I extends IncomingIdentifier>(result: DecodeResult, identify: I): IncomingFrame<I> {
   if (result.kind !== 'frame') throw new Error(`expected a ${identify} frame, got ${JSON.stringify(result)}`);

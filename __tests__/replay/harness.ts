@@ -28,7 +28,16 @@ import { Server, WebSocket as MockWebSocket, type Client } from 'mock-socket';
 import { api } from '../../src/api/api';
 import { createRouteGuard } from '../../src/app/guard/routeGuardLoader';
 import { createAppStore, type AppStore, type RootState } from '../../src/app/store';
-import { aiQuestionSubmitted, conversationSeen, messageResent, messagesSeen } from '../../src/features/chat/chatActions';
+import { aiQuestionSubmitted, conversationSeen, groupMessageSubmitted, messageLeftForAgents, messageResent, messagesSeen } from '../../src/features/chat/chatActions';
+import {
+  evaluationDismissed,
+  evaluationOpened,
+  sessionEndedByCustomer,
+  sessionEndedWithEvaluation,
+  type EvaluationAnswers,
+} from '../../src/features/reception/receptionActions';
+import { receptionApi } from '../../src/features/reception/receptionApi';
+import type { Evaluation } from '../../src/protocol/entities';
 import type { PendingMessage } from '../../src/features/chat/chatMessage';
 import { conversationMessages } from '../../src/features/chat/messagesSlice';
 import { storedMessages, type MessageStore } from '../../src/features/chat/messageStore';
@@ -53,8 +62,16 @@ export const INTENTS = new Set([
   'chat/aiQuestionSubmitted',
   'chat/conversationSeen',
   'chat/messagesSeen',
+  'chat/groupMessageSubmitted',
+  'chat/messageLeftForAgents',
+  'reception/evaluationOpened',
+  'reception/evaluationDismissed',
+  'reception/sessionEndedByCustomer',
+  'reception/sessionEndedWithEvaluation',
   'connection/disconnectRequested',
 ]);
+/** REST mutations the user starts (a button), started again from their recorded arguments. */
+const USER_MUTATIONS = new Set(['submitEvaluation']);
 
 const redact = createRedactor();
 
@@ -349,10 +366,39 @@ export async function replayRecording(recording: Recording): Promise<ReplayResul
         store.dispatch(messagesSeen(conversationId, seqs));
         return;
       }
+      case 'chat/groupMessageSubmitted': {
+        const recorded = payload as PendingMessage;
+        const action = store.dispatch(groupMessageSubmitted({ senderId: recorded.sender_id, groupId: recorded.group_id, text: recorded.content }));
+        idMap.set(recorded.client_msg_id, action.payload.client_msg_id);
+        if (recorded.incr) idMap.set(recorded.incr, action.payload.incr ?? '');
+        return;
+      }
+      case 'chat/messageLeftForAgents':
+        store.dispatch(messageLeftForAgents((mapped as { content: string }).content));
+        return;
+      case 'reception/evaluationOpened':
+        store.dispatch(evaluationOpened(mapped as { receptionId: string }));
+        return;
+      case 'reception/evaluationDismissed':
+        store.dispatch(evaluationDismissed());
+        return;
+      case 'reception/sessionEndedByCustomer':
+        store.dispatch(sessionEndedByCustomer((mapped as { receptionId: string }).receptionId));
+        return;
+      case 'reception/sessionEndedWithEvaluation': {
+        const { receptionId, ...answers } = mapped as unknown as { receptionId: string } & EvaluationAnswers;
+        store.dispatch(sessionEndedWithEvaluation(receptionId, answers));
+        return;
+      }
       case 'connection/disconnectRequested':
         store.dispatch(disconnectRequested());
         return;
     }
+  };
+
+  const startUserMutation = (meta: unknown) => {
+    const arg = (meta as { arg?: { endpointName?: string; originalArgs?: unknown } } | undefined)?.arg;
+    if (arg?.endpointName === 'submitEvaluation') void store.dispatch(receptionApi.endpoints.submitEvaluation.initiate(arg.originalArgs as Evaluation));
   };
 
   try {
@@ -361,6 +407,12 @@ export async function replayRecording(recording: Recording): Promise<ReplayResul
       switch (entry.kind) {
         case 'action': {
           const userRetry = entry.action.type === 'chat/messageResent' && (entry.action.payload as { reason?: string })?.reason === 'userRetry';
+          const meta = (entry.action as { meta?: { arg?: { endpointName?: string } } }).meta;
+          if (entry.action.type === 'api/executeMutation/pending' && USER_MUTATIONS.has(meta?.arg?.endpointName ?? '')) {
+            await advanceTo(entry.t);
+            startUserMutation(meta);
+            break;
+          }
           if (!INTENTS.has(entry.action.type) && !userRetry) break;
           await advanceTo(entry.t);
           dispatchIntent(entry.action.type, entry.action.payload);

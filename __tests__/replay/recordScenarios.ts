@@ -6,13 +6,16 @@
 import { api } from '../../src/api/api';
 import { createRouteGuard } from '../../src/app/guard/routeGuardLoader';
 import type { AppStore } from '../../src/app/store';
-import { aiQuestionSubmitted } from '../../src/features/chat/chatActions';
+import { aiQuestionSubmitted, groupMessageSubmitted, messageLeftForAgents } from '../../src/features/chat/chatActions';
+import { evaluationDismissed } from '../../src/features/reception/receptionActions';
+import { receptionApi } from '../../src/features/reception/receptionApi';
 import { selectVisibleMessages } from '../../src/features/chat/chatSelectors';
 import { identityRequired } from '../../src/features/session/sessionSlice';
 import { disconnectRequested } from '../../src/realtime/socketActions';
 import { createRecorder, type NetworkTap, type Recorder } from '../../src/recorder/recorder';
 import type { Recording } from '../../src/recorder/recordingFormat';
 import { createFaultController, type FaultController } from '../../server/realtime/faults';
+import { AgentSocket } from '../support/agentSocket';
 import { startSandbox, type RunningSandbox } from '../support/sandbox';
 import { waitForState } from '../support/waitForState';
 import { storeForLink } from '../support/linkedStore';
@@ -33,6 +36,8 @@ interface ScenarioContext {
   signIn(): Promise<void>;
   ask(query: string, options?: { quick?: boolean }): void;
   waitForAiReplies(count: number, timeoutMs?: number): Promise<void>;
+  /** Brings an agent online on the sandbox-only agent socket (closed when the scenario ends). */
+  agentOnline(agentId?: string): Promise<AgentSocket>;
 }
 
 interface Scenario {
@@ -92,6 +97,55 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
 };
 
+/** The agent accepts the reception that the customer's client is waiting on. */
+async function acceptWaiting(store: AppStore, agent: AgentSocket): Promise<string> {
+  const { reception } = await waitForState(store, (state) => state.reception.receptionId !== null, 8000);
+  const receptionId = reception.receptionId!;
+  await agent.waitFor((frame) => frame.type === 'waiting' && JSON.stringify(frame).includes(receptionId));
+  agent.send({ type: 'accept', reception_id: receptionId });
+  await waitForState(store, (state) => state.reception.status === 'serving', 8000);
+  return receptionId;
+}
+
+SCENARIOS['human-handover'] = {
+  description: 'ask for a human with an agent online; the agent accepts, both chat, the agent ends; the customer evaluates, and a second evaluation is refused',
+  aiDelayMs: 200,
+  async run({ store, signIn, ask, agentOnline, quiet }) {
+    const agent = await agentOnline();
+    await signIn();
+    ask('I want to talk to a human');
+    const receptionId = await acceptWaiting(store, agent);
+    await quiet(500);
+    const { session, chat } = store.getState();
+    store.dispatch(groupMessageSubmitted({ senderId: session.userId!, groupId: chat.supportGroupId!, text: 'My deposit has not arrived' }));
+    await agent.waitFor((frame) => frame.type === 'message');
+    agent.send({ type: 'send', reception_id: receptionId, content: 'Let me check that for you.' });
+    await waitForState(store, (state) => selectVisibleMessages(state).some((message) => message.content === 'Let me check that for you.'), 5000);
+    await quiet(500);
+    agent.send({ type: 'end', reception_id: receptionId });
+    await waitForState(store, (state) => state.reception.evaluationPromptFor === receptionId, 5000);
+    await quiet(500);
+    await store.dispatch(receptionApi.endpoints.submitEvaluation.initiate({ reception_id: receptionId, score: 5, content: 'Quick and kind', problem_finished: 1 }));
+    await waitForState(store, (state) => state.reception.closedEvaluations.includes(receptionId), 5000);
+    store.dispatch(evaluationDismissed());
+    await store.dispatch(receptionApi.endpoints.submitEvaluation.initiate({ reception_id: receptionId, score: 4, content: '', problem_finished: 1 }));
+    await quiet();
+  },
+};
+
+SCENARIOS['no-agent-leave-message'] = {
+  description: 'ask for a human with no agent online (302), leave a message instead',
+  aiDelayMs: 200,
+  async run({ store, signIn, ask, quiet }) {
+    await signIn();
+    ask('human');
+    await waitForState(store, (state) => state.reception.status === 'noAgent', 8000);
+    await quiet(500);
+    store.dispatch(messageLeftForAgents('Please call me back about my withdrawal'));
+    await quiet();
+  },
+};
+
 export const SCENARIO_NAMES = Object.keys(SCENARIOS);
 
 /** Records one scenario against a fresh in-process sandbox and returns the recording. */
@@ -126,6 +180,7 @@ export async function recordScenario(name: string): Promise<Recording> {
     },
   };
   const tapped: Recorder = { ...recorder, tap };
+  const agents: AgentSocket[] = [];
   const { store } = storeForLink(sandbox.baseUrl, RECORDED_LINK, { recorder: tapped });
   const context: ScenarioContext = {
     store,
@@ -155,6 +210,11 @@ export async function recordScenario(name: string): Promise<Recording> {
     async waitForAiReplies(count, timeoutMs = 8000) {
       await waitForState(store, () => aiReplies(store) >= count, timeoutMs);
     },
+    async agentOnline(agentId = '30001') {
+      const agent = await AgentSocket.open(sandbox, agentId);
+      agents.push(agent);
+      return agent;
+    },
   };
   try {
     await scenario.run(context);
@@ -162,6 +222,7 @@ export async function recordScenario(name: string): Promise<Recording> {
   } finally {
     store.dispatch(disconnectRequested());
     store.dispatch(api.util.resetApiState());
+    await Promise.all(agents.map((agent) => agent.close()));
     await sandbox.close();
   }
 }

@@ -1,1 +1,1 @@
-export const env = { apiBase: '', legacyFaqBase: '', dev: false };
+export const env = { apiBase: '', legacyFaqBase: 'http://legacy-faq.test', dev: false };

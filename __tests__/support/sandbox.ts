@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { buildSandbox } from '../../server/app';
 import type { FaultController } from '../../server/realtime/faults';
+import { startStorageHost, type RunningStorage } from '../../server/storage/start';
 import { decodeIncomingFrame, type DecodeResult } from '../../src/protocol/codec';
 import { CHAT_TYPE, CONTENT_TYPE, PLATFORM_ID } from '../../src/protocol/codes';
 import type { WireMessage } from '../../src/protocol/entities';
@@ -27,6 +28,11 @@ export interface StartSandboxOptions {
   port?: number;
   /** A fault switch from `createFaultController()` (server/realtime/faults.ts); may be shared by restarts. */
   faults?: FaultController;
+  /**
+   * Also start the separate storage host (server/storage/) on a free port, with the sandbox's origin
+   * allowed by CORS; `uploadTtlMs` shortens how long signed upload URLs live.
+   */
+  storage?: true | { uploadTtlMs: number };
 }
 
 export interface RunningSandbox {
@@ -35,6 +41,8 @@ export interface RunningSandbox {
   /** `ws://127.0.0.1:<port>/ws`, without the query. */
   wsUrl: string;
   port: number;
+  /** `http://127.0.0.1:<port>` of the storage host, when started with `storage`. */
+  storageUrl?: string;
   close: () => Promise<void>;
 }
 
@@ -58,24 +66,41 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
 
 /** A sandbox on a given data directory, which `close` keeps (for restart tests). */
 export async function startSandboxIn(dataDir: string, options: StartSandboxOptions = {}): Promise<RunningSandbox> {
+  const storage: RunningStorage | undefined = options.storage
+    ? await startStorageHost({ host: '127.0.0.1', port: 0, dataDir, uploadTtlMs: options.storage === true ? undefined : options.storage.uploadTtlMs })
+    : undefined;
+  const closeStorage = async () => {
+    await storage?.app.close();
+  };
   const app = await buildSandbox({
     dataDir,
     staticDir: options.staticDir,
     aiDelayMs: options.aiDelayMs ?? 0,
     faults: options.faults,
+    storage: storage?.link,
+  }).catch(async (error: unknown) => {
+    await closeStorage();
+    throw error;
   });
   try {
     await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   } catch (error) {
     await app.close();
+    await closeStorage();
     throw error;
   }
   const { port } = app.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  storage?.allowOrigin(baseUrl);
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     wsUrl: `ws://127.0.0.1:${port}${WS_PATH}`,
     port,
-    close: () => app.close(),
+    ...(storage ? { storageUrl: storage.link.publicUrl } : {}),
+    close: async () => {
+      await app.close();
+      await closeStorage();
+    },
   };
 }
 

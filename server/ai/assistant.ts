@@ -1,7 +1,9 @@
 import { AI_REPLY_CODE, QUESTION_TYPE_TO_WORK_ORDER_TYPE } from '../../src/protocol/codes';
 import type { AiQueryPayload, AiReply, AiWelcome, QuickQuestion } from '../../src/protocol/entities';
+import type { WithdrawOrder } from '../../src/protocol/orders';
 import type { LocaleCode } from '../locale';
 import { matchTopic, matchTrigger, sameQuestionKey } from './matcher';
+import { pickedOrdersReply } from './orderReplies';
 import { ASSISTANT_TEXTS, WORK_ORDER_QUESTION_TYPE, type AssistantTexts, type QuickTopic, type WorkOrderTopic } from './texts';
 
 /** The AI side of the chat: a greeting for a new session and one reply per question. */
@@ -9,9 +11,10 @@ export interface Assistant {
   welcome(locale: LocaleCode): AiWelcome;
   /**
    * `previous` is the customer's previous query in the same conversation (undefined when there is
-   * none), which tells a repeated question.
+   * none), which tells a repeated question. `withdrawOrders` are the customer's, newest first: the
+   * withdrawal (21) and appeal (23) work-order replies list them, and picked ids are answered from them.
    */
-  reply(query: AiQueryPayload, locale: LocaleCode, previous?: AiQueryPayload): AiReply;
+  reply(query: AiQueryPayload, locale: LocaleCode, previous?: AiQueryPayload, withdrawOrders?: readonly WithdrawOrder[]): AiReply;
 }
 
 /** A tapped quick question comes back with its question_type, which names the topic in any language. */
@@ -33,12 +36,16 @@ function quickQuestions(texts: AssistantTexts): QuickQuestion[] {
   return QUICK_QUESTIONS.map(({ id, topic, questionType }) => ({ id, title: texts.questions[topic], question_type: questionType }));
 }
 
-function workOrder(texts: AssistantTexts, topic: WorkOrderTopic): AiReply {
+/** The work orders whose form starts with the withdrawal order picker (docs/protocol.md). */
+const LISTS_WITHDRAW_ORDERS: readonly WorkOrderTopic[] = ['withdrawal', 'appeal'];
+
+function workOrder(texts: AssistantTexts, topic: WorkOrderTopic, withdrawOrders: readonly WithdrawOrder[]): AiReply {
   const questionType = WORK_ORDER_QUESTION_TYPE[topic];
   return reply(AI_REPLY_CODE.toCreateWorkOrder, {
     text: texts.replies[topic],
     question_type: questionType,
     work_order_type: QUESTION_TYPE_TO_WORK_ORDER_TYPE[questionType],
+    ...(LISTS_WITHDRAW_ORDERS.includes(topic) ? { withdraw_orders: [...withdrawOrders] } : {}),
   });
 }
 
@@ -61,7 +68,8 @@ function repeats(query: AiQueryPayload, previous: AiQueryPayload | undefined): b
 
 /**
  * Deterministic: the same question after the same previous question, in the same language, always
- * gets the same reply. Order (server/README.md, "The scripted AI"): a start over; a tapped quick
+ * gets the same reply. Order (server/README.md, "The scripted AI"): a start over; picked withdrawal
+ * orders (their statuses, or the appeal of a violation order); a tapped quick
  * question (its topic's answer); then by the typed text: CONTACT_HUMAN > DETECTED_SAME_QUESTIONS >
  * CREATE_TECHNICAL_ORDER > TO_CREATE_WORK_ORDER > a topic's ANSWER > the fallback ANSWER.
  */
@@ -71,9 +79,13 @@ export const scriptedAssistant: Assistant = {
     return { text: texts.welcome, questions: quickQuestions(texts) };
   },
 
-  reply(query, locale, previous) {
+  reply(query, locale, previous, withdrawOrders = []) {
     const texts = ASSISTANT_TEXTS[locale];
     if (isReset(query)) return answer(texts.startOver);
+    if (query.withdraw_order_ids.length > 0) {
+      const picked = pickedOrdersReply(query.withdraw_order_ids, withdrawOrders, locale);
+      if (picked) return picked;
+    }
     // A tap is a choice from a list the AI offered (the welcome, or a repeat's suggestions): answered
     // as such, never a repeat, so the suggestions cannot loop back to the same suggestion.
     const tapped = tappedQuestion(query);
@@ -89,7 +101,7 @@ export const scriptedAssistant: Assistant = {
       );
     }
     if (trigger === 'technical') return reply(AI_REPLY_CODE.createTechnicalOrder, { text: texts.replies.technical });
-    if (trigger) return workOrder(texts, trigger);
+    if (trigger) return workOrder(texts, trigger, withdrawOrders);
     const topic = matchTopic(query.query, locale);
     return answer(topic ? texts.answers[topic] : texts.fallback);
   },

@@ -156,6 +156,99 @@ const MIGRATIONS: readonly string[] = [
     created_at  INTEGER NOT NULL
   );
   `,
+  `
+  -- Orders and work orders (issue 6). Amounts are decimal strings: money is never a float.
+  CREATE TABLE IF NOT EXISTS withdraw_orders (
+    id          TEXT PRIMARY KEY,
+    order_no    TEXT NOT NULL,
+    product_id  TEXT NOT NULL REFERENCES products(id),
+    customer_id TEXT NOT NULL REFERENCES users(id),
+    amount      TEXT NOT NULL,
+    currency    TEXT NOT NULL,
+    status      TEXT NOT NULL CHECK (status IN ('credited', 'pending_review', 'failed_refunded', 'in_progress', 'on_hold', 'violation')),
+    created_at  INTEGER NOT NULL,
+    UNIQUE (product_id, order_no)
+  );
+  CREATE INDEX IF NOT EXISTS withdraw_orders_by_customer ON withdraw_orders (product_id, customer_id, created_at);
+
+  CREATE TABLE IF NOT EXISTS top_up_orders (
+    order_no    TEXT NOT NULL,
+    product_id  TEXT NOT NULL REFERENCES products(id),
+    customer_id TEXT NOT NULL REFERENCES users(id),
+    amount      TEXT NOT NULL,
+    currency    TEXT NOT NULL,
+    credited    INTEGER NOT NULL CHECK (credited IN (0, 1)),
+    created_at  INTEGER NOT NULL,
+    PRIMARY KEY (product_id, order_no)
+  );
+
+  -- pay_order_sn: the top-up order of a type 8 work order, one work order per top-up order.
+  CREATE TABLE IF NOT EXISTS work_orders (
+    id           INTEGER PRIMARY KEY AUTOINCREMENT,
+    product_id   TEXT NOT NULL REFERENCES products(id),
+    customer_id  TEXT NOT NULL REFERENCES users(id),
+    kind         INTEGER NOT NULL CHECK (kind IN (1, 2)),
+    type         INTEGER NOT NULL,
+    status       TEXT NOT NULL CHECK (status IN ('submitted', 'in_review', 'resolved')),
+    pay_order_sn TEXT,
+    summary      TEXT NOT NULL,
+    body         TEXT NOT NULL,
+    created_at   INTEGER NOT NULL,
+    updated_at   INTEGER NOT NULL
+  );
+  CREATE UNIQUE INDEX IF NOT EXISTS work_orders_one_per_top_up ON work_orders (product_id, pay_order_sn) WHERE pay_order_sn IS NOT NULL;
+
+  -- A violation withdrawal order is appealed at most once: the primary key says so.
+  CREATE TABLE IF NOT EXISTS appeals (
+    withdraw_order_id TEXT PRIMARY KEY REFERENCES withdraw_orders(id),
+    work_order_id     INTEGER NOT NULL REFERENCES work_orders(id)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE IF NOT EXISTS work_order_drafts (
+    product_id  TEXT NOT NULL,
+    customer_id TEXT NOT NULL,
+    kind        INTEGER NOT NULL,
+    type        INTEGER NOT NULL,
+    draft       TEXT NOT NULL,
+    updated_at  INTEGER NOT NULL,
+    PRIMARY KEY (product_id, customer_id, kind, type)
+  ) WITHOUT ROWID;
+  `,
+  `
+  -- FAQ (issue 7): categories (types) and questions per product; their texts per language (locale code).
+  CREATE TABLE IF NOT EXISTS faq_types (
+    id         TEXT PRIMARY KEY,
+    product_id TEXT NOT NULL REFERENCES products(id),
+    icon       TEXT NOT NULL DEFAULT '',
+    sort       INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS faq_types_by_product ON faq_types (product_id, sort);
+
+  CREATE TABLE IF NOT EXISTS faq_type_names (
+    type_id  TEXT NOT NULL REFERENCES faq_types(id),
+    language TEXT NOT NULL,
+    name     TEXT NOT NULL,
+    PRIMARY KEY (type_id, language)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE IF NOT EXISTS faq_questions (
+    id         TEXT PRIMARY KEY,
+    type_id    TEXT NOT NULL REFERENCES faq_types(id),
+    sort       INTEGER NOT NULL,
+    is_top     INTEGER NOT NULL DEFAULT 0 CHECK (is_top IN (0, 1)),
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS faq_questions_by_type ON faq_questions (type_id, sort);
+
+  -- content is rich text (HTML) as an editor wrote it; clients sanitise it before rendering.
+  CREATE TABLE IF NOT EXISTS faq_question_texts (
+    question_id TEXT NOT NULL REFERENCES faq_questions(id),
+    language    TEXT NOT NULL,
+    title       TEXT NOT NULL,
+    content     TEXT NOT NULL,
+    PRIMARY KEY (question_id, language)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { hashPassword } from './passwords';
+import { seedOrders } from './seedOrders';
+import { seedFaq } from '../faq/seedFaq';
 
 export const DEMO_COMPANY = { id: '100', name: 'Demo Company' } as const;
 export const DEMO_PASSWORD = 'demo-pass';
@@ -76,5 +78,7 @@ export function seed(db: Database, now = Date.now()): void {
         createdAt: now,
       });
     }
+    seedOrders(db, now);
+    seedFaq(db, DEMO_PRODUCTS.map((product) => product.id), now);
   })();
 }

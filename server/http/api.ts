@@ -3,15 +3,18 @@ import { ERROR_CODE } from '../../src/protocol/codes';
 import { SandboxError } from '../errors';
 import { okEnvelope } from './envelope';
 import { documentedCalls } from './restMethods';
+import { legacyFaqRoutes } from '../legacyFaq/routes';
 import { faqRoutes } from './routes/faq';
 import { msgRoutes } from './routes/msg';
 import { productRoutes } from './routes/product';
 import { receptionRoutes } from './routes/reception';
 import type { ApiRoute, RouteDeps } from './routes/types';
+import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/user';
+import { workOrderRoutes } from './routes/workOrders';
 
 export function apiRoutes(deps: RouteDeps): ApiRoute[] {
-  return [...userRoutes(deps), ...productRoutes(deps), ...faqRoutes(deps), ...msgRoutes(deps), ...receptionRoutes(deps)];
+  return [...userRoutes(deps), ...productRoutes(deps), ...faqRoutes(deps), ...legacyFaqRoutes(), ...msgRoutes(deps), ...receptionRoutes(deps), ...workOrderRoutes(deps), ...uploadRoutes(deps)];
 }
 
 /**

@@ -12,6 +12,9 @@ const NOT_BUILT =
 /** Where the session-replay viewer (replay.html, src/replay/) is served. */
 export const REPLAY_PATHS = ['/replay', '/replay/'] as const;
 
+/** Where the sandbox's agent console (agent.html, src/agent/) is served; it talks to /agent-ws. */
+export const AGENT_PATHS = ['/agent', '/agent/'] as const;
+
 /** Vite fingerprints everything under assets/, so those files never change under the same name. */
 function isFingerprinted(root: string, filePath: string): boolean {
   return relative(root, filePath).split(sep)[0] === 'assets';
@@ -33,7 +36,8 @@ export async function registerStaticClient(app: FastifyInstance, staticDir: stri
     if (root && existsSync(join(root, page))) return reply.code(200).sendFile(page, root);
     return reply.code(503).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(NOT_BUILT);
   };
-  // The support engineers' session-replay viewer: its own page (Vite's second entry), not a client route.
+  // The replay viewer and the agent console: their own pages (Vite entries), not client routes.
   for (const path of REPLAY_PATHS) app.get(path, (_request, reply) => servePage(reply, 'replay.html'));
+  for (const path of AGENT_PATHS) app.get(path, (_request, reply) => servePage(reply, 'agent.html'));
   return (reply) => servePage(reply, 'index.html');
 }

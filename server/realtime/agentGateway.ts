@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RawData } from 'ws';
 import type { ReceptionService } from '../reception/service';
 import type { Store } from '../store';
+import type { WorkOrderService } from '../workOrders/service';
 import { WS_CLOSE_CODE } from './closeCodes';
 
 /**
@@ -16,7 +17,13 @@ function text(raw: RawData): string {
   return (raw instanceof ArrayBuffer ? Buffer.from(raw) : raw).toString('utf8');
 }
 
-export function registerAgentGateway(app: FastifyInstance, { store, reception }: { store: Store; reception: ReceptionService }): void {
+interface AgentGatewayDeps {
+  store: Store;
+  reception: ReceptionService;
+  workOrders: WorkOrderService;
+}
+
+export function registerAgentGateway(app: FastifyInstance, { store, reception, workOrders }: AgentGatewayDeps): void {
   app.get(AGENT_WS_PATH, { websocket: true }, (socket, request) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const agentId = typeof query.agent_id === 'string' ? query.agent_id : '';
@@ -29,9 +36,15 @@ export function registerAgentGateway(app: FastifyInstance, { store, reception }:
       return;
     }
     reception.agentConnected(agentId, socket);
+    workOrders.agentConnected(agentId, socket);
     socket.on('message', (raw, isBinary) => {
-      if (!isBinary) reception.agentFrame(agentId, text(raw));
+      if (isBinary) return;
+      const frame = text(raw);
+      if (!workOrders.handlesAgentFrame(agentId, frame)) reception.agentFrame(agentId, frame);
     });
-    socket.on('close', () => reception.agentDisconnected(agentId, socket));
+    socket.on('close', () => {
+      reception.agentDisconnected(agentId, socket);
+      workOrders.agentDisconnected(agentId, socket);
+    });
   });
 }

@@ -72,7 +72,8 @@ export class AiResponder {
     try {
       // The customer's query before this one, from the store: a repeat is told the same way after a restart.
       const previous = previousQuery(store.messages, question.conversationId, question.customerId, question.questionServerMsgId);
-      const reply = assistant.reply(question.query, question.locale, previous);
+      const withdrawOrders = store.orders.withdrawOrdersOf(question.productId, question.customerId);
+      const reply = assistant.reply(question.query, question.locale, previous, withdrawOrders);
       const { message, created } = store.messages.storeAnswer(
         {
           conversationId: question.conversationId,

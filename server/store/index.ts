@@ -1,11 +1,14 @@
 import type { SandboxDatabase } from '../db/open';
 import { createConversationRepo } from './conversations';
+import { createFaqRepo } from './faq';
 import { createMessageRepo } from './messages';
+import { createOrderRepo } from './orders';
 import { createReceptionRepo } from './receptions';
 import { createProductRepo } from './products';
 import { createTokenRepo } from './tokens';
 import { createUnreadRepo } from './unread';
 import { createUserRepo } from './users';
+import { createWorkOrderRepo } from './workOrders';
 
 /** Every query the sandbox runs, prepared once per database. */
 export function createStore(db: SandboxDatabase) {
@@ -17,6 +20,9 @@ export function createStore(db: SandboxDatabase) {
     messages: createMessageRepo(db),
     unread: createUnreadRepo(db),
     receptions: createReceptionRepo(db),
+    orders: createOrderRepo(db),
+    workOrders: createWorkOrderRepo(db),
+    faq: createFaqRepo(db),
   };
 }
 

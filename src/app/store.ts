@@ -7,6 +7,7 @@ import { startSyncListeners } from '../features/chat/syncListeners';
 import { chatReducer } from '../features/chat/chatSlice';
 import { messagesReducer } from '../features/chat/messagesSlice';
 import { connectionReducer } from '../features/connection/connectionSlice';
+import { startReceptionListeners } from '../features/reception/receptionListeners';
 import { receptionReducer } from '../features/reception/receptionSlice';
 import { startSessionListeners } from '../features/session/sessionListeners';
 import { selectSocketEndpoint } from '../features/session/sessionSelectors';
@@ -45,6 +46,7 @@ export function createAppStore(options: AppStoreOptions) {
   startChatListeners(startListening);
   startOutboxListeners(startListening);
   startSyncListeners(startListening);
+  startReceptionListeners(startListening);
   const socket = createSocketMiddleware({
     endpoint: (state) => selectSocketEndpoint(state as RootState, options.socketBase),
     createSocket: options.createSocket,

@@ -2,8 +2,8 @@
 export const CONTENT_TYPE = {
   text: 101,
   image: 102,
-  /** Meaning not shown in the spec; reserved (docs/protocol.md). */
-  reserved103: 103,
+  /** Meaning not shown in the spec; ours: a work order's card, JSON WorkOrderMessage (docs/protocol.md). */
+  workOrder: 103,
   reserved104: 104,
   groupSystem: 201,
   evaluationCard: 202,

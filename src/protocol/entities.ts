@@ -1,3 +1,4 @@
+import { withdrawOrderSchema } from './orders';
 import { arrayOf, bool, id, int, literal, num, object, optional, str, withDefault, type Infer } from './validate';
 
 /** A chat message as it travels (spec §3). Local-only fields live in the client's own type. */
@@ -43,6 +44,7 @@ export const aiReplySchema = object({
       text: optional(str),
       questions: optional(arrayOf(quickQuestionSchema)),
       order_ids: optional(arrayOf(str)),
+      withdraw_orders: optional(arrayOf(withdrawOrderSchema)),
       question_type: optional(int),
       work_order_type: optional(int),
     }),
@@ -112,25 +114,6 @@ export type FaqConfig = Infer<typeof faqConfigSchema>;
 
 export const productLookupSchema = object({ id: id, company_id: id });
 export type ProductLookup = Infer<typeof productLookupSchema>;
-
-/** The work orders and withdrawal orders (spec §3) are specified in docs/protocol.md. */
-export interface WorkOrderExtra {
-  trans_images: string[];
-  appeal_amount: string;
-  payOrderSn: string;
-}
-export interface WorkStep {
-  materials: string[];
-  remark: string;
-}
-export interface WithdrawalOrder {
-  order_sn: string;
-  amount: string;
-  currency: string;
-  created_at: number;
-  status: number;
-  appealed: 0 | 1;
-}
 
 /** GET msg/check-send-status (spec §7: response is_send). */
 export const sendStatusSchema = object({ is_send: bool, seq: optional(int) });

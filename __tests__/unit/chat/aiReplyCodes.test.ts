@@ -81,8 +81,24 @@ describe('human contact request and reception (spec §4, §7)', () => {
     ],
     [
       'phases 4, 5 and 6 mean stopped',
-      [frameReceived.seat_reception_status({ identify: 'seat_reception_status', msg_incr: 'r', data: { reception: { id: 'r1', phase: 5, problem_finished: 0 } } })],
+      [
+        frameReceived.seat_reception_status({ identify: 'seat_reception_status', msg_incr: 'r', data: { reception: { id: 'r1', phase: 3, problem_finished: 0 } } }),
+        frameReceived.seat_reception_status({ identify: 'seat_reception_status', msg_incr: 's', data: { reception: { id: 'r1', phase: 5, problem_finished: 0 } } }),
+      ],
       { status: 'stopped' },
+    ],
+    [
+      'a reception that stopped before this page opened is history, not the current state',
+      [frameReceived.seat_reception_status({ identify: 'seat_reception_status', msg_incr: 'r', data: { reception: { id: 'r0', phase: 4, problem_finished: 1 } } })],
+      { status: 'none', receptionId: null },
+    ],
+    [
+      'phase 2 after the queue means offered to an agent (no position)',
+      [
+        signal(304, '{"position":1}'),
+        frameReceived.seat_reception_status({ identify: 'seat_reception_status', msg_incr: 'r', data: { reception: { id: 'r1', phase: 2, problem_finished: 0 } } }),
+      ],
+      { status: 'requested' },
     ],
   ])('%s', (_case, actions, expected) => {
     expect(reduce(actions as UnknownAction[]).reception).toMatchObject(expected);

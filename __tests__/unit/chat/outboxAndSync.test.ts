@@ -25,6 +25,7 @@ beforeEach(() => {
   server = new FakeRealtimeServer();
   checks = [];
   fetchFake = fakeFetch((url) => {
+    if (!url.pathname.endsWith('/check-send-status')) return ok({ group: null });
     const id = url.searchParams.get('client_msg_id') ?? '';
     checks.push(id);
     const stored = server.messages.find((message) => message.client_msg_id === id);

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { ReceptionService } from '../../reception/service';
+import type { StorageLink } from '../../storage/link';
 import type { Store } from '../../store';
+import type { WorkOrderService } from '../../workOrders/service';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -14,4 +16,7 @@ export interface ApiRoute {
 export interface RouteDeps {
   store: Store;
   reception: ReceptionService;
+  workOrders: WorkOrderService;
+  /** The storage host signed uploads go to; without it, sign-upload-object answers notImplemented. */
+  storage?: StorageLink;
 }

@@ -3,6 +3,8 @@ import { aiQuerySchema, type AiQueryPayload, type WireMessage } from '../../../s
 import type { SendAck } from '../../../src/protocol/frames';
 import { jsonString, num, object, str } from '../../../src/protocol/validate';
 import { SandboxError } from '../../errors';
+import { withdrawSelectionAnswer } from '../../orders/rules';
+import type { Store } from '../../store';
 import type { StoredMessage } from '../../store/messages';
 import type { User } from '../../store/users';
 import { characterCount, parseOrThrow } from '../../validation';
@@ -38,7 +40,8 @@ function questionIn(message: WireMessage, timeZone: string): AiQueryPayload | un
     }
     case CONTENT_TYPE.aiQuery: {
       const query = parseOrThrow(aiQueryContentSchema, message.content, 'content');
-      if (query.select_question_type === undefined) checkText(query.query, 'content.query');
+      // A tap or a pick of withdrawal orders may come without typed text.
+      if (query.select_question_type === undefined && query.withdraw_order_ids.length === 0) checkText(query.query, 'content.query');
       else if (characterCount(query.query) > MAX_TEXT_CHARS) throw parameterError('content.query is too long');
       return query;
     }
@@ -46,6 +49,13 @@ function questionIn(message: WireMessage, timeZone: string): AiQueryPayload | un
       // 204 and 206 are reserved outgoing kinds; the rest are not the customer's to send.
       throw parameterError(`content_type ${message.content_type} cannot be sent`);
   }
+}
+
+/** Picked withdrawal orders (spec §5): at most 3, each the customer's own; else the send is refused. */
+function checkPickedOrders(store: Store, productId: string, userId: string, orderIds: readonly string[]): void {
+  const own = new Set(store.orders.withdrawOrdersOf(productId, userId).map((order) => order.order_id));
+  const answer = withdrawSelectionAnswer(orderIds, own);
+  if (answer !== ERROR_CODE.ok) throw new SandboxError(answer);
 }
 
 function ackOf(message: StoredMessage): SendAck {
@@ -73,6 +83,7 @@ export function sendMsg({ store, aiResponder, reception }: RealtimeDeps): Handle
     const receiver = store.users.findById(data.receiver_id);
     if (!isReachable(receiver, productId)) throw parameterError('unknown receiver_id');
     const question = questionIn(data, connection.timeZone);
+    if (question && question.withdraw_order_ids.length > 0) checkPickedOrders(store, productId, userId, question.withdraw_order_ids);
 
     const conversation = store.conversations.ensureSingle(productId, userId, receiver.id);
     // client_msg_id names one message of its sender in the product, so that check-send-status has one

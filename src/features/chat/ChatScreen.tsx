@@ -8,7 +8,9 @@ import { identityRequired } from '../session/sessionSlice';
 import { Composer } from './components/Composer';
 import { ConnectionNotice } from './components/ConnectionNotice';
 import { MessageLog } from './components/MessageLog';
-import { ReceptionNotice } from '../reception/ReceptionNotice';
+import { EndSessionControl } from '../reception/components/EndSessionControl';
+import { EvaluationDialog } from '../reception/components/EvaluationDialog';
+import { ReceptionNotice } from '../reception/components/ReceptionNotice';
 
 export function ChatScreen() {
   const { t } = useTranslation();
@@ -40,11 +42,13 @@ export function ChatScreen() {
         <h1 id="chat-title" className="chat__title">
           {t('chat.title')}
         </h1>
+        <EndSessionControl />
       </header>
       <ConnectionNotice />
       <MessageLog />
       <ReceptionNotice />
       <Composer />
+      <EvaluationDialog />
     </main>
   );
 }

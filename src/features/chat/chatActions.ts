@@ -61,6 +61,35 @@ export const aiQuestionSubmitted = createAction('chat/aiQuestionSubmitted', (que
   return { payload: message, meta: frameIntent('send_msg', wireOf(message), msgIncr) };
 });
 
+export interface GroupMessage {
+  senderId: string;
+  groupId: string;
+  text: string;
+}
+
+/** A text to the support group during the human stage (docs/protocol.md, "Support group"): a 101, chat_type 2. */
+export const groupMessageSubmitted = createAction('chat/groupMessageSubmitted', ({ senderId, groupId, text }: GroupMessage) => {
+  const msgIncr = nanoid(12);
+  const now = Date.now();
+  const message: PendingMessage = {
+    client_msg_id: nanoid(),
+    seq: 0,
+    incr: msgIncr,
+    sender_id: senderId,
+    receiver_id: '',
+    group_id: groupId,
+    chat_type: CHAT_TYPE.group,
+    content_type: CONTENT_TYPE.text,
+    content: text,
+    sender_platform_id: PLATFORM_ID,
+    send_time: now,
+    status: 'sending',
+    sentAt: now,
+    resent: false,
+  };
+  return { payload: message, meta: frameIntent('send_msg', wireOf(message), msgIncr) };
+});
+
 export type ResendReason = 'reconnected' | 'notReceived' | 'userRetry';
 
 /**

@@ -1,6 +1,13 @@
 import type { AppStartListening } from '../../app/listenerMiddleware';
+import { CONTENT_TYPE } from '../../protocol/codes';
+import { conversationIdOfMessage } from '../../protocol/conversationId';
 import { frameReceived, socketOpened } from '../../realtime/socketActions';
+import { receptionRenewed } from '../reception/receptionActions';
 import { aiConversationRequested, aiTypingExpired, humanContactRequested } from './chatActions';
+import { handsOverToHuman } from './chatSlice';
+import { seqOfClientMsgId } from './messageStore';
+import { conversationMessages } from './messagesSlice';
+import { supportGroupApi } from './supportGroupApi';
 
 /** How long "typing…" may show without an answer before it is taken down. */
 export const AI_TYPING_TIMEOUT_MS = 20_000;
@@ -23,12 +30,34 @@ export function startChatListeners(startListening: AppStartListening): void {
     },
   });
 
-  /** Spec §4: the AI handed over, so a human contact request starts. */
+  /**
+   * Spec §4: the AI handed over (a new reply, not one seen before), so a human contact request starts;
+   * after an earlier reception stopped it is a new reception (seat_reception_new).
+   */
   startListening({
-    predicate: (_action, state, previous) => state.chat.aiEnded && !previous.chat.aiEnded,
+    predicate: (action, _state, previous) => {
+      if (!frameReceived.push_msg.match(action)) return false;
+      const message = action.payload.data;
+      if (message.content_type !== CONTENT_TYPE.aiReply || message.sender_id !== previous.chat.conversation?.opposite_id) return false;
+      const before = conversationMessages(previous.messages, conversationIdOfMessage(message)).stored;
+      return seqOfClientMsgId(before, message.client_msg_id) === undefined && handsOverToHuman(message.content);
+    },
     effect: (_action, api) => {
-      const conversation = api.getState().chat.conversation;
-      if (conversation) api.dispatch(humanContactRequested(conversation.conversation_id));
+      const { chat, reception } = api.getState();
+      if (!chat.conversation) return;
+      if (reception.status === 'none' || reception.status === 'noAgent') api.dispatch(humanContactRequested(chat.conversation.conversation_id));
+      else if (reception.status === 'stopped') api.dispatch(receptionRenewed(chat.conversation.conversation_id));
+    },
+  });
+
+  /** The support group is looked up on every open until known, and again once a reception starts. */
+  startListening({
+    predicate: (action, state, previous) =>
+      state.chat.supportGroupId === null &&
+      (frameReceived.init_ai_customer_conversation.match(action) || (previous.reception.receptionId === null && state.reception.receptionId !== null)),
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      await api.dispatch(supportGroupApi.endpoints.customerGroupInfo.initiate(undefined, { subscribe: false, forceRefetch: true }));
     },
   });
 }

@@ -1,11 +1,14 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { AI_STATUS_OFF, CONTENT_TYPE, MSG_STAGE } from '../../protocol/codes';
-import { aiQuerySchema, aiReplySchema, type AiReply } from '../../protocol/entities';
+import { AI_STATUS_OFF, CHAT_TYPE, CONTENT_TYPE, MSG_STAGE } from '../../protocol/codes';
+import { conversationIdOf } from '../../protocol/conversationId';
+import { aiQuerySchema, aiReplySchema, type AiReply, type WireMessage } from '../../protocol/entities';
+import { evaluationCardContentSchema, groupSystemContentSchema } from '../../protocol/supportGroup';
 import { jsonString } from '../../protocol/validate';
 import type { ChatMessage } from './chatMessage';
 import type { ChatState } from './chatSlice';
-import { firstSeq, storedMessages } from './messageStore';
-import { conversationMessages, type MessagesState } from './messagesSlice';
+import { firstSeq, messageAt, storedMessages } from './messageStore';
+import { conversationMessages, type ConversationMessages, type MessagesState } from './messagesSlice';
+import { interleaveByTime } from './timeline';
 
 interface StateWithChat {
   chat: ChatState;
@@ -15,6 +18,7 @@ interface StateWithChat {
 export const selectConversation = (state: StateWithChat) => state.chat.conversation;
 export const selectWelcome = (state: StateWithChat) => state.chat.welcome;
 export const selectAiTyping = (state: StateWithChat) => state.chat.aiTyping;
+export const selectSupportGroupId = (state: StateWithChat) => state.chat.supportGroupId;
 
 interface StateWithAiStatus extends StateWithChat {
   session: { faqFlags: { aiStatus: number } | null };
@@ -24,32 +28,93 @@ interface StateWithAiStatus extends StateWithChat {
 export const selectMsgStage = (state: StateWithAiStatus): 1 | 2 =>
   state.session.faqFlags?.aiStatus === AI_STATUS_OFF || state.chat.aiEnded ? MSG_STAGE.aiOver : MSG_STAGE.aiActive;
 
-/** The messages of the conversation the chat screen shows (the AI conversation, for now). */
-const selectShownConversation = (state: StateWithChat) => conversationMessages(state.messages, state.chat.conversation?.conversation_id ?? '');
+/** The support group's conversation id, once the customer has one (docs/protocol.md, "Support group"). */
+export const selectSupportGroupConversationId = (state: StateWithChat): string | null =>
+  state.chat.supportGroupId ? conversationIdOf(CHAT_TYPE.group, '', state.chat.supportGroupId) : null;
 
-/** Stored messages then the local echoes still waiting for their acknowledgement. */
+const aiConversationOf = (state: StateWithChat) => conversationMessages(state.messages, state.chat.conversation?.conversation_id ?? '');
+const groupConversationOf = (state: StateWithChat) => {
+  const id = selectSupportGroupConversationId(state);
+  return id ? conversationMessages(state.messages, id) : null;
+};
+
+const selectAiStored = createSelector([(state: StateWithChat) => aiConversationOf(state).stored], (stored) => storedMessages(stored));
+const selectGroupStored = createSelector([(state: StateWithChat) => groupConversationOf(state)?.stored], (stored) => (stored ? storedMessages(stored) : []));
+
+/** The AI chat and the human stage's group chat as one timeline, then the echoes awaiting their acknowledgement. */
 export const selectVisibleMessages = createSelector(
-  [(state: StateWithChat) => selectShownConversation(state).stored, (state: StateWithChat) => state.messages.pending],
-  (stored, pending): readonly ChatMessage[] => [...storedMessages(stored), ...pending],
+  [selectAiStored, selectGroupStored, (state: StateWithChat) => state.messages.pending],
+  (ai, group, pending): readonly ChatMessage[] => [...interleaveByTime<ChatMessage>(ai, group), ...pending],
 );
 
-export const selectFirstStoredSeq = (state: StateWithChat) => firstSeq(selectShownConversation(state).stored);
-export const selectUnread = (state: StateWithChat) => selectShownConversation(state).unread;
+export interface ShownConversation {
+  conversationId: string;
+  unread: number;
+  /** Its stored messages, ascending by seq. */
+  messages: readonly WireMessage[];
+}
 
-/** Older pages exist while the first stored message is above the server's first seq. */
-export const selectHasOlderMessages = (state: StateWithChat) => {
-  const shown = selectShownConversation(state);
-  return firstSeq(shown.stored) > Math.max(shown.serverMinSeq, 1);
-};
+/** The conversations the chat screen shows (the AI's, then the support group's), for read marks. */
+export const selectShownConversations = createSelector(
+  [
+    (state: StateWithChat) => state.chat.conversation?.conversation_id ?? null,
+    selectSupportGroupConversationId,
+    (state: StateWithChat) => aiConversationOf(state).unread,
+    (state: StateWithChat) => groupConversationOf(state)?.unread ?? 0,
+    selectAiStored,
+    selectGroupStored,
+  ],
+  (aiId, groupId, aiUnread, groupUnread, aiMessages, groupMessages): readonly ShownConversation[] => [
+    ...(aiId ? [{ conversationId: aiId, unread: aiUnread, messages: aiMessages }] : []),
+    ...(groupId ? [{ conversationId: groupId, unread: groupUnread, messages: groupMessages }] : []),
+  ],
+);
+
+export interface OlderPage {
+  conversationId: string;
+  beforeSeq: number;
+}
+
+function olderPageOf(conversationId: string, { stored, serverMinSeq }: ConversationMessages): (OlderPage & { from: number }) | null {
+  const first = firstSeq(stored);
+  if (first <= Math.max(serverMinSeq, 1)) return null;
+  return { conversationId, beforeSeq: first, from: messageAt(stored, 0)?.send_time ?? 0 };
+}
+
+/**
+ * The page "Show earlier messages" loads next: of the shown conversations with older messages, the one
+ * whose first stored message is the newest, since its older messages belong right above the top.
+ */
+export const selectNextOlderPage = createSelector(
+  [
+    (state: StateWithChat) => state.chat.conversation?.conversation_id ?? null,
+    selectSupportGroupConversationId,
+    aiConversationOf,
+    (state: StateWithChat) => groupConversationOf(state),
+  ],
+  (aiId, groupId, ai, group): OlderPage | null => {
+    const candidates = [aiId ? olderPageOf(aiId, ai) : null, groupId && group ? olderPageOf(groupId, group) : null].filter((page) => page !== null);
+    if (candidates.length === 0) return null;
+    const { conversationId, beforeSeq } = candidates.reduce((best, page) => (page.from > best.from ? page : best));
+    return { conversationId, beforeSeq };
+  },
+);
+
+/** Whether older messages exist in any shown conversation. */
+export const selectHasOlderMessages = (state: StateWithChat) => selectNextOlderPage(state) !== null;
 
 export type MessageView =
   | { kind: 'text'; text: string }
   | { kind: 'aiReply'; reply: AiReply }
   | { kind: 'unreadableAiReply' }
+  | { kind: 'system'; text: string }
+  | { kind: 'evaluationCard'; receptionId: string }
   | { kind: 'unsupported' };
 
 const readAiQuery = jsonString(aiQuerySchema);
 const readAiReply = jsonString(aiReplySchema);
+const readGroupSystem = jsonString(groupSystemContentSchema);
+const readEvaluationCard = jsonString(evaluationCardContentSchema);
 const views = new WeakMap<ChatMessage, MessageView>();
 
 function computeView(message: ChatMessage): MessageView {
@@ -63,6 +128,15 @@ function computeView(message: ChatMessage): MessageView {
     case CONTENT_TYPE.aiReply: {
       const reply = readAiReply(message.content);
       return reply.ok ? { kind: 'aiReply', reply: reply.value } : { kind: 'unreadableAiReply' };
+    }
+    case CONTENT_TYPE.groupSystem: {
+      const system = readGroupSystem(message.content);
+      return system.ok ? { kind: 'system', text: system.value.text } : { kind: 'unsupported' };
+    }
+    case CONTENT_TYPE.evaluationCard: {
+      const card = readEvaluationCard(message.content);
+      const receptionId = card.ok ? card.value.reception_id : message.reception_id;
+      return receptionId ? { kind: 'evaluationCard', receptionId } : { kind: 'unsupported' };
     }
     default:
       return { kind: 'unsupported' };
@@ -78,3 +152,8 @@ export function messageView(message: ChatMessage): MessageView {
   }
   return view;
 }
+
+/** Who wrote in the support group besides the customer (agents), sorted: one find-by-ids per set. */
+export const selectGroupSenderIds = createSelector([selectGroupStored, (state: StateWithChat & { session: { userId: string | null } }) => state.session.userId], (messages, selfId) =>
+  [...new Set(messages.map((message) => message.sender_id))].filter((id) => id !== '' && id !== selfId).sort(),
+);

@@ -1,9 +1,11 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { AI_REPLY_CODE, CONTENT_TYPE } from '../../protocol/codes';
+import { AI_REPLY_CODE, CHAT_TYPE, CONTENT_TYPE, HUMAN_STAGE_PHASES } from '../../protocol/codes';
 import { aiReplySchema, type AiWelcome, type Conversation } from '../../protocol/entities';
+import type { IncomingData } from '../../protocol/frames';
 import { jsonString } from '../../protocol/validate';
 import { frameReceived, socketClosed } from '../../realtime/socketActions';
 import { aiTypingExpired } from './chatActions';
+import { supportGroupApi } from './supportGroupApi';
 
 export interface ChatState {
   conversation: Conversation | null;
@@ -11,9 +13,11 @@ export interface ChatState {
   aiTyping: boolean;
   /** The AI handed over to a human (CONTACT_HUMAN or contact_human 1; spec §4). */
   aiEnded: boolean;
+  /** The customer's support group, where the human stage is chatted (docs/protocol.md, "Support group"). */
+  supportGroupId: string | null;
 }
 
-export const initialChatState: ChatState = { conversation: null, welcome: null, aiTyping: false, aiEnded: false };
+export const initialChatState: ChatState = { conversation: null, welcome: null, aiTyping: false, aiEnded: false, supportGroupId: null };
 
 /** Spec §4: a contact-human reply, or any reply with contact_human 1, ends the AI stage. */
 export function handsOverToHuman(content: string): boolean {
@@ -22,6 +26,11 @@ export function handsOverToHuman(content: string): boolean {
 }
 
 const readAiReply = jsonString(aiReplySchema);
+
+/** Spec §4: reception phases 2 and 3 mean the AI stage is over (the human stage is flagged). */
+function noteReceptionPhase(state: ChatState, status: IncomingData['seat_reception_status']): void {
+  if (status.reception && HUMAN_STAGE_PHASES.includes(status.reception.phase)) state.aiEnded = true;
+}
 
 const chatSlice = createSlice({
   name: 'chat',
@@ -35,10 +44,14 @@ const chatSlice = createSlice({
       })
       .addCase(frameReceived.push_msg, (state, action) => {
         const message = action.payload.data;
+        if (message.chat_type === CHAT_TYPE.group && message.group_id !== '' && state.supportGroupId === null) state.supportGroupId = message.group_id;
         if (message.sender_id !== state.conversation?.opposite_id) return;
         if (state.aiTyping) state.aiTyping = false;
         if (!state.aiEnded && message.content_type === CONTENT_TYPE.aiReply && handsOverToHuman(message.content)) state.aiEnded = true;
       })
+      .addCase(frameReceived.seat_reception_status, (state, action) => noteReceptionPhase(state, action.payload.data))
+      .addCase(frameReceived.seat_reception_contact, (state, action) => noteReceptionPhase(state, action.payload.data))
+      .addCase(frameReceived.seat_reception_new, (state, action) => noteReceptionPhase(state, action.payload.data))
       .addCase(socketClosed, (state) => {
         state.aiTyping = false;
       })
@@ -50,6 +63,9 @@ const chatSlice = createSlice({
         if (signal.content_type !== CONTENT_TYPE.aiReply) return;
         const reply = readAiReply(signal.content);
         if (reply.ok && reply.value.reply_code === AI_REPLY_CODE.inputting) state.aiTyping = true;
+      })
+      .addMatcher(supportGroupApi.endpoints.customerGroupInfo.matchFulfilled, (state, action) => {
+        if (action.payload.group) state.supportGroupId = action.payload.group.group_id;
       });
   },
 });

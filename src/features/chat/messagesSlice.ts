@@ -3,7 +3,7 @@ import { conversationIdOfMessage } from '../../protocol/conversationId';
 import type { WireMessage } from '../../protocol/entities';
 import { frameReceived, replyFailed } from '../../realtime/socketActions';
 import { chatApi } from './chatApi';
-import { aiQuestionSubmitted, conversationReset, conversationSeen, messageResent, outboxRestored, sendStatusChecked } from './chatActions';
+import { aiQuestionSubmitted, conversationReset, groupMessageSubmitted, conversationSeen, messageResent, outboxRestored, sendStatusChecked } from './chatActions';
 import type { PendingMessage } from './chatMessage';
 import { emptyMessageStore, insertMessage, mergeMessages, seqOfClientMsgId, type MessageStore } from './messageStore';
 
@@ -100,7 +100,7 @@ export function messagesReducer(state: MessagesState = initialMessagesState, act
   if (chatApi.endpoints.historyList.matchFulfilled(action)) {
     return storeMessages(state, action.meta.arg.originalArgs.conversationId, action.payload.messages);
   }
-  if (aiQuestionSubmitted.match(action)) return { ...state, pending: [...state.pending, action.payload] };
+  if (aiQuestionSubmitted.match(action) || groupMessageSubmitted.match(action)) return { ...state, pending: [...state.pending, action.payload] };
   if (messageResent.match(action)) {
     const { clientMsgId, msgIncr, at, reason } = action.payload;
     return updatePending(state, clientMsgId, (message) => ({

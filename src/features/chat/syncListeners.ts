@@ -3,7 +3,8 @@ import type { IncomingData, OutgoingData } from '../../protocol/frames';
 import type { OutgoingIdentifier } from '../../protocol/identifiers';
 import { frameIntent, type FrameIntent } from '../../realtime/frameIntent';
 import { frameReceived, replyFailed, requestSent, socketClosed } from '../../realtime/socketActions';
-import { conversationIdOfMessage } from '../../protocol/conversationId';
+import { CHAT_TYPE } from '../../protocol/codes';
+import { conversationIdOf, conversationIdOfMessage } from '../../protocol/conversationId';
 import { conversationReset } from './chatActions';
 import { conversationMessages } from './messagesSlice';
 import { firstSeq, lastSeq, missingRanges, type MessageStore } from './messageStore';
@@ -29,6 +30,8 @@ const storedIn = (api: ListenerApi, conversationId: string) => conversationMessa
 
 /** Sends a request and waits for its reply by msg_incr; null on failure, timeout or cancellation. */
 async function request<I extends OutgoingIdentifier & keyof IncomingData>(api: ListenerApi, identify: I, data: OutgoingData[I]): Promise<IncomingData[I] | null> {
+  // A frame asked for while the socket is closed is dropped: no reply can come (the next open syncs again).
+  if (api.getState().connection.status !== 'open') return null;
   const { frame: intent } = frameIntent(identify, data);
   api.dispatch(requestSent(intent as FrameIntent));
   const reply = await api.take(
@@ -85,18 +88,35 @@ async function catchUp(api: ListenerApi, conversationId: string, range: { max_se
   await loadNewestPage(api, conversationId, target, range.min_seq);
 }
 
+/** One conversation's seq sync: its range, the catch-up, then its unread count. */
+async function syncConversation(api: ListenerApi, conversationId: string): Promise<void> {
+  const hadUpTo = lastSeq(storedIn(api, conversationId));
+  const range = await request(api, 'get_max_and_min_seq', { conversation_id: conversationId });
+  if (!range) return;
+  await catchUp(api, conversationId, range, hadUpTo);
+  await request(api, 'get_unread_msg_by_max_seq', { conversation_id: conversationId, max_seq: range.max_seq });
+}
+
+const supportGroupConversationOf = (groupId: string | null) => (groupId ? conversationIdOf(CHAT_TYPE.group, '', groupId) : null);
+
 /** Seq sync (spec §7; OpenIM's model): after every (re)connect, and whenever a push leaves a hole. */
 export function startSyncListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: frameReceived.init_ai_customer_conversation,
     effect: async (action, api) => {
       api.cancelActiveListeners();
-      const conversationId = action.payload.data.conversation.conversation_id;
-      const hadUpTo = lastSeq(storedIn(api, conversationId));
-      const range = await request(api, 'get_max_and_min_seq', { conversation_id: conversationId });
-      if (!range) return;
-      await catchUp(api, conversationId, range, hadUpTo);
-      await request(api, 'get_unread_msg_by_max_seq', { conversation_id: conversationId, max_seq: range.max_seq });
+      await syncConversation(api, action.payload.data.conversation.conversation_id);
+      const group = supportGroupConversationOf(api.getState().chat.supportGroupId);
+      if (group) await syncConversation(api, group);
+    },
+  });
+
+  /** The support group became known while connected (the first hand-over, or its info arrived). */
+  startListening({
+    predicate: (_action, state, previous) => state.chat.supportGroupId !== null && previous.chat.supportGroupId === null && state.connection.status === 'open',
+    effect: async (_action, api) => {
+      const group = supportGroupConversationOf(api.getState().chat.supportGroupId);
+      if (group) await syncConversation(api, group);
     },
   });
 

@@ -1,5 +1,6 @@
-import { InfoScreen } from '../../ui/InfoScreen';
+import { AnswerView } from './AnswerView';
 
+/** The answer to a searched question (search results link here). */
 export function FaqAnswerScreen() {
-  return <InfoScreen titleKey="screens.faqanswery" bodyKey="placeholder.body" />;
+  return <AnswerView screenTitleKey="screens.faqanswery" />;
 }

@@ -1,5 +1,5 @@
-import { InfoScreen } from '../../ui/InfoScreen';
+import { AnswerView } from './AnswerView';
 
 export function FaqDetailScreen() {
-  return <InfoScreen titleKey="screens.faqdetail" bodyKey="placeholder.body" />;
+  return <AnswerView screenTitleKey="screens.faqdetail" />;
 }

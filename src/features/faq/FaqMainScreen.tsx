@@ -1,5 +1,5 @@
-import { InfoScreen } from '../../ui/InfoScreen';
+import { FaqHome } from './FaqHome';
 
 export function FaqMainScreen() {
-  return <InfoScreen titleKey="screens.faqmain" bodyKey="placeholder.body" />;
+  return <FaqHome layout="list" />;
 }

@@ -1,5 +1,6 @@
-import { InfoScreen } from '../../ui/InfoScreen';
+import { AnswerView } from './AnswerView';
 
+/** An answer opened from the chat (?id=): its action goes back to the chat. */
 export function FaqReplyScreen() {
-  return <InfoScreen titleKey="screens.faqreply" bodyKey="placeholder.body" />;
+  return <AnswerView screenTitleKey="screens.faqreply" fromChat />;
 }

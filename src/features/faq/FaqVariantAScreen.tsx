@@ -1,5 +1,6 @@
-import { InfoScreen } from '../../ui/InfoScreen';
+import { FaqHome } from './FaqHome';
 
+/** Spec §2: the FAQ home for color scheme 3 or higher, topics as a grid of cards. */
 export function FaqVariantAScreen() {
-  return <InfoScreen titleKey="screens.faqa" bodyKey="placeholder.body" />;
+  return <FaqHome layout="cards" />;
 }

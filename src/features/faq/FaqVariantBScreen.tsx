@@ -1,5 +1,6 @@
-import { InfoScreen } from '../../ui/InfoScreen';
+import { FaqHome } from './FaqHome';
 
+/** Spec §2 variant B: a compact list of topics, for small embeds. */
 export function FaqVariantBScreen() {
-  return <InfoScreen titleKey="screens.faqb" bodyKey="placeholder.body" />;
+  return <FaqHome layout="compact" />;
 }

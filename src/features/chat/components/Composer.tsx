@@ -3,23 +3,28 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LIMITS } from '../../../protocol/codes';
 import { selectUserId } from '../../session/sessionSelectors';
-import { aiQuestionSubmitted } from '../chatActions';
-import { selectConversation, selectMsgStage } from '../chatSelectors';
+import { selectHumanStageOpen } from '../../reception/receptionSelectors';
+import { aiQuestionSubmitted, groupMessageSubmitted } from '../chatActions';
+import { selectConversation, selectMsgStage, selectSupportGroupId } from '../chatSelectors';
 
-/** A labelled textbox; Enter sends, Shift+Enter breaks the line; the text is kept until it is sent. */
+/** A labelled textbox to the AI, or to the support agent during the human stage; Enter sends, Shift+Enter breaks the line; the text is kept until it is sent. */
 export function Composer() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const conversation = useAppSelector(selectConversation);
   const selfId = useAppSelector(selectUserId);
   const msgStage = useAppSelector(selectMsgStage);
+  const humanStage = useAppSelector(selectHumanStageOpen);
+  const groupId = useAppSelector(selectSupportGroupId);
   const [draft, setDraft] = useState('');
   const text = draft.trim();
   const canSend = text !== '' && conversation !== null && selfId !== null;
 
   const send = () => {
     if (!canSend) return;
-    dispatch(aiQuestionSubmitted({ senderId: selfId, aiUserId: conversation.opposite_id, query: text, msgStage }));
+    // The human stage is chatted in the support group; before and after it, the AI answers.
+    if (humanStage && groupId) dispatch(groupMessageSubmitted({ senderId: selfId, groupId, text }));
+    else dispatch(aiQuestionSubmitted({ senderId: selfId, aiUserId: conversation.opposite_id, query: text, msgStage }));
     setDraft('');
   };
 

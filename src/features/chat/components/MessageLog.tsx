@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { selectUserId } from '../../session/sessionSelectors';
 import { selectAiTyping, selectVisibleMessages } from '../chatSelectors';
+import { CHAT_TYPE } from '../../../protocol/codes';
+import { useGroupSenders } from '../useGroupSenders';
 import { useReadMarks } from '../useReadMarks';
 import { MessageBubble } from './MessageBubble';
 import { OlderMessages, useOlderMessages } from './OlderMessages';
@@ -20,6 +22,7 @@ export function MessageLog() {
   const aiTyping = useAppSelector(selectAiTyping);
   const selfId = useAppSelector(selectUserId);
   const older = useOlderMessages();
+  const senders = useGroupSenders();
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const before = useRef({ firstKey: '', scrollHeight: 0, scrollTop: 0 });
@@ -51,9 +54,20 @@ export function MessageLog() {
       <OlderMessages older={older} />
       <Welcome />
       <div role="log" aria-label={t('chat.log')} aria-live="polite" className="chat__log">
-        {messages.map((message) => (
-          <MessageBubble key={message.client_msg_id} message={message} mine={message.sender_id === selfId} />
-        ))}
+        {messages.map((message) => {
+          const mine = message.sender_id === selfId;
+          const fromAgent = !mine && message.chat_type === CHAT_TYPE.group;
+          const card = fromAgent ? senders.get(message.sender_id) : undefined;
+          return (
+            <MessageBubble
+              key={message.client_msg_id}
+              message={message}
+              mine={mine}
+              agentName={fromAgent ? card?.nickname || t('chat.agent') : undefined}
+              agentCard={card}
+            />
+          );
+        })}
       </div>
       {aiTyping && <TypingIndicator />}
     </div>

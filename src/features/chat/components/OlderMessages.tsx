@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { chatApi } from '../chatApi';
-import { selectConversation, selectFirstStoredSeq, selectHasOlderMessages } from '../chatSelectors';
+import { selectNextOlderPage } from '../chatSelectors';
 
 /** Loads the page of 10 before the first stored message (history-list); a button, so keyboards can too. */
 export function useOlderMessages() {
-  const conversation = useAppSelector(selectConversation);
-  const firstSeq = useAppSelector(selectFirstStoredSeq);
-  const hasOlder = useAppSelector(selectHasOlderMessages);
+  const nextPage = useAppSelector(selectNextOlderPage);
   const [fetchPage, { isFetching, isError }] = chatApi.useLazyHistoryListQuery();
   const load = () => {
-    if (conversation && hasOlder && !isFetching) void fetchPage({ conversationId: conversation.conversation_id, beforeSeq: firstSeq });
+    if (nextPage && !isFetching) void fetchPage(nextPage);
   };
-  return { hasOlder, isFetching, isError, load };
+  return { hasOlder: nextPage !== null, isFetching, isError, load };
 }
 
 export function OlderMessages({ older }: { older: ReturnType<typeof useOlderMessages> }) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { messageLeftForAgents } from '../chat/chatActions';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { messageLeftForAgents } from '../../chat/chatActions';
 
 /** The handover's state as the customer sees it: connecting, no agent online (leave a message), queue, ended. */
 export function ReceptionNotice() {

@@ -1,0 +1,181 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Server, WebSocket as MockWebSocket, type Client } from 'mock-socket';
+import { AgentApp } from '../../../src/agent/AgentApp';
+import { ALICE, waitingFrame, wireMessage, workOrdersFrame } from './fixtures';
+
+// jsdom serves the page from http://localhost/, so the console connects to ws://localhost/agent-ws.
+const AGENT_WS = 'ws://localhost/agent-ws';
+const createSocket = (url: string) => new MockWebSocket(url) as unknown as WebSocket;
+
+let server: Server;
+let clients: Client[];
+let received: unknown[];
+let connectedUrls: string[];
+
+beforeEach(() => {
+  clients = [];
+  received = [];
+  connectedUrls = [];
+  server = new Server(AGENT_WS);
+  server.on('connection', (socket) => {
+    clients.push(socket);
+    connectedUrls.push(socket.url);
+    socket.on('message', (data) => received.push(JSON.parse(String(data))));
+  });
+});
+
+afterEach(() => {
+  server.stop();
+  window.history.replaceState(null, '', '/');
+});
+
+const fromServer = (frame: unknown) =>
+  act(() => {
+    for (const client of clients) client.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  });
+
+async function goOnlineAs(agentName: RegExp) {
+  const user = userEvent.setup();
+  render(<AgentApp createSocket={createSocket} />);
+  await user.selectOptions(screen.getByLabelText('Agent'), screen.getByRole('option', { name: agentName }));
+  await user.click(screen.getByRole('button', { name: 'Go online' }));
+  await screen.findByText(/^Online as/);
+  return user;
+}
+
+const history = [
+  wireMessage({ server_msg_id: 's-1', content_type: 203, content: JSON.stringify({ time_zone: 'UTC', query: 'Where is my deposit?' }) }),
+  wireMessage({ server_msg_id: 's-2', sender_id: '20001', content_type: 205, content: JSON.stringify({ reply_code: 'CONTACT_HUMAN', data: { text: 'Let me find someone.' } }) }),
+  wireMessage({ server_msg_id: 's-3', content_type: 102, content: JSON.stringify({ url: 'javascript:alert(1)' }) }),
+  wireMessage({ server_msg_id: 's-4', sender_id: '30001', content_type: 201, content: JSON.stringify({ text: 'Ann joined the chat' }) }),
+];
+
+describe('the agent console', () => {
+  it('accepts a waiting customer, chats and ends the session', async () => {
+    const user = await goOnlineAs(/Ann/);
+    expect(connectedUrls).toEqual([`${AGENT_WS}?agent_id=30001`]);
+    fromServer(waitingFrame);
+    const waiting = screen.getByRole('region', { name: /Waiting customers \(1\)/ });
+    expect(within(waiting).getByRole('heading', { name: 'Alice' })).toBeInTheDocument();
+    expect(within(waiting).getByText('Where is my deposit?')).toBeInTheDocument();
+    expect(within(waiting).getByText('Still nothing after an hour')).toBeInTheDocument();
+    const left = screen.getByRole('region', { name: /Left messages/ });
+    expect(within(left).getByText('Call me back please')).toBeInTheDocument();
+    expect(within(left).getByText('Bob')).toBeInTheDocument();
+
+    const accept = within(waiting).getByRole('button', { name: 'Accept' });
+    expect(accept).toHaveAccessibleDescription('Alice');
+    await user.click(accept);
+    await waitFor(() => expect(received).toEqual([{ type: 'accept', reception_id: 'r-1' }]));
+
+    fromServer({ type: 'accepted', reception_id: 'r-1', group_id: 'cg_1_10001', history });
+    const log = screen.getByRole('log', { name: 'Conversation with Alice' });
+    expect(log).toHaveAttribute('aria-live', 'polite');
+    expect(within(log).getByText('Where is my deposit?')).toBeInTheDocument();
+    expect(within(log).getByText('Let me find someone.')).toBeInTheDocument();
+    expect(within(log).getByText('[image]')).toBeInTheDocument();
+    expect(within(log).queryByRole('img')).toBeNull();
+    expect(within(log).getByText('Ann joined the chat')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Waiting customers/ })).toBeNull();
+
+    fromServer({ type: 'message', reception_id: 'r-1', message: wireMessage({ server_msg_id: 's-5', content: '<img src=x onerror=alert(1)>' }) });
+    expect(within(log).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(within(log).queryByRole('img')).toBeNull();
+
+    const composer = screen.getByLabelText('Reply to the customer');
+    await user.type(composer, 'Hi Alice');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(received).toContainEqual({ type: 'send', reception_id: 'r-1', content: 'Hi Alice' }));
+    expect(composer).toHaveValue('');
+    expect(within(log).getByText('Hi Alice')).toBeInTheDocument();
+
+    await user.type(composer, 'Two{Shift>}{Enter}{/Shift}lines{Enter}');
+    await waitFor(() => expect(received).toContainEqual({ type: 'send', reception_id: 'r-1', content: 'Two\nlines' }));
+    expect(composer).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'End session' }));
+    await waitFor(() => expect(received).toContainEqual({ type: 'end', reception_id: 'r-1' }));
+
+    fromServer({ type: 'ended', reception_id: 'r-1', by: 'agent' });
+    expect(screen.getByText('Session ended (by agent)')).toBeInTheDocument();
+    expect(screen.queryByRole('log')).toBeNull();
+    expect(screen.getByRole('region', { name: /Waiting customers/ })).toBeInTheDocument();
+  });
+
+  it('shows error frames in an alert and ignores malformed frames', async () => {
+    const user = await goOnlineAs(/Ben/);
+    expect(connectedUrls).toEqual([`${AGENT_WS}?agent_id=30002`]);
+    fromServer('{"type":"waiting",');
+    fromServer({ type: 'waiting', receptions: 'nobody' });
+    fromServer({ type: 'error', message: 'the reception is not waiting' });
+    expect(screen.getByRole('alert')).toHaveTextContent('the reception is not waiting');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.getByRole('region', { name: 'Waiting customers (0)' })).toBeInTheDocument();
+  });
+
+  it('connects at once as the agent of ?agent_id= and explains a refusal (4001)', async () => {
+    server.stop();
+    server = new Server(AGENT_WS);
+    server.on('connection', (socket) => socket.close({ code: 4001, reason: 'unknown agent', wasClean: true }));
+    window.history.replaceState(null, '', '/agent?agent_id=39999');
+    render(<AgentApp createSocket={createSocket} />);
+    expect(await screen.findByText(/no agent has this id/)).toBeInTheDocument();
+    expect(screen.getByText('Offline')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go online' })).toBeInTheDocument();
+  });
+
+  it('keeps the typed text while reconnecting, then sends it once back online', async () => {
+    const user = await goOnlineAs(/Ann/);
+    fromServer(waitingFrame);
+    fromServer({ type: 'accepted', reception_id: 'r-1', history: [] });
+    const composer = screen.getByLabelText('Reply to the customer');
+    await user.type(composer, 'Still here?');
+
+    act(() => clients[0].close({ code: 1006, reason: 'dropped', wasClean: false }));
+    expect(await screen.findByText(/^Reconnecting… as Ann/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'End session' })).toBeDisabled();
+    expect(screen.getByText(/Offline: your text is kept/)).toBeInTheDocument();
+    await user.type(composer, '{Enter}');
+    expect(composer).toHaveValue('Still here?');
+    expect(received).toEqual([]);
+
+    expect(await screen.findByText(/^Online as Ann/, undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(connectedUrls).toHaveLength(2);
+    expect(screen.getByRole('log', { name: 'Conversation with Alice' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(received).toEqual([{ type: 'send', reception_id: 'r-1', content: 'Still here?' }]));
+  });
+
+  it('lists work orders and advances them', async () => {
+    const user = await goOnlineAs(/Ann/);
+    expect(screen.queryByRole('region', { name: /Work orders/ })).toBeNull();
+    fromServer({
+      ...workOrdersFrame,
+      work_orders: [
+        ...workOrdersFrame.work_orders,
+        { ...workOrdersFrame.work_orders[0], id: 'wo-2', order_no: 'WO0002', status: 'in_review', kind: 2 },
+        { ...workOrdersFrame.work_orders[0], id: 'wo-3', order_no: 'WO0003', status: 'resolved' },
+      ],
+    });
+    const panel = screen.getByRole('region', { name: 'Work orders (3)' });
+    const items = within(panel).getAllByRole('listitem');
+    expect(within(items[0]).getByRole('heading', { name: 'WO0001' })).toBeInTheDocument();
+    expect(within(items[0]).getByText(ALICE.nickname)).toBeInTheDocument();
+    expect(within(items[0]).getByText('Submitted')).toBeInTheDocument();
+    expect(within(items[1]).getByText('In review')).toBeInTheDocument();
+    expect(within(items[2]).getByText('Resolved')).toBeInTheDocument();
+    expect(within(items[2]).queryByRole('button')).toBeNull();
+
+    await user.click(within(items[0]).getByRole('button', { name: 'Advance to in review' }));
+    await user.click(within(items[1]).getByRole('button', { name: 'Mark resolved' }));
+    await waitFor(() =>
+      expect(received).toEqual([
+        { type: 'advance_work_order', id: 'wo-1' },
+        { type: 'advance_work_order', id: 'wo-2' },
+      ]),
+    );
+  });
+});

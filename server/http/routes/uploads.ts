@@ -1,0 +1,33 @@
+import { ERROR_CODE } from '../../../src/protocol/codes';
+import { REST } from '../../../src/protocol/identifiers';
+import { isUploadContentType, maxUploadBytes, type SignedUpload } from '../../../src/protocol/uploads';
+import { SandboxError } from '../../errors';
+import { signUpload } from '../../storage/link';
+import { queryField, requireText } from '../../validation';
+import { requireSession } from '../auth';
+import type { ApiRoute, RouteDeps } from './types';
+
+const MAX_FILE_NAME_CHARS = 255;
+
+export function uploadRoutes({ store, storage }: RouteDeps): ApiRoute[] {
+  return [
+    {
+      method: 'GET',
+      url: REST.signUploadObject,
+      /** Signs one PUT to the storage host (docs/protocol.md, "GET /store/v1/sign-upload-object"). */
+      handler(request): SignedUpload {
+        requireSession(store, request);
+        const fileName = requireText(queryField(request.query, 'file_name'), 'file_name');
+        if (fileName.length > MAX_FILE_NAME_CHARS) throw new SandboxError(ERROR_CODE.parameterError, 'file_name is too long');
+        const contentType = requireText(queryField(request.query, 'content_type'), 'content_type').toLowerCase();
+        const rawSize = queryField(request.query, 'size') ?? '';
+        const size = /^\d{1,15}$/.test(rawSize) ? Number(rawSize) : 0;
+        if (size < 1) throw new SandboxError(ERROR_CODE.parameterError, 'size must be a whole number of bytes, at least 1');
+        if (!isUploadContentType(contentType)) throw new SandboxError(ERROR_CODE.fileTypeUnsupported);
+        if (size > maxUploadBytes(contentType)) throw new SandboxError(ERROR_CODE.fileTooLarge);
+        if (!storage) throw new SandboxError(ERROR_CODE.notImplemented, 'the storage host is not running');
+        return signUpload(storage, contentType, size);
+      },
+    },
+  ];
+}

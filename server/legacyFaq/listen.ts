@@ -1,0 +1,30 @@
+import type { AddressInfo } from 'node:net';
+import { buildLegacyFaqHost } from './host';
+
+/** Vite's dev server (`npm run dev`), which may call the legacy host directly. */
+const DEV_CLIENT_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+/** LEGACY_FAQ_PORT, else the main port + 2 (a free one when the main port is 0). */
+export function legacyFaqPortFrom(value: string | undefined, mainPort: number): number {
+  const port = value ? Number(value) : mainPort === 0 ? 0 : mainPort + 2;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`LEGACY_FAQ_PORT must be a port number, got "${value}"`);
+  return port;
+}
+
+export interface RunningLegacyFaqHost {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Starts the legacy FAQ host next to the sandbox; its CORS admits the sandbox's own pages. */
+export async function listenLegacyFaqHost(options: { host: string; port: number; linkHost: string; clientOrigin: string; logger?: boolean }): Promise<RunningLegacyFaqHost> {
+  const app = await buildLegacyFaqHost({ allowedOrigins: [options.clientOrigin, ...DEV_CLIENT_ORIGINS], logger: options.logger });
+  try {
+    await app.listen({ host: options.host, port: options.port });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  return { url: `http://${options.linkHost}:${port}`, close: () => app.close() };
+}

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { UPLOAD_CONTENT_TYPES, type SignedUpload, type UploadContentType } from '../../src/protocol/uploads';
+import { uploadSignature, type UploadGrant } from './signing';
+
+/** What the main app knows of the storage host: where it is, the shared secret, where files land. */
+export interface StorageLink {
+  /** `http://127.0.0.1:8081`, no trailing slash. */
+  publicUrl: string;
+  secret: string;
+  filesDir: string;
+  uploadTtlMs: number;
+}
+
+export const DEFAULT_UPLOAD_TTL_MS = 15 * 60_000;
+export const OBJECT_PATH_PREFIX = '/o/';
+/** Keys are made here, never from the file name: `<uuid>.<extension of the signed type>`. */
+export const OBJECT_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif|webp|mp4|webm|mov)$/;
+
+const CONTENT_TYPE_OF_EXTENSION = new Map<string, UploadContentType>(
+  (Object.entries(UPLOAD_CONTENT_TYPES) as [UploadContentType, string][]).map(([type, extension]) => [extension, type]),
+);
+
+/** The content type of a stored object, from its key's extension; undefined for a key we never make. */
+export function contentTypeOfKey(key: string): UploadContentType | undefined {
+  if (!OBJECT_KEY_PATTERN.test(key)) return undefined;
+  return CONTENT_TYPE_OF_EXTENSION.get(key.slice(key.lastIndexOf('.') + 1));
+}
+
+export function signUpload(link: StorageLink, contentType: UploadContentType, size: number, now = Date.now()): SignedUpload {
+  const grant: UploadGrant = { key: `${randomUUID()}.${UPLOAD_CONTENT_TYPES[contentType]}`, contentType, size, expiresAt: now + link.uploadTtlMs };
+  const fileUrl = `${link.publicUrl}${OBJECT_PATH_PREFIX}${grant.key}`;
+  const query = new URLSearchParams({
+    content_type: contentType,
+    size: String(size),
+    expires: String(grant.expiresAt),
+    sig: uploadSignature(link.secret, grant),
+  });
+  return { upload_url: `${fileUrl}?${query.toString()}`, method: 'PUT', headers: { 'Content-Type': contentType }, file_url: fileUrl, expires_at: grant.expiresAt };
+}
+
+/** True when `url` is a `file_url` of this storage host whose file has been uploaded. */
+export function isStoredFile(link: StorageLink | undefined, url: string, imagesOnly: boolean): boolean {
+  if (!link || !url.startsWith(`${link.publicUrl}${OBJECT_PATH_PREFIX}`)) return false;
+  const key = url.slice(link.publicUrl.length + OBJECT_PATH_PREFIX.length);
+  const contentType = contentTypeOfKey(key);
+  if (!contentType || (imagesOnly && !contentType.startsWith('image/'))) return false;
+  return existsSync(join(link.filesDir, key));
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { buildStorageHost } from './host';
+import { DEFAULT_UPLOAD_TTL_MS, type StorageLink } from './link';
+
+export interface StartStorageOptions {
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** Files go to `<dataDir>/uploads`. */
+  dataDir: string;
+  /** Shared with the main app; a fresh random one by default (signed URLs then end with the process). */
+  secret?: string;
+  uploadTtlMs?: number;
+  logger?: boolean;
+}
+
+export interface RunningStorage {
+  app: FastifyInstance;
+  /** For buildSandbox({ storage }). */
+  link: StorageLink;
+  /** Lets a client origin through CORS (the main app's, once its port is known). */
+  allowOrigin(origin: string): void;
+}
+
+/** The address a browser on this machine uses for a host the server binds. */
+export function browsableHost(host: string): string {
+  return ['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(host) ? '127.0.0.1' : host;
+}
+
+/** Starts the storage host listening; it closes with `app.close()`. */
+export async function startStorageHost(options: StartStorageOptions): Promise<RunningStorage> {
+  const filesDir = join(options.dataDir, 'uploads');
+  const secret = options.secret ?? randomBytes(32).toString('hex');
+  const allowedOrigins = new Set<string>();
+  const app = buildStorageHost({ filesDir, secret, allowedOrigins, logger: options.logger });
+  try {
+    await app.listen({ host: options.host, port: options.port });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    app,
+    link: { publicUrl: `http://${browsableHost(options.host)}:${port}`, secret, filesDir, uploadTtlMs: options.uploadTtlMs ?? DEFAULT_UPLOAD_TTL_MS },
+    allowOrigin: (origin) => allowedOrigins.add(origin),
+  };
+}

@@ -1,0 +1,186 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { WebSocket } from 'ws';
+import { CHAT_TYPE, CONTENT_TYPE, ERROR_CODE } from '../../src/protocol/codes';
+import type { FiledWorkOrder, WorkOrderDraft, WorkOrderFiling, WorkOrderMessage } from '../../src/protocol/orders';
+import { workOrderDraftRequestSchema } from '../../src/protocol/orders';
+import { SandboxError } from '../errors';
+import { topUpOrderAnswer } from '../orders/rules';
+import type { ConnectionRegistry } from '../realtime/registry';
+import { isStoredFile, type StorageLink } from '../storage/link';
+import type { Store } from '../store';
+import { toWireMessage } from '../store/messages';
+import { supportGroupIdOf } from '../store/receptions';
+import { workOrderNoOf, type WorkOrderRow } from '../store/workOrders';
+import { parseOrThrow } from '../validation';
+import { planWorkOrder } from './filing';
+import { nextWorkOrderStatus } from './status';
+
+export interface Customer {
+  userId: string;
+  productId: string;
+}
+
+/** A draft is kept up to this size as JSON (docs/protocol.md, "work_order_pre/update"). */
+export const MAX_DRAFT_BYTES = 16 * 1024;
+/** Work orders listed to agents, newest first. */
+export const WORK_ORDERS_SHOWN = 100;
+
+function parameterError(message: string): SandboxError {
+  return new SandboxError(ERROR_CODE.parameterError, message);
+}
+
+function messageOf(row: WorkOrderRow): WorkOrderMessage {
+  return { id: row.id, order_no: workOrderNoOf(row.id), kind: row.kind, type: row.type, status: row.status };
+}
+
+/**
+ * Work orders (issue 6): filing and drafts for customers (REST), the 103 cards in the customer's AI
+ * conversation, and the agents' list and status advances on the sandbox-only agent socket.
+ */
+export class WorkOrderService {
+  private readonly agents = new Map<string, WebSocket>();
+
+  constructor(
+    private readonly store: Store,
+    private readonly registry: ConnectionRegistry,
+    private readonly log: FastifyBaseLogger,
+    private readonly storage: StorageLink | undefined,
+  ) {}
+
+  // -------------------------------------------------------------------------------------------
+  // Customers
+
+  /** POST deal-user/work-order: checks, stores, then a 103 card (submitted) and the agents' list. */
+  file(customer: Customer, filing: WorkOrderFiling): FiledWorkOrder {
+    const plan = planWorkOrder(filing, {
+      productId: customer.productId,
+      customerId: customer.userId,
+      groupId: supportGroupIdOf(customer.productId, customer.userId),
+      withdrawOrders: this.store.orders.withdrawOrdersOf(customer.productId, customer.userId),
+      findTopUp: (orderNo) => this.store.orders.topUpOrder(customer.productId, orderNo),
+      isStoredFile: (url, imagesOnly) => isStoredFile(this.storage, url, imagesOnly),
+    });
+    const row = this.store.workOrders.create({ ...plan, productId: customer.productId, customerId: customer.userId, body: filing });
+    if (!row) throw new SandboxError(ERROR_CODE.alreadySubmitted, 'this order already has a work order');
+    this.changed(row);
+    return { id: row.id, order_no: workOrderNoOf(row.id), status: row.status };
+  }
+
+  /**
+   * POST work_order_pre/update: `draft` absent reads, null deletes, an object saves. With `check: true`
+   * the draft's payOrderSn is checked first (the top-up answers of spec §8) and nothing is saved if it fails.
+   */
+  updateDraft(customer: Customer, body: unknown): WorkOrderDraft {
+    const { kind, type, check } = parseOrThrow(workOrderDraftRequestSchema, body ?? {}, 'body');
+    const { draft } = body as { draft?: unknown };
+    const { productId, userId } = customer;
+    if (draft === undefined) {
+      const stored = this.store.workOrders.draftOf(productId, userId, kind, type);
+      return stored ? { draft: stored.draft, updated_at: stored.updatedAt } : { draft: null };
+    }
+    if (draft === null) {
+      this.store.workOrders.deleteDraft(productId, userId, kind, type);
+      return { draft: null };
+    }
+    if (typeof draft !== 'object' || Array.isArray(draft)) throw parameterError('draft must be an object or null');
+    if (Buffer.byteLength(JSON.stringify(draft)) > MAX_DRAFT_BYTES) throw parameterError(`draft is larger than ${MAX_DRAFT_BYTES} bytes`);
+    if (check) this.checkTopUpOrder(customer, (draft as Record<string, unknown>).payOrderSn);
+    const saved = this.store.workOrders.saveDraft(productId, userId, kind, type, draft as Record<string, unknown>);
+    return { draft: saved.draft, updated_at: saved.updatedAt };
+  }
+
+  private checkTopUpOrder(customer: Customer, payOrderSn: unknown): void {
+    if (typeof payOrderSn !== 'string') throw parameterError('check needs draft.payOrderSn');
+    const answer = topUpOrderAnswer(payOrderSn, customer.userId, (orderNo) => this.store.orders.topUpOrder(customer.productId, orderNo));
+    if (answer !== ERROR_CODE.ok) throw new SandboxError(answer);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Agents (the sandbox-only agent socket)
+
+  agentConnected(agentId: string, socket: WebSocket): void {
+    this.agents.set(agentId, socket);
+    this.send(socket, this.listFrame());
+  }
+
+  agentDisconnected(agentId: string, socket: WebSocket): void {
+    if (this.agents.get(agentId) === socket) this.agents.delete(agentId);
+  }
+
+  /** Takes the agent frames about work orders; false for any other frame (the reception's). */
+  handlesAgentFrame(agentId: string, text: string): boolean {
+    let frame: unknown;
+    try {
+      frame = JSON.parse(text);
+    } catch {
+      return false;
+    }
+    const { type, id } = (typeof frame === 'object' && frame !== null ? frame : {}) as Record<string, unknown>;
+    if (type !== 'advance_work_order') return false;
+    try {
+      this.advance(typeof id === 'string' || typeof id === 'number' ? String(id) : '');
+    } catch (error) {
+      if (!(error instanceof SandboxError)) this.log.error({ err: error }, 'work order advance failed');
+      const socket = this.agents.get(agentId);
+      if (socket) this.send(socket, { type: 'error', message: error instanceof SandboxError ? error.message : 'server error' });
+    }
+    return true;
+  }
+
+  private advance(id: string): void {
+    if (id === '') throw parameterError('id is required');
+    const row = this.store.workOrders.find(id);
+    if (!row) throw parameterError('no such work order');
+    const next = nextWorkOrderStatus(row.status);
+    if (!next) throw parameterError('the work order is resolved already');
+    if (!this.store.workOrders.moveStatus(id, row.status, next)) throw parameterError('the work order changed meanwhile; try again');
+    this.changed({ ...row, status: next });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Helpers
+
+  /** Every change: a 103 card with the new status in the customer's AI conversation, and the agents' list. */
+  private changed(row: WorkOrderRow): void {
+    this.pushCard(row);
+    const frame = this.listFrame();
+    for (const socket of this.agents.values()) this.send(socket, frame);
+  }
+
+  private pushCard(row: WorkOrderRow): void {
+    const ai = this.store.users.aiOfProduct(row.productId);
+    if (!ai) return;
+    const conversation = this.store.conversations.ensureSingle(row.productId, row.customerId, ai.id);
+    const message = this.store.messages.append({
+      conversationId: conversation.conversationId,
+      clientMsgId: randomUUID(),
+      senderId: ai.id,
+      receiverId: row.customerId,
+      groupId: '',
+      chatType: CHAT_TYPE.single,
+      contentType: CONTENT_TYPE.workOrder,
+      content: JSON.stringify(messageOf(row)),
+    });
+    this.registry.find(row.customerId, row.productId)?.push('push_msg', toWireMessage(message));
+  }
+
+  private listFrame() {
+    const nickname = (userId: string) => this.store.users.findById(userId)?.nickname ?? '';
+    const workOrders = this.store.workOrders.recent(WORK_ORDERS_SHOWN).map((row) => ({
+      id: row.id,
+      order_no: workOrderNoOf(row.id),
+      customer: { id: row.customerId, nickname: nickname(row.customerId) },
+      kind: row.kind,
+      type: row.type,
+      status: row.status,
+      created_at: row.createdAt,
+      summary: row.summary,
+    }));
+    return { type: 'work_orders', work_orders: workOrders };
+  }
+
+  private send(socket: WebSocket, frame: object): void {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+  }
+}

@@ -1,0 +1,23 @@
+import type { UserCard } from '../../../protocol/supportGroup';
+
+/** Only plain web addresses become an image source; anything else falls back to the initial. */
+function safeAvatar(url: string): string | null {
+  return /^https?:\/\//i.test(url) || url.startsWith('/') ? url : null;
+}
+
+/** An agent's avatar and name above their message (the name is text, never markup). */
+export function SenderBadge({ name, sender }: { name: string; sender?: UserCard }) {
+  const avatar = sender ? safeAvatar(sender.avatar) : null;
+  return (
+    <span className="sender">
+      {avatar ? (
+        <img className="sender__avatar" src={avatar} alt="" width={24} height={24} referrerPolicy="no-referrer" />
+      ) : (
+        <span className="sender__avatar sender__avatar--initial" aria-hidden="true">
+          {Array.from(name)[0]?.toUpperCase() ?? '?'}
+        </span>
+      )}
+      <span className="sender__name">{name}</span>
+    </span>
+  );
+}
