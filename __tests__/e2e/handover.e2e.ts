@@ -37,4 +37,56 @@ describe('asking for a human', () => {
     assert.equal(await page.getByRole('button', { name: 'Leave a message' }).count(), 0);
     await context.close();
   });
+
+  it('with the agent console open: the agent sees the handoff, accepts, both chat, the agent ends, the customer evaluates once', async () => {
+    const agentContext = await browser.newContext();
+    const agentPage = await agentContext.newPage();
+    await agentPage.goto(`${sandbox.baseUrl}/agent?agent_id=30001`);
+    await agentPage.getByText(/^Online as Ann/).waitFor();
+
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const link = `${sandbox.baseUrl}/chat?app_key=demo&user=alice&pass=demo-pass&country=US`;
+    await page.goto(link);
+    await page.locator('.welcome').waitFor();
+    const box = page.getByRole('textbox', { name: 'Your message' });
+    await box.fill('I want to talk to a human about my deposit');
+    await box.press('Enter');
+    await page.getByText('Connecting you to a support agent…').waitFor();
+
+    // The agent sees the customer with what was asked of the AI, and accepts.
+    await agentPage.getByText('I want to talk to a human about my deposit').first().waitFor();
+    await expectNoAxeViolations(agentPage);
+    await agentPage.getByRole('button', { name: 'Accept' }).click();
+    await page.getByText('Ann joined the chat').waitFor();
+    await page.getByRole('button', { name: 'End session' }).waitFor();
+
+    await box.fill('My deposit of 50 USD is missing');
+    await box.press('Enter');
+    await agentPage.getByText('My deposit of 50 USD is missing').waitFor();
+    await agentPage.getByRole('textbox', { name: 'Reply to the customer' }).fill('I am checking it now.');
+    await agentPage.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('log').getByText('I am checking it now.').waitFor();
+    await expectNoAxeViolations(page);
+
+    // The agent ends: the customer gets the evaluation popup (308) and the card (202).
+    await agentPage.getByRole('button', { name: 'End session' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rate your conversation' });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByText('Yes', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByText('Thank you for your feedback!').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Rating closed' }).waitFor();
+
+    // The 312 that greyed the card is not stored: after a reload the card is live again, and the server refuses a repeat.
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Rate the conversation' }).click();
+    await dialog.getByText('No', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByRole('alert').getByText('Already submitted').waitFor();
+    await context.close();
+    await agentContext.close();
+  });
 });

@@ -179,6 +179,7 @@ export interface NormalisedState {
   session: Record<string, unknown>;
   connection: unknown;
   chat: unknown;
+  reception: unknown;
   messages: {
     conversations: {
       conversationId: string;
@@ -217,6 +218,7 @@ export function normaliseState(state: unknown, liveToRecorded: Map<string, strin
     session,
     connection: root.connection,
     chat: withoutTimes(root.chat),
+    reception: root.reception,
     messages: {
       conversations: shown.map((conversation) => ({
         conversationId: conversation.conversationId,

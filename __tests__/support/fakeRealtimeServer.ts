@@ -27,6 +27,8 @@ export class FakeRealtimeServer {
   holdNextRangeReply = false;
   private heldRangeReply: (() => void) | null = null;
   clients: Client[] = [];
+  /** Replies of the test's own for an identifier (the reception frames, say), instead of the defaults. */
+  readonly respondTo = new Map<string, (data: Record<string, unknown>) => unknown>();
   private server: Server;
 
   constructor() {
@@ -97,6 +99,13 @@ export class FakeRealtimeServer {
   private handle(socket: Client, frame: Frame): void {
     this.frames.push(frame);
     const data = frame.data;
+    const custom = this.respondTo.get(frame.identify);
+    if (custom) return this.reply(socket, frame, custom(data));
+    // Only the AI conversation has messages here; any other (the support group) is empty.
+    const other = typeof data.conversation_id === 'string' && data.conversation_id !== CONVERSATION_ID ? data.conversation_id : null;
+    if (other && (frame.identify === 'get_max_and_min_seq' || frame.identify === 'get_unread_msg_by_max_seq')) {
+      return this.reply(socket, frame, { conversation_id: other, max_seq: 0, min_seq: 0, unread: 0, messages: [] });
+    }
     switch (frame.identify) {
       case 'init_ai_customer_conversation':
         return this.reply(socket, frame, {
