@@ -18,6 +18,8 @@ import { createHandlers } from './realtime/handlers';
 import { ConnectionRegistry } from './realtime/registry';
 import type { StorageLink } from './storage/link';
 import { createStore } from './store';
+import { CodeMailbox } from './verify/mailbox';
+import { registerSentCodesRoute } from './verify/sentCodesRoute';
 import { WorkOrderService } from './workOrders/service';
 
 export interface SandboxOptions {
@@ -39,6 +41,11 @@ export interface SandboxOptions {
    * work orders may attach. Without it, sign-upload-object answers notImplemented.
    */
   storage?: StorageLink;
+  /**
+   * Tests and demos only: serve GET /__sandbox/sent-codes?target=… (the identification codes the
+   * sandbox logged instead of sending). main.ts turns it on with SANDBOX_FAULTS=1.
+   */
+  exposeSentCodes?: boolean;
 }
 
 export const DEFAULT_AI_DELAY_MS = 500;
@@ -78,7 +85,9 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     installSecurityHeaders(app);
     // Before any route: the plugin wraps every route registered after it to tell upgrades apart.
     await app.register(fastifyWebsocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD_BYTES } });
-    registerApi(app, { store, reception, workOrders, storage: options.storage });
+    const codeMailbox = new CodeMailbox();
+    registerApi(app, { store, reception, workOrders, storage: options.storage, codeMailbox });
+    if (options.exposeSentCodes) registerSentCodesRoute(app, codeMailbox);
     registerGateway(app, {
       store,
       registry,

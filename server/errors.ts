@@ -22,6 +22,8 @@ const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
   [ERROR_CODE.screenshotInvalid]: 'payment screenshot invalid',
   [ERROR_CODE.fileTypeUnsupported]: 'file type not supported',
   [ERROR_CODE.fileTooLarge]: 'file too large',
+  [ERROR_CODE.verifyCodeWrong]: 'wrong verification code',
+  [ERROR_CODE.verifyCodeExpired]: 'verification code expired',
 };
 
 export function defaultMessageOf(code: ErrorCode): string {

@@ -51,6 +51,7 @@ function demoLinks(base: string): string[] {
     const sign = computeSign(signed.secret, signed.appKey, 'carol');
     links.push(`  Signed link (new user):  ${chat(`app_key=${signed.appKey}&user=carol&pass=any&country=US&sign=${sign}`)}`);
   }
+  links.push(`  Agent console (Ann):     ${base}/agent?agent_id=30001`);
   return links;
 }
 
@@ -61,7 +62,7 @@ const storage = await startStorageHost({ host, port: storagePort, dataDir, secre
     process.exit(1);
   },
 );
-const app = await buildSandbox({ dataDir, staticDir, logger: true, aiDelayMs, faults, storage: storage.link });
+const app = await buildSandbox({ dataDir, staticDir, logger: true, aiDelayMs, faults, storage: storage.link, exposeSentCodes: faultsEnabled });
 app.addHook('onClose', async () => {
   await storage.app.close();
 });

@@ -66,6 +66,8 @@ describe('the force-FAQ round trip: demo-faq link → FAQ → answer → chat, a
       assert.equal(chatUrl.searchParams.get('nofaq'), '1');
       assert.equal(chatUrl.searchParams.get('app_key'), 'demo-faq');
       assert.ok(!page.url().includes('demo-pass'));
+      // The question read is kept as context: offered as the first message.
+      assert.equal(await page.getByRole('textbox', { name: texts.chat.composerLabel }).inputValue(), question);
       await expectNoAxeViolations(page);
 
       await page.goBack();

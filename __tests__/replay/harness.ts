@@ -37,6 +37,8 @@ import {
   type EvaluationAnswers,
 } from '../../src/features/reception/receptionActions';
 import { receptionApi } from '../../src/features/reception/receptionApi';
+import { withdrawOrderToggled, workOrderFormClosed, workOrderFormOpened, type FormRequest } from '../../src/features/workOrders/workOrderActions';
+import { workOrdersApi, type DraftRequest, type WorkOrderFilingBody } from '../../src/features/workOrders/workOrdersApi';
 import type { Evaluation } from '../../src/protocol/entities';
 import type { PendingMessage } from '../../src/features/chat/chatMessage';
 import { conversationMessages } from '../../src/features/chat/messagesSlice';
@@ -68,10 +70,18 @@ export const INTENTS = new Set([
   'reception/evaluationDismissed',
   'reception/sessionEndedByCustomer',
   'reception/sessionEndedWithEvaluation',
+  'workOrders/withdrawOrderToggled',
+  'workOrders/formOpened',
+  'workOrders/formClosed',
   'connection/disconnectRequested',
 ]);
-/** REST mutations the user starts (a button), started again from their recorded arguments. */
-const USER_MUTATIONS = new Set(['submitEvaluation']);
+/** REST mutations the user starts (a button, leaving a field), started again from their recorded arguments. */
+const USER_MUTATIONS: Readonly<Record<string, (store: AppStore, args: unknown) => void>> = {
+  submitEvaluation: (store, args) => void store.dispatch(receptionApi.endpoints.submitEvaluation.initiate(args as Evaluation)),
+  workOrderDraft: (store, args) => void store.dispatch(workOrdersApi.endpoints.workOrderDraft.initiate(args as DraftRequest)),
+  submitWorkOrder: (store, args) => void store.dispatch(workOrdersApi.endpoints.submitWorkOrder.initiate(args as WorkOrderFilingBody)),
+};
+const isUserMutation = (name: string | undefined): name is keyof typeof USER_MUTATIONS => name !== undefined && Object.hasOwn(USER_MUTATIONS, name);
 
 const redact = createRedactor();
 
@@ -180,6 +190,7 @@ export interface NormalisedState {
   connection: unknown;
   chat: unknown;
   reception: unknown;
+  workOrders: unknown;
   messages: {
     conversations: {
       conversationId: string;
@@ -219,6 +230,7 @@ export function normaliseState(state: unknown, liveToRecorded: Map<string, strin
     connection: root.connection,
     chat: withoutTimes(root.chat),
     reception: root.reception,
+    workOrders: root.workOrders,
     messages: {
       conversations: shown.map((conversation) => ({
         conversationId: conversation.conversationId,
@@ -346,9 +358,19 @@ export async function replayRecording(recording: Recording): Promise<ReplayResul
         return;
       case 'chat/aiQuestionSubmitted': {
         const recorded = payload as PendingMessage;
-        const content = parse(recorded.content) as { query: string; select_question_type?: number };
+        const content = parse(recorded.content) as { query: string; select_question_type?: number; msg_stage?: 1 | 2; reset_question_type?: number; withdraw_order_ids?: string[] };
         const question: QuickQuestion | undefined = content.select_question_type === undefined ? undefined : ({ id: '', title: content.query, question_type: content.select_question_type } as QuickQuestion);
-        const action = store.dispatch(aiQuestionSubmitted({ senderId: recorded.sender_id, aiUserId: recorded.receiver_id, query: content.query, question }));
+        const action = store.dispatch(
+          aiQuestionSubmitted({
+            senderId: recorded.sender_id,
+            aiUserId: recorded.receiver_id,
+            query: content.query,
+            question,
+            msgStage: content.msg_stage,
+            resetQuestionType: content.reset_question_type,
+            withdrawOrderIds: content.withdraw_order_ids,
+          }),
+        );
         idMap.set(recorded.client_msg_id, action.payload.client_msg_id);
         if (recorded.incr) idMap.set(recorded.incr, action.payload.incr ?? '');
         return;
@@ -392,6 +414,15 @@ export async function replayRecording(recording: Recording): Promise<ReplayResul
         store.dispatch(sessionEndedWithEvaluation(receptionId, answers));
         return;
       }
+      case 'workOrders/withdrawOrderToggled':
+        store.dispatch(withdrawOrderToggled(mapped as { pickerId: string; orderId: string }));
+        return;
+      case 'workOrders/formOpened':
+        store.dispatch(workOrderFormOpened(mapped as unknown as FormRequest));
+        return;
+      case 'workOrders/formClosed':
+        store.dispatch(workOrderFormClosed());
+        return;
       case 'connection/disconnectRequested':
         store.dispatch(disconnectRequested());
         return;
@@ -400,7 +431,7 @@ export async function replayRecording(recording: Recording): Promise<ReplayResul
 
   const startUserMutation = (meta: unknown) => {
     const arg = (meta as { arg?: { endpointName?: string; originalArgs?: unknown } } | undefined)?.arg;
-    if (arg?.endpointName === 'submitEvaluation') void store.dispatch(receptionApi.endpoints.submitEvaluation.initiate(arg.originalArgs as Evaluation));
+    if (isUserMutation(arg?.endpointName)) USER_MUTATIONS[arg.endpointName](store, parse(replaceAll(JSON.stringify(arg.originalArgs ?? null), idMap)));
   };
 
   try {
@@ -410,7 +441,7 @@ export async function replayRecording(recording: Recording): Promise<ReplayResul
         case 'action': {
           const userRetry = entry.action.type === 'chat/messageResent' && (entry.action.payload as { reason?: string })?.reason === 'userRetry';
           const meta = (entry.action as { meta?: { arg?: { endpointName?: string } } }).meta;
-          if (entry.action.type === 'api/executeMutation/pending' && USER_MUTATIONS.has(meta?.arg?.endpointName ?? '')) {
+          if (entry.action.type === 'api/executeMutation/pending' && isUserMutation(meta?.arg?.endpointName)) {
             await advanceTo(entry.t);
             startUserMutation(meta);
             break;

@@ -9,6 +9,8 @@ import type { AppStore } from '../../src/app/store';
 import { aiQuestionSubmitted, groupMessageSubmitted, messageLeftForAgents } from '../../src/features/chat/chatActions';
 import { evaluationDismissed } from '../../src/features/reception/receptionActions';
 import { receptionApi } from '../../src/features/reception/receptionApi';
+import { withdrawOrderToggled } from '../../src/features/workOrders/workOrderActions';
+import { workOrdersApi } from '../../src/features/workOrders/workOrdersApi';
 import { selectVisibleMessages } from '../../src/features/chat/chatSelectors';
 import { identityRequired } from '../../src/features/session/sessionSlice';
 import { disconnectRequested } from '../../src/realtime/socketActions';
@@ -142,6 +144,27 @@ SCENARIOS['no-agent-leave-message'] = {
     await waitForState(store, (state) => state.reception.status === 'noAgent', 8000);
     await quiet(500);
     store.dispatch(messageLeftForAgents('Please call me back about my withdrawal'));
+    await quiet();
+  },
+};
+
+SCENARIOS['withdraw-pick-and-top-up-check'] = {
+  description: 'ask about a withdrawal, pick two orders in the picker and send them to the AI; check two top-up order numbers (not credited, then credited)',
+  aiDelayMs: 200,
+  async run({ store, signIn, ask, waitForAiReplies, quiet }) {
+    await signIn();
+    ask('withdraw');
+    await waitForAiReplies(1);
+    await quiet(500);
+    const reply = selectVisibleMessages(store.getState()).at(-1)!;
+    const orders = (JSON.parse(reply.content) as { data: { withdraw_orders: { order_id: string }[] } }).data.withdraw_orders;
+    for (const order of orders.slice(0, 2)) store.dispatch(withdrawOrderToggled({ pickerId: reply.client_msg_id, orderId: order.order_id }));
+    const { session, chat } = store.getState();
+    store.dispatch(aiQuestionSubmitted({ senderId: session.userId!, aiUserId: chat.conversation!.opposite_id, query: '', msgStage: 2, withdrawOrderIds: orders.slice(0, 2).map((order) => order.order_id) }));
+    await waitForAiReplies(2);
+    await quiet(500);
+    await store.dispatch(workOrdersApi.endpoints.workOrderDraft.initiate({ kind: 1, type: 8, draft: { payOrderSn: 'TP10002' }, check: true }));
+    await store.dispatch(workOrdersApi.endpoints.workOrderDraft.initiate({ kind: 1, type: 8, draft: { payOrderSn: 'TP10001' }, check: true }));
     await quiet();
   },
 };

@@ -15,7 +15,7 @@ function load(file: string): Recording {
 }
 
 it('ships the required recordings', () => {
-  expect(files).toEqual(expect.arrayContaining(['ai-chat.json', 'reconnect-gap-fill.json', 'lost-ack-resend.json', 'human-handover.json', 'no-agent-leave-message.json']));
+  expect(files).toEqual(expect.arrayContaining(['ai-chat.json', 'reconnect-gap-fill.json', 'lost-ack-resend.json', 'human-handover.json', 'no-agent-leave-message.json', 'withdraw-pick-and-top-up-check.json']));
 });
 
 describe.each(files)('replaying %s', (file) => {

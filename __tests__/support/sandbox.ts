@@ -33,6 +33,8 @@ export interface StartSandboxOptions {
    * allowed by CORS; `uploadTtlMs` shortens how long signed upload URLs live.
    */
   storage?: true | { uploadTtlMs: number };
+  /** Serve the sandbox-only GET /__sandbox/sent-codes?target=… (identification codes it "sent"). */
+  exposeSentCodes?: boolean;
 }
 
 export interface RunningSandbox {
@@ -78,6 +80,7 @@ export async function startSandboxIn(dataDir: string, options: StartSandboxOptio
     aiDelayMs: options.aiDelayMs ?? 0,
     faults: options.faults,
     storage: storage?.link,
+    exposeSentCodes: options.exposeSentCodes,
   }).catch(async (error: unknown) => {
     await closeStorage();
     throw error;

@@ -249,6 +249,37 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (question_id, language)
   ) WITHOUT ROWID;
   `,
+  `
+  -- Contact channels of the social screen and the identification codes (issue 7).
+  CREATE TABLE IF NOT EXISTS contact_channels (
+    product_id TEXT NOT NULL REFERENCES products(id),
+    kind       TEXT NOT NULL,
+    label      TEXT NOT NULL,
+    url        TEXT NOT NULL,
+    sort       INTEGER NOT NULL,
+    PRIMARY KEY (product_id, kind)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE IF NOT EXISTS support_hours (
+    product_id         TEXT PRIMARY KEY REFERENCES products(id),
+    open_minute        INTEGER NOT NULL,
+    close_minute       INTEGER NOT NULL,
+    utc_offset_minutes INTEGER NOT NULL
+  );
+
+  -- One pending code per user, product and target; code_hash is SHA-256 of the code.
+  CREATE TABLE IF NOT EXISTS verify_codes (
+    user_id     TEXT NOT NULL,
+    product_id  TEXT NOT NULL,
+    target      TEXT NOT NULL,
+    code_hash   TEXT NOT NULL,
+    sent_at     INTEGER NOT NULL,
+    expires_at  INTEGER NOT NULL,
+    attempts    INTEGER NOT NULL DEFAULT 0,
+    verified_at INTEGER,
+    PRIMARY KEY (user_id, product_id, target)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { hashPassword } from './passwords';
 import { seedOrders } from './seedOrders';
 import { seedFaq } from '../faq/seedFaq';
+import { seedContactChannels } from './seedContact';
 
 export const DEMO_COMPANY = { id: '100', name: 'Demo Company' } as const;
 export const DEMO_PASSWORD = 'demo-pass';
@@ -22,6 +23,7 @@ export const DEMO_PRODUCTS: readonly SeedProduct[] = [
   { id: '2', appKey: 'demo-faq', name: 'Demo (force FAQ)', secret: null, colorScheme: 1, isForceFaq: 1, aiUserId: '20002' },
   { id: '3', appKey: 'demo-scheme3', name: 'Demo (colour scheme 3)', secret: null, colorScheme: 3, isForceFaq: 1, aiUserId: '20003' },
   { id: '4', appKey: 'demo-signed', name: 'Demo (signed links)', secret: 'demo-secret', colorScheme: 1, isForceFaq: 0, aiUserId: '20004' },
+  { id: '5', appKey: 'demo-scheme2', name: 'Demo (colour scheme 2)', secret: null, colorScheme: 2, isForceFaq: 0, aiUserId: '20005' },
 ];
 
 export const DEMO_CUSTOMERS = [
@@ -80,5 +82,6 @@ export function seed(db: Database, now = Date.now()): void {
     }
     seedOrders(db, now);
     seedFaq(db, DEMO_PRODUCTS.map((product) => product.id), now);
+    seedContactChannels(db, DEMO_PRODUCTS.map((product) => product.id));
   })();
 }

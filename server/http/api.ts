@@ -4,17 +4,20 @@ import { SandboxError } from '../errors';
 import { okEnvelope } from './envelope';
 import { documentedCalls } from './restMethods';
 import { legacyFaqRoutes } from '../legacyFaq/routes';
+import { contactRoutes } from './routes/contact';
+import { conversationRoutes } from './routes/conversations';
 import { faqRoutes } from './routes/faq';
 import { msgRoutes } from './routes/msg';
 import { productRoutes } from './routes/product';
 import { receptionRoutes } from './routes/reception';
 import type { ApiRoute, RouteDeps } from './routes/types';
 import { uploadRoutes } from './routes/uploads';
+import { verifyRoutes } from './routes/verify';
 import { userRoutes } from './routes/user';
 import { workOrderRoutes } from './routes/workOrders';
 
 export function apiRoutes(deps: RouteDeps): ApiRoute[] {
-  return [...userRoutes(deps), ...productRoutes(deps), ...faqRoutes(deps), ...legacyFaqRoutes(), ...msgRoutes(deps), ...receptionRoutes(deps), ...workOrderRoutes(deps), ...uploadRoutes(deps)];
+  return [...userRoutes(deps), ...productRoutes(deps), ...faqRoutes(deps), ...legacyFaqRoutes(), ...msgRoutes(deps), ...receptionRoutes(deps), ...workOrderRoutes(deps), ...uploadRoutes(deps), ...conversationRoutes(deps), ...contactRoutes(deps), ...verifyRoutes(deps)];
 }
 
 /**

@@ -25,6 +25,8 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   [ERROR_CODE.screenshotInvalid]: 422,
   [ERROR_CODE.fileTypeUnsupported]: 422,
   [ERROR_CODE.fileTooLarge]: 413,
+  [ERROR_CODE.verifyCodeWrong]: 422,
+  [ERROR_CODE.verifyCodeExpired]: 410,
 };
 
 export function okEnvelope<T>(data: T): Envelope<T> {

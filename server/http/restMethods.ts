@@ -22,6 +22,9 @@ export const REST_METHOD: Record<keyof typeof REST, HttpMethod> = {
   workOrderDraftUpdate: 'POST',
   submitWorkOrder: 'POST',
   signUploadObject: 'GET',
+  contactChannels: 'GET',
+  sendVerifyCode: 'POST',
+  verifyCode: 'POST',
 };
 
 export const LEGACY_FAQ_METHOD: Record<keyof typeof LEGACY_FAQ_REST, HttpMethod> = {

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { listenOrClose } from '../listenOrClose';
 import { buildLegacyFaqHost } from './host';
 
 /** Vite's dev server (`npm run dev`), which may call the legacy host directly. */
@@ -19,12 +19,6 @@ export interface RunningLegacyFaqHost {
 /** Starts the legacy FAQ host next to the sandbox; its CORS admits the sandbox's own pages. */
 export async function listenLegacyFaqHost(options: { host: string; port: number; linkHost: string; clientOrigin: string; logger?: boolean }): Promise<RunningLegacyFaqHost> {
   const app = await buildLegacyFaqHost({ allowedOrigins: [options.clientOrigin, ...DEV_CLIENT_ORIGINS], logger: options.logger });
-  try {
-    await app.listen({ host: options.host, port: options.port });
-  } catch (error) {
-    await app.close();
-    throw error;
-  }
-  const { port } = app.server.address() as AddressInfo;
+  const port = await listenOrClose(app, options.host, options.port);
   return { url: `http://${options.linkHost}:${port}`, close: () => app.close() };
 }

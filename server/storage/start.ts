@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { listenOrClose } from '../listenOrClose';
 import { buildStorageHost } from './host';
 import { DEFAULT_UPLOAD_TTL_MS, type StorageLink } from './link';
 
@@ -36,13 +36,7 @@ export async function startStorageHost(options: StartStorageOptions): Promise<Ru
   const secret = options.secret ?? randomBytes(32).toString('hex');
   const allowedOrigins = new Set<string>();
   const app = buildStorageHost({ filesDir, secret, allowedOrigins, logger: options.logger });
-  try {
-    await app.listen({ host: options.host, port: options.port });
-  } catch (error) {
-    await app.close();
-    throw error;
-  }
-  const { port } = app.server.address() as AddressInfo;
+  const port = await listenOrClose(app, options.host, options.port);
   return {
     app,
     link: { publicUrl: `http://${browsableHost(options.host)}:${port}`, secret, filesDir, uploadTtlMs: options.uploadTtlMs ?? DEFAULT_UPLOAD_TTL_MS },

@@ -44,6 +44,14 @@ export function createConversationRepo(db: SandboxDatabase) {
      WHERE product_id = @productId AND (member_a = @userId OR member_b = @userId)
      ORDER BY updated_at DESC, conversation_id LIMIT @limit`,
   );
+  const pageOfUser = db.prepare<[{ productId: string; userId: string; limit: number; offset: number }], ConversationRow>(
+    `SELECT ${COLUMNS} FROM conversations
+     WHERE product_id = @productId AND (member_a = @userId OR member_b = @userId)
+     ORDER BY updated_at DESC, conversation_id LIMIT @limit OFFSET @offset`,
+  );
+  const countOfUser = db.prepare<[{ productId: string; userId: string }], { total: number }>(
+    'SELECT COUNT(*) AS total FROM conversations WHERE product_id = @productId AND (member_a = @userId OR member_b = @userId)',
+  );
   const minSeq = db.prepare<[string], { minSeq: number | null }>(
     'SELECT MIN(seq) AS minSeq FROM messages WHERE conversation_id = ?',
   );
@@ -71,6 +79,11 @@ export function createConversationRepo(db: SandboxDatabase) {
 
     /** The user's conversations in a product, latest activity first. */
     ofUser: (productId: string, userId: string, limit: number): ConversationRow[] => ofUser.all({ productId, userId, limit }),
+
+    /** A page of the user's conversations in a product (conversation/recent-list), and how many there are. */
+    pageOfUser(productId: string, userId: string, limit: number, offset: number): { rows: ConversationRow[]; total: number } {
+      return { rows: pageOfUser.all({ productId, userId, limit, offset }), total: countOfUser.get({ productId, userId })?.total ?? 0 };
+    },
 
     seqRange(conversation: ConversationRow): SeqRange {
       if (conversation.maxSeq === 0) return { maxSeq: 0, minSeq: 0 };

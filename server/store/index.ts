@@ -1,4 +1,5 @@
 import type { SandboxDatabase } from '../db/open';
+import { createContactRepo } from './contact';
 import { createConversationRepo } from './conversations';
 import { createFaqRepo } from './faq';
 import { createMessageRepo } from './messages';
@@ -8,6 +9,7 @@ import { createProductRepo } from './products';
 import { createTokenRepo } from './tokens';
 import { createUnreadRepo } from './unread';
 import { createUserRepo } from './users';
+import { createVerifyCodeRepo } from './verifyCodes';
 import { createWorkOrderRepo } from './workOrders';
 
 /** Every query the sandbox runs, prepared once per database. */
@@ -23,6 +25,8 @@ export function createStore(db: SandboxDatabase) {
     orders: createOrderRepo(db),
     workOrders: createWorkOrderRepo(db),
     faq: createFaqRepo(db),
+    contact: createContactRepo(db),
+    verifyCodes: createVerifyCodeRepo(db),
   };
 }
 

@@ -9,6 +9,7 @@ import { messagesReducer } from '../features/chat/messagesSlice';
 import { connectionReducer } from '../features/connection/connectionSlice';
 import { startReceptionListeners } from '../features/reception/receptionListeners';
 import { receptionReducer } from '../features/reception/receptionSlice';
+import { workOrdersReducer } from '../features/workOrders/workOrdersSlice';
 import { startSessionListeners } from '../features/session/sessionListeners';
 import { selectSocketEndpoint } from '../features/session/sessionSelectors';
 import { initialSessionState, sessionReducer, type SessionState } from '../features/session/sessionSlice';
@@ -22,6 +23,7 @@ export const rootReducer = combineReducers({
   chat: chatReducer,
   messages: messagesReducer,
   reception: receptionReducer,
+  workOrders: workOrdersReducer,
   [api.reducerPath]: api.reducer,
 });
 

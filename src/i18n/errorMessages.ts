@@ -18,6 +18,9 @@ const MESSAGE_KEYS: Readonly<Record<number, string>> = {
   [ERROR_CODE.screenshotInvalid]: 'errors.screenshotInvalid',
   [ERROR_CODE.fileTypeUnsupported]: 'errors.fileTypeUnsupported',
   [ERROR_CODE.fileTooLarge]: 'errors.fileTooLarge',
+  [ERROR_CODE.tooManyRequests]: 'errors.tooManyRequests',
+  [ERROR_CODE.verifyCodeWrong]: 'errors.verifyCodeWrong',
+  [ERROR_CODE.verifyCodeExpired]: 'errors.verifyCodeExpired',
   [NETWORK_ERROR_CODE]: 'errors.unreachable',
 };
 

@@ -114,6 +114,8 @@ export const ERROR_CODE = {
   screenshotInvalid: 2008,
   fileTypeUnsupported: 2009,
   fileTooLarge: 2010,
+  verifyCodeWrong: 2011,
+  verifyCodeExpired: 2012,
   serverError: 1500,
 } as const;
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

@@ -55,6 +55,9 @@ export const REST = {
   workOrderDraftUpdate: '/api/v1/work_order_pre/update',
   submitWorkOrder: '/api/v1/deal-user/work-order',
   signUploadObject: '/store/v1/sign-upload-object',
+  contactChannels: '/api/v1/product/contact-channels',
+  sendVerifyCode: '/api/v1/user/send-verify-code',
+  verifyCode: '/api/v1/user/verify-code',
 } as const;
 export type RestPath = (typeof REST)[keyof typeof REST];
 

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
 import type { Store } from '@reduxjs/toolkit';
 import { ChatScreen } from '../features/chat/ChatScreen';
 import { clientCss } from './clientCss';
@@ -75,9 +76,12 @@ export function CustomerScreen({ store, i18n, lang, scheme }: CustomerScreenProp
     <PhoneFrame title="Customer’s screen at this step (read-only)" lang={lang} scheme={scheme}>
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
-          <div className="app">
-            <ChatScreen />
-          </div>
+          {/* The chat's components read the router (an FAQ question carried to the chat); a memory one will do. */}
+          <MemoryRouter initialEntries={['/chat']}>
+            <div className="app">
+              <ChatScreen />
+            </div>
+          </MemoryRouter>
         </I18nextProvider>
       </Provider>
     </PhoneFrame>

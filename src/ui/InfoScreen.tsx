@@ -17,7 +17,7 @@ export function InfoScreen({ titleKey, bodyKey }: InfoScreenProps) {
       <p>{t(bodyKey)}</p>
       <p>
         <Link className="button button--primary" to={{ pathname: '/chat', search }}>
-          {t('placeholder.openChat')}
+          {t('home.chatWithSupport')}
         </Link>
       </p>
     </main>

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { memoryStore } from '../../../src/lib/storage';
 import { fail, fakeFetch, ok, renderApp, type Responder } from '../../support/renderApp';
 
 const product = { id: '1', company_id: '100' };
@@ -56,6 +57,37 @@ describe('routes and the route guard', () => {
     expect([storage.get('account_id'), storage.get('distinct_id')]).toEqual(['7', 'd9']);
   });
 
+  it('fetches the FAQ config for account_id and pass as well', async () => {
+    fetchFake = fakeFetch(backend());
+    await renderApp('/social?app_key=demo&account_id=10001&pass=demo-pass&country=BR');
+    await screen.findByRole('heading', { level: 1 });
+    const conf = fetchFake.calls.find((call) => call.url.pathname === '/api/v1/faq/conf');
+    expect(conf?.url.searchParams.get('country')).toBe('BR');
+  });
+
+  it.each([
+    ['user without pass', '/social?app_key=demo&user=alice'],
+    ['pass without user or account_id', '/social?app_key=demo&pass=demo-pass'],
+    ['no credentials', '/social?app_key=demo'],
+  ])('does not fetch the FAQ config (nor redirect) with %s', async (_name, link) => {
+    fetchFake = fakeFetch(backend({ config: { is_force_faq: 1 } }));
+    const { router } = await renderApp(link);
+    await screen.findByRole('heading', { level: 1, name: 'Contact us' });
+    expect(fetchFake.calls.filter((call) => call.url.pathname === '/api/v1/faq/conf')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/social');
+  });
+
+  it('does not look the product up again when its ids are already stored', async () => {
+    fetchFake = fakeFetch(backend());
+    const storage = memoryStore();
+    storage.set('app_key', 'demo');
+    storage.set('product_id', '1');
+    storage.set('company_id', '100');
+    await renderApp('/social?app_key=demo', { storage });
+    await screen.findByRole('heading', { level: 1, name: 'Contact us' });
+    expect(fetchFake.calls.filter((call) => call.url.pathname === '/api/v1/product/by-app-key')).toHaveLength(0);
+  });
+
   it('redirects force-FAQ products to /faqmain, storing the service link', async () => {
     fetchFake = fakeFetch(backend({ config: { is_force_faq: 1 } }));
     const { router, storage } = await renderApp('/chat?app_key=demo-faq&user=alice&pass=demo-pass');
@@ -101,7 +133,7 @@ describe('routes and the route guard', () => {
   it('renders each of the 13 routes with a heading that says what it is', async () => {
     fetchFake = fakeFetch(backend());
     const headings: Record<string, string> = {
-      '/': 'Support home',
+      '/': 'Hi there! How can we help?',
       '/chatlist': 'Your conversations',
       '/faqmain': 'Help centre',
       '/faqclass': 'Help topic',

@@ -12,7 +12,7 @@ import type { ApiRoute, RouteDeps } from './types';
 export const MAX_HISTORY_PAGE_SIZE = 50;
 
 /** A query field holding a whole number from `min` to `max`; absent → undefined; anything else → parameterError. */
-function wholeNumber(query: unknown, field: string, min: number, max: number): number | undefined {
+export function wholeNumber(query: unknown, field: string, min: number, max: number): number | undefined {
   const raw = queryField(query, field);
   if (raw === undefined || raw === '') return undefined;
   const value = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;

@@ -18,6 +18,36 @@ export const aiConversationRequested = createAction('chat/aiConversationRequeste
   meta: frameIntent('init_ai_customer_conversation', { time_zone: currentTimeZone() }),
 }));
 
+/** Where an outgoing message goes: the AI's single chat, or the support group. */
+type Destination = { aiUserId: string } | { groupId: string };
+
+/**
+ * A message the customer composed: a local echo shown at once as sending (spec §4, the outbox), and
+ * the send_msg frame that carries it, sharing one msg_incr.
+ */
+function outgoing(senderId: string, destination: Destination, contentType: number, content: string) {
+  const msgIncr = nanoid(12);
+  const now = Date.now();
+  const group = 'groupId' in destination;
+  const message: PendingMessage = {
+    client_msg_id: nanoid(),
+    seq: 0,
+    incr: msgIncr,
+    sender_id: senderId,
+    receiver_id: group ? '' : destination.aiUserId,
+    group_id: group ? destination.groupId : '',
+    chat_type: group ? CHAT_TYPE.group : CHAT_TYPE.single,
+    content_type: contentType,
+    content,
+    sender_platform_id: PLATFORM_ID,
+    send_time: now,
+    status: 'sending',
+    sentAt: now,
+    resent: false,
+  };
+  return { payload: message, meta: frameIntent('send_msg', wireOf(message), msgIncr) };
+}
+
 export interface AiQuestion {
   senderId: string;
   aiUserId: string;
@@ -27,38 +57,22 @@ export interface AiQuestion {
   msgStage?: 1 | 2;
   /** "Start over" after DETECTED_SAME_QUESTIONS: the question type being reset (0 when none). */
   resetQuestionType?: number;
+  /** Picked withdrawal orders (their order_id), at most 3 (spec §5). */
+  withdrawOrderIds?: readonly string[];
 }
 
 /** A question to the AI: shown at once as sending (local echo), sent as content type 203. */
 export const aiQuestionSubmitted = createAction('chat/aiQuestionSubmitted', (question: AiQuestion) => {
-  const msgIncr = nanoid(12);
   const payload: AiQueryPayload = {
     time_zone: currentTimeZone(),
     query: question.query,
     images: [],
-    withdraw_order_ids: [],
+    withdraw_order_ids: [...(question.withdrawOrderIds ?? [])],
     ...(question.question?.question_type !== undefined ? { select_question_type: question.question.question_type } : {}),
     ...(question.resetQuestionType !== undefined ? { reset_question_type: question.resetQuestionType } : {}),
     ...(question.msgStage !== undefined ? { msg_stage: question.msgStage } : {}),
   };
-  const now = Date.now();
-  const message: PendingMessage = {
-    client_msg_id: nanoid(),
-    seq: 0,
-    incr: msgIncr,
-    sender_id: question.senderId,
-    receiver_id: question.aiUserId,
-    group_id: '',
-    chat_type: CHAT_TYPE.single,
-    content_type: CONTENT_TYPE.aiQuery,
-    content: JSON.stringify(payload),
-    sender_platform_id: PLATFORM_ID,
-    send_time: now,
-    status: 'sending',
-    sentAt: now,
-    resent: false,
-  };
-  return { payload: message, meta: frameIntent('send_msg', wireOf(message), msgIncr) };
+  return outgoing(question.senderId, { aiUserId: question.aiUserId }, CONTENT_TYPE.aiQuery, JSON.stringify(payload));
 });
 
 export interface GroupMessage {
@@ -68,27 +82,21 @@ export interface GroupMessage {
 }
 
 /** A text to the support group during the human stage (docs/protocol.md, "Support group"): a 101, chat_type 2. */
-export const groupMessageSubmitted = createAction('chat/groupMessageSubmitted', ({ senderId, groupId, text }: GroupMessage) => {
-  const msgIncr = nanoid(12);
-  const now = Date.now();
-  const message: PendingMessage = {
-    client_msg_id: nanoid(),
-    seq: 0,
-    incr: msgIncr,
-    sender_id: senderId,
-    receiver_id: '',
-    group_id: groupId,
-    chat_type: CHAT_TYPE.group,
-    content_type: CONTENT_TYPE.text,
-    content: text,
-    sender_platform_id: PLATFORM_ID,
-    send_time: now,
-    status: 'sending',
-    sentAt: now,
-    resent: false,
-  };
-  return { payload: message, meta: frameIntent('send_msg', wireOf(message), msgIncr) };
-});
+export const groupMessageSubmitted = createAction('chat/groupMessageSubmitted', ({ senderId, groupId, text }: GroupMessage) =>
+  outgoing(senderId, { groupId }, CONTENT_TYPE.text, text),
+);
+
+export interface ImageMessage {
+  senderId: string;
+  /** Before and after the human stage: the AI conversation's opposite id; during it, the support group. */
+  target: Destination;
+  image: { url: string; width: number; height: number };
+}
+
+/** An uploaded image (or video, by its URL) sent to the chat: a 102 with JSON { url, width, height }. */
+export const imageMessageSubmitted = createAction('chat/imageMessageSubmitted', ({ senderId, target, image }: ImageMessage) =>
+  outgoing(senderId, target, CONTENT_TYPE.image, JSON.stringify({ url: image.url, width: image.width, height: image.height })),
+);
 
 export type ResendReason = 'reconnected' | 'notReceived' | 'userRetry';
 

@@ -9,6 +9,8 @@ export interface PendingMessage extends WireMessage {
   sentAt: number;
   /** Whether the one resend spec §9 allows after a failed check has been used. */
   resent: boolean;
+  /** The error code of a refused send (e.g. 2005, 2006 for picked withdrawal orders), shown on the message. */
+  errorCode?: number;
 }
 
 /**
@@ -23,6 +25,6 @@ export function deliveryStatusOf(message: ChatMessage): DeliveryStatus {
 
 /** What goes on the wire for an echo: the message without its local bookkeeping. */
 export function wireOf(message: PendingMessage): WireMessage {
-  const { status: _status, sentAt: _sentAt, resent: _resent, ...wire } = message;
+  const { status: _status, sentAt: _sentAt, resent: _resent, errorCode: _errorCode, ...wire } = message;
   return wire;
 }

@@ -3,7 +3,8 @@ import { AI_STATUS_OFF, CHAT_TYPE, CONTENT_TYPE, MSG_STAGE } from '../../protoco
 import { conversationIdOf } from '../../protocol/conversationId';
 import { aiQuerySchema, aiReplySchema, type AiReply, type WireMessage } from '../../protocol/entities';
 import { evaluationCardContentSchema, groupSystemContentSchema } from '../../protocol/supportGroup';
-import { jsonString } from '../../protocol/validate';
+import { workOrderMessageSchema, type WorkOrderMessage } from '../../protocol/orders';
+import { jsonString, num, object, str, withDefault } from '../../protocol/validate';
 import type { ChatMessage } from './chatMessage';
 import type { ChatState } from './chatSlice';
 import { firstSeq, messageAt, storedMessages } from './messageStore';
@@ -38,7 +39,7 @@ const groupConversationOf = (state: StateWithChat) => {
   return id ? conversationMessages(state.messages, id) : null;
 };
 
-const selectAiStored = createSelector([(state: StateWithChat) => aiConversationOf(state).stored], (stored) => storedMessages(stored));
+export const selectAiStored = createSelector([(state: StateWithChat) => aiConversationOf(state).stored], (stored) => storedMessages(stored));
 const selectGroupStored = createSelector([(state: StateWithChat) => groupConversationOf(state)?.stored], (stored) => (stored ? storedMessages(stored) : []));
 
 /** The AI chat and the human stage's group chat as one timeline, then the echoes awaiting their acknowledgement. */
@@ -109,12 +110,19 @@ export type MessageView =
   | { kind: 'unreadableAiReply' }
   | { kind: 'system'; text: string }
   | { kind: 'evaluationCard'; receptionId: string }
+  /** 102: an image, or a video when its URL names a video file (docs/protocol.md, "Work orders and uploads"). */
+  | { kind: 'image' | 'video'; url: string; width: number; height: number }
+  | { kind: 'workOrder'; order: WorkOrderMessage }
   | { kind: 'unsupported' };
 
 const readAiQuery = jsonString(aiQuerySchema);
 const readAiReply = jsonString(aiReplySchema);
 const readGroupSystem = jsonString(groupSystemContentSchema);
 const readEvaluationCard = jsonString(evaluationCardContentSchema);
+const readImage = jsonString(object({ url: str, width: withDefault(num, 0), height: withDefault(num, 0) }));
+const readWorkOrder = jsonString(workOrderMessageSchema);
+const HTTP_URL = /^https?:\/\/[^\s]+$/i;
+const VIDEO_PATH = /\.(mp4|webm|mov)$/i;
 const views = new WeakMap<ChatMessage, MessageView>();
 
 function computeView(message: ChatMessage): MessageView {
@@ -137,6 +145,17 @@ function computeView(message: ChatMessage): MessageView {
       const card = readEvaluationCard(message.content);
       const receptionId = card.ok ? card.value.reception_id : message.reception_id;
       return receptionId ? { kind: 'evaluationCard', receptionId } : { kind: 'unsupported' };
+    }
+    case CONTENT_TYPE.image: {
+      const image = readImage(message.content);
+      // Only http(s) media is ever rendered.
+      if (!image.ok || !HTTP_URL.test(image.value.url)) return { kind: 'unsupported' };
+      const video = VIDEO_PATH.test(image.value.url.split(/[?#]/)[0]);
+      return { kind: video ? 'video' : 'image', ...image.value };
+    }
+    case CONTENT_TYPE.workOrder: {
+      const order = readWorkOrder(message.content);
+      return order.ok ? { kind: 'workOrder', order: order.value } : { kind: 'unsupported' };
     }
     default:
       return { kind: 'unsupported' };

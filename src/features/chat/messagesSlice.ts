@@ -3,7 +3,7 @@ import { conversationIdOfMessage } from '../../protocol/conversationId';
 import type { WireMessage } from '../../protocol/entities';
 import { frameReceived, replyFailed } from '../../realtime/socketActions';
 import { chatApi } from './chatApi';
-import { aiQuestionSubmitted, conversationReset, groupMessageSubmitted, conversationSeen, messageResent, outboxRestored, sendStatusChecked } from './chatActions';
+import { aiQuestionSubmitted, conversationReset, groupMessageSubmitted, imageMessageSubmitted, conversationSeen, messageResent, outboxRestored, sendStatusChecked } from './chatActions';
 import type { PendingMessage } from './chatMessage';
 import { emptyMessageStore, insertMessage, mergeMessages, seqOfClientMsgId, type MessageStore } from './messageStore';
 
@@ -67,7 +67,7 @@ function updatePending(state: MessagesState, clientMsgId: string, update: (messa
 function deliver(state: MessagesState, clientMsgId: string, seq: number, details: Partial<WireMessage> = {}): MessagesState {
   const echo = state.pending.find((message) => message.client_msg_id === clientMsgId);
   if (!echo) return state;
-  const { status: _status, sentAt: _sentAt, resent: _resent, ...wire } = echo;
+  const { status: _status, sentAt: _sentAt, resent: _resent, errorCode: _errorCode, ...wire } = echo;
   return storeMessages(state, conversationIdOfMessage(echo), [{ ...wire, ...details, seq }]);
 }
 
@@ -100,10 +100,10 @@ export function messagesReducer(state: MessagesState = initialMessagesState, act
   if (chatApi.endpoints.historyList.matchFulfilled(action)) {
     return storeMessages(state, action.meta.arg.originalArgs.conversationId, action.payload.messages);
   }
-  if (aiQuestionSubmitted.match(action) || groupMessageSubmitted.match(action)) return { ...state, pending: [...state.pending, action.payload] };
+  if (aiQuestionSubmitted.match(action) || groupMessageSubmitted.match(action) || imageMessageSubmitted.match(action)) return { ...state, pending: [...state.pending, action.payload] };
   if (messageResent.match(action)) {
     const { clientMsgId, msgIncr, at, reason } = action.payload;
-    return updatePending(state, clientMsgId, (message) => ({
+    return updatePending(state, clientMsgId, ({ errorCode: _errorCode, ...message }) => ({
       ...message,
       incr: msgIncr,
       status: 'sending',
@@ -120,7 +120,7 @@ export function messagesReducer(state: MessagesState = initialMessagesState, act
   if (replyFailed.match(action) && action.payload.identify === 'send_msg') {
     const msgIncr = action.payload.msg_incr;
     const echo = state.pending.find((message) => message.incr === msgIncr);
-    return echo ? updatePending(state, echo.client_msg_id, (message) => ({ ...message, status: 'failed' })) : state;
+    return echo ? updatePending(state, echo.client_msg_id, (message) => ({ ...message, status: 'failed', errorCode: action.payload.err_code })) : state;
   }
   if (outboxRestored.match(action)) {
     const known = new Set(state.pending.map((message) => message.client_msg_id));

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { messageResent } from '../chatActions';
@@ -9,6 +9,13 @@ import type { UserCard } from '../../../protocol/supportGroup';
 import { EvaluationCard } from '../../reception/components/EvaluationCard';
 import { SenderBadge } from './SenderBadge';
 import { SuggestedQuestions } from './SuggestedQuestions';
+import { errorMessageKey } from '../../../i18n/errorMessages';
+
+// Work orders and media load with the first message that needs them (the entry bundle stays small).
+const MediaMessage = lazy(() => import('../../uploads/components/MediaMessage'));
+const WorkOrderCard = lazy(() => import('../../workOrders/components/WorkOrderCard'));
+const WorkOrderReplyActions = lazy(() => import('../../workOrders/components/WorkOrderReplyActions'));
+const WORK_ORDER_REPLIES: readonly string[] = [AI_REPLY_CODE.toCreateWorkOrder, AI_REPLY_CODE.createTechnicalOrder];
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -26,6 +33,12 @@ export const MessageBubble = memo(function MessageBubble({ message, mine, agentN
   const status = deliveryStatusOf(message);
   if (view.kind === 'system') return <p className="system-line">{view.text}</p>;
   if (view.kind === 'evaluationCard') return <EvaluationCard receptionId={view.receptionId} />;
+  if (view.kind === 'workOrder')
+    return (
+      <Suspense fallback={null}>
+        <WorkOrderCard order={view.order} messageId={message.client_msg_id} />
+      </Suspense>
+    );
   let text: string;
   switch (view.kind) {
     case 'text':
@@ -33,6 +46,10 @@ export const MessageBubble = memo(function MessageBubble({ message, mine, agentN
       break;
     case 'aiReply':
       text = view.reply.data.text ?? '';
+      break;
+    case 'image':
+    case 'video':
+      text = '';
       break;
     case 'unreadableAiReply':
       text = t('errors.unreadableRequest');
@@ -43,12 +60,28 @@ export const MessageBubble = memo(function MessageBubble({ message, mine, agentN
   return (
     <article className={`bubble ${mine ? 'bubble--mine' : 'bubble--theirs'}`} data-status={status}>
       {agentName ? <SenderBadge name={agentName} sender={agentCard} /> : <span className="visually-hidden">{mine ? t('chat.you') : t('chat.assistant')}: </span>}
-      <p className="bubble__text">{text}</p>
+      {view.kind === 'image' || view.kind === 'video' ? (
+        <Suspense fallback={<span className="bubble__text">…</span>}>
+          <MediaMessage kind={view.kind} url={view.url} width={view.width} height={view.height} />
+        </Suspense>
+      ) : (
+        <p className="bubble__text">{text}</p>
+      )}
       {view.kind === 'aiReply' && view.reply.reply_code === AI_REPLY_CODE.detectedSameQuestions && <SuggestedQuestions reply={view.reply} />}
+      {view.kind === 'aiReply' && WORK_ORDER_REPLIES.includes(view.reply.reply_code) && (
+        <Suspense fallback={null}>
+          <WorkOrderReplyActions reply={view.reply} pickerId={message.client_msg_id} />
+        </Suspense>
+      )}
       {mine && status === 'sending' && <span className="bubble__status">{t('chat.sending')}</span>}
       {mine && 'status' in message && message.status === 'failed' && (
         <span className="bubble__status bubble__status--failed">
           {t('chat.notSent')}{' '}
+          {message.errorCode !== undefined && (
+            <span className="bubble__error" role="alert">
+              {t(errorMessageKey(message.errorCode))}{' '}
+            </span>
+          )}
           <button type="button" className="bubble__retry" onClick={() => dispatch(messageResent(message, 'userRetry'))}>
             {t('chat.retry')}
           </button>

@@ -1,0 +1,28 @@
+import { CONTACT_CHANNEL_KINDS, safeContactUrl, type ContactChannel, type ContactChannels } from '../../../src/protocol/contact';
+import { REST } from '../../../src/protocol/identifiers';
+import { productOfQuery } from './product';
+import type { ApiRoute, RouteDeps } from './types';
+
+const KNOWN_KINDS: readonly string[] = CONTACT_CHANNEL_KINDS;
+
+export function contactRoutes({ store }: RouteDeps): ApiRoute[] {
+  return [
+    {
+      method: 'GET',
+      url: REST.contactChannels,
+      /** No token (like the FAQ): the social screen works before and without login. */
+      handler(request): ContactChannels {
+        const product = productOfQuery(store, request.query, 'app_key');
+        // A row with an unknown kind or an unsafe URL (edited by hand) is left out, never passed on.
+        const channels = store.contact
+          .channelsOf(product.id)
+          .filter((row): row is ContactChannel => KNOWN_KINDS.includes(row.kind) && safeContactUrl(row.url) !== null);
+        const hours = store.contact.hoursOf(product.id);
+        return {
+          channels,
+          hours: hours ? { open_minute: hours.openMinute, close_minute: hours.closeMinute, utc_offset_minutes: hours.utcOffsetMinutes } : null,
+        };
+      },
+    },
+  ];
+}

@@ -1,0 +1,30 @@
+import { api } from '../../api/api';
+import {
+  contactChannelsSchema,
+  sendVerifyCodeResponseSchema,
+  verifyCodeResponseSchema,
+  type ContactChannels,
+  type SendVerifyCodeResponse,
+  type VerifyCodeResponse,
+} from '../../protocol/contact';
+import { REST } from '../../protocol/identifiers';
+
+export const socialApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** No token needed (docs/protocol.md): the product's channels by app key. */
+    contactChannels: build.query<ContactChannels, { appKey: string }>({
+      query: ({ appKey }) => ({ url: REST.contactChannels, params: { app_key: appKey } }),
+      extraOptions: { schema: contactChannelsSchema },
+    }),
+    sendVerifyCode: build.mutation<SendVerifyCodeResponse, { target: string }>({
+      query: (body) => ({ url: REST.sendVerifyCode, method: 'POST', body }),
+      extraOptions: { schema: sendVerifyCodeResponseSchema },
+    }),
+    verifyCode: build.mutation<VerifyCodeResponse, { target: string; code: string }>({
+      query: (body) => ({ url: REST.verifyCode, method: 'POST', body }),
+      extraOptions: { schema: verifyCodeResponseSchema },
+    }),
+  }),
+});
+
+export const { useContactChannelsQuery, useSendVerifyCodeMutation, useVerifyCodeMutation } = socialApi;

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WithdrawOrder } from '../../../protocol/orders';
+import { formatMoney, formatTime } from '../format';
+import { withdrawStatusKey } from '../workOrderRules';
+import '../workOrders.css';
+
+interface WithdrawOrderPickerProps {
+  orders: readonly WithdrawOrder[];
+  selected: readonly string[];
+  onToggle: (orderId: string) => void;
+  /** A translation key: the refusal to show (e.g. errors.tooManyOrders). */
+  errorKey?: string | null;
+  legend: string;
+  /** Orders that cannot be ticked here (e.g. not appealable). */
+  isDisabled?: (order: WithdrawOrder) => boolean;
+}
+
+/** Spec §2, §4: each order's number, amount, time and status; at most 3 ticked (checkboxes, keyboard usable). */
+export function WithdrawOrderPicker({ orders, selected, onToggle, errorKey, legend, isDisabled }: WithdrawOrderPickerProps) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <fieldset className="order-picker" aria-describedby={errorKey ? `${hintId} ${errorId}` : hintId}>
+      <legend className="order-picker__legend">{legend}</legend>
+      <p id={hintId} className="order-picker__hint">
+        {t('workOrders.picker.hint', { count: 3 })}
+      </p>
+      <ul className="order-picker__list">
+        {orders.map((order) => {
+          const inputId = `${id}-${order.order_id}`;
+          const checked = selected.includes(order.order_id);
+          return (
+            <li key={order.order_id} className={`order-picker__order${checked ? ' order-picker__order--checked' : ''}`}>
+              <input
+                id={inputId}
+                type="checkbox"
+                className="order-picker__check"
+                checked={checked}
+                disabled={isDisabled?.(order) ?? false}
+                aria-describedby={`${inputId}-status${errorKey ? ` ${errorId}` : ''}`}
+                onChange={() => onToggle(order.order_id)}
+              />
+              <label htmlFor={inputId} className="order-picker__label">
+                <span className="order-picker__no">{order.order_no}</span>
+                <span className="order-picker__amount">{formatMoney(order.amount, order.currency, i18n.language)}</span>
+                <span className="order-picker__time">{formatTime(order.created_at, i18n.language)}</span>
+              </label>
+              <span id={`${inputId}-status`} className={`order-status order-status--${order.status}${order.appealed ? ' order-status--appealed' : ''}`}>
+                {t(withdrawStatusKey(order))}
+                {order.status === 'in_progress' && <span className="order-status__note"> {t('workOrders.status.payoutTime')}</span>}
+                {order.status === 'violation' && !order.appealed && <span className="order-status__note"> {t('workOrders.status.canAppeal')}</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {errorKey && (
+        <p id={errorId} className="form-error" role="alert">
+          {t(errorKey)}
+        </p>
+      )}
+    </fieldset>
+  );
+}

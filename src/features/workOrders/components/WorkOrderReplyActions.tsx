@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { AI_REPLY_CODE, QUESTION_TYPE_TO_WORK_ORDER_TYPE, WORK_ORDER_KIND } from '../../../protocol/codes';
+import type { AiReply } from '../../../protocol/entities';
+import { WORK_ORDER_TYPE } from '../../../protocol/orders';
+import { errorMessageKey } from '../../../i18n/errorMessages';
+import { aiQuestionSubmitted } from '../../chat/chatActions';
+import { selectConversation, selectMsgStage } from '../../chat/chatSelectors';
+import { selectUserId } from '../../session/sessionSelectors';
+import { withdrawOrderToggled, workOrderFormOpened } from '../workOrderActions';
+import { selectPick } from '../workOrderSelectors';
+import { WithdrawOrderPicker } from './WithdrawOrderPicker';
+
+const FORM_BUTTON: Readonly<Record<number, string>> = {
+  [WORK_ORDER_TYPE.appeal]: 'workOrders.open.appeal',
+  [WORK_ORDER_TYPE.withdrawal]: 'workOrders.open.withdrawal',
+  [WORK_ORDER_TYPE.topUp]: 'workOrders.open.topUp',
+  [WORK_ORDER_TYPE.payment]: 'workOrders.open.payment',
+};
+
+/**
+ * Under an AI reply: TO_CREATE_WORK_ORDER opens the matching form (and, for 21 and 23, shows the
+ * withdrawal order picker inline); CREATE_TECHNICAL_ORDER opens the technical form.
+ */
+export default function WorkOrderReplyActions({ reply, pickerId }: { reply: AiReply; pickerId: string }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const pick = useAppSelector((state) => selectPick(state, pickerId));
+  const conversation = useAppSelector(selectConversation);
+  const selfId = useAppSelector(selectUserId);
+  const msgStage = useAppSelector(selectMsgStage);
+  const selected = pick?.selected ?? [];
+
+  if (reply.reply_code === AI_REPLY_CODE.createTechnicalOrder) {
+    return (
+      <div className="wo-actions">
+        <button type="button" className="button button--primary wo-actions__open" onClick={() => dispatch(workOrderFormOpened({ kind: WORK_ORDER_KIND.technical, type: 1 }))}>
+          {t('workOrders.open.technical')}
+        </button>
+      </div>
+    );
+  }
+  const data = reply.data;
+  const type = data.work_order_type ?? (data.question_type !== undefined ? QUESTION_TYPE_TO_WORK_ORDER_TYPE[data.question_type] : undefined);
+  if (type === undefined || !FORM_BUTTON[type]) return null;
+  const orders = data.withdraw_orders ?? [];
+  const startWith = data.order_ids && data.order_ids.length > 0 ? data.order_ids : selected;
+  const send = () => {
+    if (!conversation || !selfId || selected.length === 0) return;
+    dispatch(aiQuestionSubmitted({ senderId: selfId, aiUserId: conversation.opposite_id, query: '', msgStage, withdrawOrderIds: selected }));
+  };
+  return (
+    <div className="wo-actions">
+      {orders.length > 0 && (!data.order_ids || data.order_ids.length === 0) && (
+        <>
+          <WithdrawOrderPicker
+            orders={orders}
+            selected={selected}
+            legend={t('workOrders.picker.legend')}
+            errorKey={pick?.error ? errorMessageKey(pick.error) : null}
+            onToggle={(orderId) => dispatch(withdrawOrderToggled({ pickerId, orderId }))}
+          />
+          <button type="button" className="button wo-actions__send" disabled={selected.length === 0} onClick={send}>
+            {t('workOrders.picker.send', { count: selected.length })}
+          </button>
+        </>
+      )}
+      <button
+        type="button"
+        className="button button--primary wo-actions__open"
+        onClick={() => dispatch(workOrderFormOpened({ kind: WORK_ORDER_KIND.appeal, type, orderIds: startWith, withdrawOrders: orders }))}
+      >
+        {t(FORM_BUTTON[type])}
+      </button>
+    </div>
+  );
+}

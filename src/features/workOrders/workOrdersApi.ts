@@ -1,0 +1,40 @@
+import { api } from '../../api/api';
+import { REST } from '../../protocol/identifiers';
+import { filedWorkOrderSchema, workOrderDraftSchema, type FiledWorkOrder, type WorkOrderDraft } from '../../protocol/orders';
+import type { Validator } from '../../protocol/validate';
+
+export interface DraftRequest {
+  kind: 1 | 2;
+  type: number;
+  /** Absent: read; null: delete; an object: save. */
+  draft?: Record<string, unknown> | null;
+  /** Check draft.payOrderSn first (top-up order number); a failed check saves nothing. */
+  check?: boolean;
+}
+
+export interface WorkOrderFilingBody {
+  productId: string;
+  userId: string;
+  nickname: string;
+  groupId: string;
+  kind: 1 | 2;
+  type: number;
+  workOrderExtra?: { trans_images: string[]; appeal_amount: string; payOrderSn: string; withdraw_order_ids: string[]; reason: string };
+  workStep?: { materials: string[]; remark: string };
+  bug_type?: string;
+}
+
+export const workOrdersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST work_order_pre/update: reads, saves, deletes or checks the draft (docs/protocol.md). */
+    workOrderDraft: build.mutation<WorkOrderDraft, DraftRequest>({
+      query: (body) => ({ url: REST.workOrderDraftUpdate, method: 'POST', body }),
+      extraOptions: { schema: workOrderDraftSchema as Validator<unknown> },
+    }),
+    /** POST deal-user/work-order: files the work order; a repeat is alreadySubmitted (1006). */
+    submitWorkOrder: build.mutation<FiledWorkOrder, WorkOrderFilingBody>({
+      query: (body) => ({ url: REST.submitWorkOrder, method: 'POST', body }),
+      extraOptions: { schema: filedWorkOrderSchema as Validator<unknown> },
+    }),
+  }),
+});
