@@ -156,12 +156,17 @@ describe('chat screen', () => {
   });
 
   it.each([
-    ['CREATE_TECHNICAL_ORDER', { reply_code: 'CREATE_TECHNICAL_ORDER', data: { text: 'Let us report this bug.' } }, 'Let us report this bug.'],
-    ['TO_CREATE_WORK_ORDER', { reply_code: 'TO_CREATE_WORK_ORDER', data: { text: 'Let us look at your withdrawal.', question_type: 21, work_order_type: 7 } }, 'Let us look at your withdrawal.'],
-  ])('shows the text of %s (its flow opens with the work-order issue)', async (_code, reply, text) => {
+    ['CREATE_TECHNICAL_ORDER opens the technical work order', { reply_code: 'CREATE_TECHNICAL_ORDER', data: { text: 'Let us report this bug.' } }, 'Report a technical problem', 'Technical problem'],
+    ['TO_CREATE_WORK_ORDER 21 opens work order type 7', { reply_code: 'TO_CREATE_WORK_ORDER', data: { text: 'About your withdrawal.', question_type: 21 } }, 'Report a withdrawal problem', 'Withdrawal problem'],
+    ['TO_CREATE_WORK_ORDER 22 opens work order type 8', { reply_code: 'TO_CREATE_WORK_ORDER', data: { text: 'About your top-up.', question_type: 22 } }, 'Report a top-up problem', 'Top-up problem'],
+    ['TO_CREATE_WORK_ORDER 23 opens work order type 1', { reply_code: 'TO_CREATE_WORK_ORDER', data: { text: 'About the violation.', question_type: 23 } }, 'Open the appeal form', 'Appeal'],
+    ['TO_CREATE_WORK_ORDER 24 opens work order type 9', { reply_code: 'TO_CREATE_WORK_ORDER', data: { text: 'About your payment.', question_type: 24 } }, 'Report a payment problem', 'Payment problem'],
+  ])('%s (spec §4)', async (_case, reply, button, formTitle) => {
     await openChat();
     await screen.findByText(welcome.text);
     fromServer({ identify: 'push_msg', msg_incr: 'p', data: { client_msg_id: 'ai-wo', seq: 2, sender_id: '20001', receiver_id: '10001', chat_type: 1, content_type: 205, content: JSON.stringify(reply) } });
-    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(await screen.findByText(reply.data.text)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: button }));
+    expect(await screen.findByRole('dialog', { name: formTitle })).toBeInTheDocument();
   });
 });

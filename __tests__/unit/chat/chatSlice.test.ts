@@ -94,7 +94,14 @@ describe('messageView', () => {
     ['an AI reply without reply_code is unreadable', { content_type: 205, content: '{"data":{}}' }, { kind: 'unreadableAiReply' }],
     ['text is text, markup included', { content_type: 101, content: '<img src=x onerror=alert(1)>' }, { kind: 'text', text: '<img src=x onerror=alert(1)>' }],
     ['a question shows its query', { content_type: 203, content: '{"time_zone":"UTC","query":"Q?"}' }, { kind: 'text', text: 'Q?' }],
-    ['an unknown type is unsupported', { content_type: 103, content: 'x' }, { kind: 'unsupported' }],
+    ['an unknown type is unsupported', { content_type: 104, content: 'x' }, { kind: 'unsupported' }],
+    ['an image shows its picture', { content_type: 102, content: '{"url":"https://files.test/o/a.png","width":20,"height":10}' }, { kind: 'image', url: 'https://files.test/o/a.png' }],
+    ['a video travels as a 102 naming a video file', { content_type: 102, content: '{"url":"https://files.test/o/a.mp4"}' }, { kind: 'video' }],
+    ['an image from anywhere but http(s) is not shown', { content_type: 102, content: '{"url":"javascript:alert(1)"}' }, { kind: 'unsupported' }],
+    ['a work-order message shows its card', { content_type: 103, content: '{"id":"7","order_no":"WO00000007","kind":1,"type":1,"status":"in_review"}' }, { kind: 'workOrder', order: { status: 'in_review' } }],
+    ['a malformed work-order message is unsupported', { content_type: 103, content: 'x' }, { kind: 'unsupported' }],
+    ['a group system message shows its text', { content_type: 201, content: '{"text":"Ann joined the chat"}' }, { kind: 'system', text: 'Ann joined the chat' }],
+    ['an evaluation card names its reception', { content_type: 202, content: '{"reception_id":"r9"}' }, { kind: 'evaluationCard', receptionId: 'r9' }],
   ])('%s', (_case, overrides, expected) => {
     expect(messageView({ ...base, ...overrides })).toMatchObject(expected);
   });
