@@ -1,4 +1,5 @@
 import { Server, WebSocket as MockWebSocket, type Client } from 'mock-socket';
+import { conversationIdOfMessage } from '../../src/protocol/conversationId';
 import type { WireMessage } from '../../src/protocol/entities';
 
 export const FAKE_WS_BASE = 'ws://realtime.test';
@@ -27,6 +28,8 @@ export class FakeRealtimeServer {
   holdNextRangeReply = false;
   private heldRangeReply: (() => void) | null = null;
   clients: Client[] = [];
+  /** Messages pushed in conversations other than the AI's (the support group), so seq sync sees them. */
+  private readonly elsewhere = new Map<string, WireMessage[]>();
   /** Replies of the test's own for an identifier (the reception frames, say), instead of the defaults. */
   readonly respondTo = new Map<string, (data: Record<string, unknown>) => unknown>();
   private server: Server;
@@ -76,6 +79,7 @@ export class FakeRealtimeServer {
   }
 
   push(identify: string, data: unknown): void {
+    if (identify === 'push_msg') this.rememberElsewhere(data as WireMessage);
     for (const client of this.clients) client.send(JSON.stringify({ identify, msg_incr: `srv-${Math.random()}`, err_code: 0, data }));
   }
 
@@ -90,6 +94,13 @@ export class FakeRealtimeServer {
     this.server = this.listen();
   }
 
+  private rememberElsewhere(message: WireMessage): void {
+    const conversationId = conversationIdOfMessage(message);
+    if (conversationId === CONVERSATION_ID) return;
+    const list = this.elsewhere.get(conversationId) ?? [];
+    if (!list.some((known) => known.seq === message.seq)) this.elsewhere.set(conversationId, [...list, message].sort((a, b) => a.seq - b.seq));
+  }
+
   createSocket = (url: string) => new MockWebSocket(url) as unknown as WebSocket;
 
   private reply(socket: Client, frame: Frame, data: unknown): void {
@@ -101,10 +112,18 @@ export class FakeRealtimeServer {
     const data = frame.data;
     const custom = this.respondTo.get(frame.identify);
     if (custom) return this.reply(socket, frame, custom(data));
-    // Only the AI conversation has messages here; any other (the support group) is empty.
+    // Other conversations (the support group) hold only what the test pushed into them.
     const other = typeof data.conversation_id === 'string' && data.conversation_id !== CONVERSATION_ID ? data.conversation_id : null;
-    if (other && (frame.identify === 'get_max_and_min_seq' || frame.identify === 'get_unread_msg_by_max_seq')) {
-      return this.reply(socket, frame, { conversation_id: other, max_seq: 0, min_seq: 0, unread: 0, messages: [] });
+    if (other) {
+      const messages = this.elsewhere.get(other) ?? [];
+      const maxSeq = messages.at(-1)?.seq ?? 0;
+      if (frame.identify === 'get_max_and_min_seq') return this.reply(socket, frame, { conversation_id: other, max_seq: maxSeq, min_seq: messages.length ? 1 : 0 });
+      if (frame.identify === 'get_unread_msg_by_max_seq') return this.reply(socket, frame, { conversation_id: other, unread: 0, messages: [] });
+      if (frame.identify === 'pull_msg_by_max_seq') {
+        const top = Number(data.max_seq);
+        const bottom = top - Number(data.count) + 1;
+        return this.reply(socket, frame, { conversation_id: other, messages: messages.filter((message) => message.seq >= bottom && message.seq <= top), is_end: bottom <= 1 ? 1 : 0 });
+      }
     }
     switch (frame.identify) {
       case 'init_ai_customer_conversation':

@@ -31,6 +31,29 @@ export function fakeFetch(respond: Responder) {
 export const ok = (data: unknown) => ({ body: { code: 0, msg: 'ok', data } });
 export const fail = (status: number, code: number) => ({ status, body: { code, msg: 'error', data: null } });
 
+export const SIGNED_IN_TOKEN = 'tok-1';
+
+/**
+ * The sandbox's answers to opening a link as alice (10001) on the demo product: the product lookup,
+ * the FAQ config (scheme `colorScheme`), the login and the user info; everything else goes to `rest`.
+ */
+export function withSignIn(rest: Responder, { colorScheme = 1 }: { colorScheme?: number } = {}): Responder {
+  return (url, init) => {
+    switch (url.pathname) {
+      case '/api/v1/product/by-app-key':
+        return ok({ id: '1', company_id: '100' });
+      case '/api/v1/faq/conf':
+        return ok({ is_force_faq: 0, is_report_data: 0, ai_michat_status: 1, color_scheme: colorScheme, faq_url: '' });
+      case '/api/v1/user/login':
+        return ok({ id: '10001', token: SIGNED_IN_TOKEN });
+      case '/api/v1/user/info':
+        return ok({ id: '10001', username: 'alice', nickname: 'Alice', avatar: '' });
+      default:
+        return rest(url, init);
+    }
+  };
+}
+
 /** Opens the client at `link` the way main.tsx does, with a memory router and memory storage. */
 export async function renderApp(link: string, options: { storage?: KeyValueStore; createSocket?: (url: string) => WebSocket } = {}) {
   const url = new URL(link, 'http://client.test');

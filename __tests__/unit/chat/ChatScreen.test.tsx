@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Server, WebSocket as MockWebSocket, type Client } from 'mock-socket';
-import { fail, fakeFetch, ok, renderApp, SOCKET_BASE } from '../../support/renderApp';
+import { fail, fakeFetch, renderApp, SIGNED_IN_TOKEN, SOCKET_BASE, withSignIn } from '../../support/renderApp';
 
 const welcome = { text: 'Hi! How can I help?', questions: [{ id: 'q1', title: 'How do I top up?', question_type: 0 }] };
 const conversation = { conversation_id: 'si_10001_20001', opposite_id: '20001', chat_type: 1, group_id: '', max_seq: 0, min_seq: 0 };
@@ -32,13 +32,7 @@ beforeEach(() => {
       }
     });
   });
-  fetchFake = fakeFetch((url) => {
-    if (url.pathname === '/api/v1/product/by-app-key') return ok({ id: '1', company_id: '100' });
-    if (url.pathname === '/api/v1/faq/conf') return ok({ is_force_faq: 0, is_report_data: 0, ai_michat_status: 1, color_scheme: 1, faq_url: '' });
-    if (url.pathname === '/api/v1/user/login') return ok({ id: '10001', token: 'tok-1' });
-    if (url.pathname === '/api/v1/user/info') return ok({ id: '10001', username: 'alice', nickname: 'Alice', avatar: '' });
-    return fail(404, 1005);
-  });
+  fetchFake = fakeFetch(withSignIn(() => fail(404, 1005)));
 });
 
 afterEach(() => {
@@ -74,7 +68,7 @@ describe('chat screen', () => {
     expect(JSON.parse(String(login?.init?.body))).toEqual({ username: 'alice', password: 'demo-pass', app_key: 'demo', language: 'US', distinct_id: 'd1' });
     const headers = new Headers(login?.init?.headers);
     expect([headers.get('X-Product-Id'), headers.get('X-Company-Id'), headers.get('X-Token')]).toEqual(['1', '100', null]);
-    expect(Object.fromEntries(new URL(socketUrl).searchParams)).toEqual({ token: 'tok-1', uid: '10001', platform_id: '1', product_id: '1', country_code: 'US' });
+    expect(Object.fromEntries(new URL(socketUrl).searchParams)).toEqual({ token: SIGNED_IN_TOKEN, uid: '10001', platform_id: '1', product_id: '1', country_code: 'US' });
   });
 
   it('shows a typed message at once on Enter, then the typing indicator, then the AI reply', async () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHAT_TYPE, CONTENT_TYPE } from '../../../src/protocol/codes';
 import type { InboxEntry } from '../../../src/protocol/frames';
-import { fail, fakeFetch, ok, renderApp, type Responder } from '../../support/renderApp';
+import { fail, fakeFetch, ok, renderApp, SIGNED_IN_TOKEN, withSignIn, type Responder } from '../../support/renderApp';
 
 const NOW = Date.now();
 const message = (overrides: Partial<NonNullable<InboxEntry['last_message']>>) => ({
@@ -39,22 +39,14 @@ const GROUP: InboxEntry = {
 };
 
 function backend(recent: Responder): Responder {
-  return (url, init) => {
+  return withSignIn((url, init) => {
     switch (url.pathname) {
-      case '/api/v1/product/by-app-key':
-        return ok({ id: '1', company_id: '100' });
-      case '/api/v1/faq/conf':
-        return ok({ is_force_faq: 0, is_report_data: 0, ai_michat_status: 1, color_scheme: 1, faq_url: '' });
-      case '/api/v1/user/login':
-        return ok({ id: '10001', token: 'tok' });
-      case '/api/v1/user/info':
-        return ok({ id: '10001', username: 'alice', nickname: 'Alice', avatar: '' });
       case '/api/v1/conversation/recent-list':
         return recent(url, init);
       default:
         return fail(404, 1005);
     }
-  };
+  });
 }
 
 let fetchFake: ReturnType<typeof fakeFetch> | undefined;
@@ -81,7 +73,7 @@ describe('/chatlist', () => {
     expect(within(group).getByRole('img', { name: '1 unread message' })).toBeInTheDocument();
     expect(ai).toHaveAttribute('href', '/chat?app_key=demo&user=alice&country=US');
     const recent = fetchFake.calls.find((call) => call.url.pathname === '/api/v1/conversation/recent-list');
-    expect(new Headers(recent?.init?.headers).get('X-Token')).toBe('tok');
+    expect(new Headers(recent?.init?.headers).get('X-Token')).toBe(SIGNED_IN_TOKEN);
   });
 
   it('shows the Russian plural forms in Russian', async () => {

@@ -1,21 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTENT_TYPE } from '../../../src/protocol/codes';
-import { fail, fakeFetch, ok, renderApp, type Responder } from '../../support/renderApp';
+import { fail, fakeFetch, ok, renderApp, withSignIn, type Responder } from '../../support/renderApp';
 
 const quietSocket = () => ({ readyState: 0, close() {}, send() {} }) as unknown as WebSocket;
 
 function backend(options: { colorScheme?: number } = {}): Responder {
-  return (url) => {
+  return withSignIn((url) => {
     switch (url.pathname) {
-      case '/api/v1/product/by-app-key':
-        return ok({ id: '1', company_id: '100' });
-      case '/api/v1/faq/conf':
-        return ok({ is_force_faq: 0, is_report_data: 0, ai_michat_status: 1, color_scheme: options.colorScheme ?? 1, faq_url: '' });
-      case '/api/v1/user/login':
-        return ok({ id: '10001', token: 'tok' });
-      case '/api/v1/user/info':
-        return ok({ id: '10001', username: 'alice', nickname: 'Alice', avatar: '' });
       case '/api/v1/faq/list':
         return ok({ list: [{ id: '11', type_id: '101', title: 'How do I reset my password?', summary: '' }], total: 1, page: 1, page_size: 3 });
       case '/api/v1/conversation/recent-list':
@@ -36,7 +28,7 @@ function backend(options: { colorScheme?: number } = {}): Responder {
       default:
         return fail(404, 1005);
     }
-  };
+  }, options);
 }
 
 let fetchFake: ReturnType<typeof fakeFetch> | undefined;

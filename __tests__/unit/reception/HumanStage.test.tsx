@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WebSocket as MockWebSocket } from 'mock-socket';
-import { fail, fakeFetch, ok, renderApp, SOCKET_BASE } from '../../support/renderApp';
+import { disconnectRequested } from '../../../src/realtime/socketActions';
+import { fail, fakeFetch, ok, renderApp, SOCKET_BASE, withSignIn } from '../../support/renderApp';
 import { FAKE_WS_BASE, FakeRealtimeServer } from '../../support/fakeRealtimeServer';
 
 const GROUP = 'cg_1_10001';
@@ -21,16 +22,9 @@ beforeEach(() => {
     phase = 5;
     return {};
   });
-  fetchFake = fakeFetch((url, init) => {
+  fetchFake = fakeFetch(
+    withSignIn((url, init) => {
     switch (url.pathname) {
-      case '/api/v1/product/by-app-key':
-        return ok({ id: '1', company_id: '100' });
-      case '/api/v1/faq/conf':
-        return ok({ is_force_faq: 0, is_report_data: 0, ai_michat_status: 1, color_scheme: 1, faq_url: '' });
-      case '/api/v1/user/login':
-        return ok({ id: '10001', token: 'tok-1' });
-      case '/api/v1/user/info':
-        return ok({ id: '10001', username: 'alice', nickname: 'Alice', avatar: '' });
       case '/api/v1/group/customer-group-info':
         return ok({ group: { group_id: GROUP, group_type: 1, name: 'Support', owner_id: '10001' } });
       case '/api/v1/user/find-by-ids':
@@ -41,16 +35,20 @@ beforeEach(() => {
       default:
         return fail(404, 1005);
     }
-  });
+    }),
+  );
 });
 
+let opened: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(() => {
+  opened?.store.dispatch(disconnectRequested());
+  opened = undefined;
   server.stop();
   fetchFake.restore();
 });
 
-const openChat = () =>
-  renderApp('/chat?app_key=demo&user=alice&pass=demo-pass', { createSocket: (url) => new MockWebSocket(url.replace(SOCKET_BASE, FAKE_WS_BASE)) as unknown as WebSocket });
+const openChat = async () =>
+  (opened = await renderApp('/chat?app_key=demo&user=alice&pass=demo-pass', { createSocket: (url) => new MockWebSocket(url.replace(SOCKET_BASE, FAKE_WS_BASE)) as unknown as WebSocket }));
 
 let seq = 0;
 const fromAgent = (content_type: number, content: string) =>
@@ -117,7 +115,7 @@ describe('the human stage on the chat screen', () => {
     await openServingChat();
     await fromAgent(202, '{"reception_id":"r1"}');
     await userEvent.click(await screen.findByRole('button', { name: 'Rate the conversation' }));
-    const dialog = screen.getByRole('dialog', { name: 'Rate your conversation' });
+    const dialog = await screen.findByRole('dialog', { name: 'Rate your conversation' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'No' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Already submitted');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatSupportHours } from '../../../src/features/social/supportHours';
-import { fail, fakeFetch, ok, renderApp, type Responder } from '../../support/renderApp';
+import { fail, fakeFetch, ok, renderApp, withSignIn, type Responder } from '../../support/renderApp';
 
 const quietSocket = () => ({ readyState: 0, close() {}, send() {} }) as unknown as WebSocket;
 
@@ -15,16 +15,8 @@ const CHANNELS = [
 const HOURS = { open_minute: 540, close_minute: 1260, utc_offset_minutes: 480 };
 
 function backend(verify: Responder = () => ok({ verified: true, target: 'ann@example.com' })): Responder {
-  return (url, init) => {
+  return withSignIn((url, init) => {
     switch (url.pathname) {
-      case '/api/v1/product/by-app-key':
-        return ok({ id: '1', company_id: '100' });
-      case '/api/v1/faq/conf':
-        return ok({ is_force_faq: 0, is_report_data: 0, ai_michat_status: 1, color_scheme: 1, faq_url: '' });
-      case '/api/v1/user/login':
-        return ok({ id: '10001', token: 'tok' });
-      case '/api/v1/user/info':
-        return ok({ id: '10001', username: 'alice', nickname: 'Alice', avatar: '' });
       case '/api/v1/product/contact-channels':
         return url.searchParams.get('app_key') === 'demo' ? ok({ channels: CHANNELS, hours: HOURS }) : fail(404, 1002);
       case '/api/v1/user/send-verify-code':
@@ -34,7 +26,7 @@ function backend(verify: Responder = () => ok({ verified: true, target: 'ann@exa
       default:
         return fail(404, 1005);
     }
-  };
+  });
 }
 
 let fetchFake: ReturnType<typeof fakeFetch> | undefined;
