@@ -33,7 +33,7 @@ export function FaqSearch() {
         <div className="faq-search__row">
           <input
             id={inputId}
-            className="faq-search__input"
+            className="text-input faq-search__input"
             type="search"
             value={draft}
             maxLength={FAQ_KEYWORD_MAX_LENGTH}

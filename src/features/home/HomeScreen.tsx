@@ -109,7 +109,7 @@ function FaqShortcuts() {
         </label>
         <input
           id={inputId}
-          className="home__search-input"
+          className="text-input home__search-input"
           type="search"
           value={keyword}
           maxLength={FAQ_KEYWORD_MAX_LENGTH}

@@ -101,7 +101,7 @@ export function VerifyDialog({ onClose }: { onClose: () => void }) {
           <p className="verify__hint">{t('verify.targetHint')}</p>
           <input
             id={targetId}
-            className="verify__input"
+            className="text-input verify__input"
             type="text"
             inputMode="email"
             autoComplete="email"
@@ -132,7 +132,7 @@ export function VerifyDialog({ onClose }: { onClose: () => void }) {
           </label>
           <input
             id={codeId}
-            className="verify__input verify__input--code"
+            className="text-input verify__input verify__input--code"
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
