@@ -1,25 +1,12 @@
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import enUS from '../../locales/en-US.json';
 import jaJP from '../../locales/ja-JP.json';
-import { startSandbox } from '../support/sandbox';
-import { expectNoAxeViolations, launchBrowser, phoneContext } from './browser';
+import { expectNoAxeViolations, phoneContext } from './browser';
+import { servedClient } from './servedClient';
 
-const DIST = join(process.cwd(), 'dist');
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let browser: Browser;
-
-before(async () => {
-  sandbox = await startSandbox({ staticDir: DIST, aiDelayMs: 0 });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await sandbox?.close();
-});
+const served = servedClient({ aiDelayMs: 0 });
 
 const CASES = [
   { country: 'US', texts: enUS, lang: 'en-US', category: 'Account & password', question: 'I forgot my password. How do I reset it?' },
@@ -33,12 +20,12 @@ async function h1(page: Page, name: string): Promise<void> {
 describe('the force-FAQ round trip: demo-faq link → FAQ → answer → chat, and back without looping', () => {
   for (const { country, texts, lang, category, question } of CASES) {
     it(`walks it in ${country}`, async () => {
-      const context = await phoneContext(browser);
+      const context = await phoneContext(served.browser);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
 
-      await page.goto(`${sandbox.baseUrl}/chat?app_key=demo-faq&user=alice&pass=demo-pass&country=${country}`);
+      await page.goto(`${served.sandbox.baseUrl}/chat?app_key=demo-faq&user=alice&pass=demo-pass&country=${country}`);
       await page.waitForURL((url) => url.pathname === '/faqmain');
       await h1(page, texts.faq.homeTitle);
       assert.equal(await page.locator('html').getAttribute('lang'), lang);
@@ -82,14 +69,14 @@ describe('the force-FAQ round trip: demo-faq link → FAQ → answer → chat, a
 
 describe('FAQ screens that need no sign-in', () => {
   it('renders the hostile answer inertly on /faqindex → /faqdetail', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(served.browser);
     const page = await context.newPage();
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.goto(`${sandbox.baseUrl}/faqindex?app_key=demo&country=US`);
+    await page.goto(`${served.sandbox.baseUrl}/faqindex?app_key=demo&country=US`);
     await h1(page, enUS.screens.faqindex);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'The app shows a blank screen' }).click();

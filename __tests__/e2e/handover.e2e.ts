@@ -1,29 +1,15 @@
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { startSandbox } from '../support/sandbox';
-import { expectNoAxeViolations, launchBrowser, phoneContext } from './browser';
+import { describe, it } from 'node:test';
+import { expectNoAxeViolations, phoneContext } from './browser';
+import { servedClient } from './servedClient';
 
-const DIST = join(process.cwd(), 'dist');
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let browser: Browser;
-
-before(async () => {
-  sandbox = await startSandbox({ staticDir: DIST, aiDelayMs: 100 });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await sandbox?.close();
-});
+const served = servedClient({ aiDelayMs: 100 });
 
 describe('asking for a human', () => {
   it('with no agent online, shows the no-agent state and lets the customer leave a message', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(served.browser);
     const page = await context.newPage();
-    await page.goto(`${sandbox.baseUrl}/chat?app_key=demo&user=alice&pass=demo-pass&country=US`);
+    await page.goto(`${served.sandbox.baseUrl}/chat?app_key=demo&user=alice&pass=demo-pass&country=US`);
     await page.locator('.welcome').waitFor();
     const box = page.getByRole('textbox', { name: 'Your message' });
     await box.fill('I want to talk to a human');
@@ -39,14 +25,14 @@ describe('asking for a human', () => {
   });
 
   it('with the agent console open: the agent sees the handoff, accepts, both chat, the agent ends, the customer evaluates once', async () => {
-    const agentContext = await browser.newContext();
+    const agentContext = await served.browser.newContext();
     const agentPage = await agentContext.newPage();
-    await agentPage.goto(`${sandbox.baseUrl}/agent?agent_id=30001`);
+    await agentPage.goto(`${served.sandbox.baseUrl}/agent?agent_id=30001`);
     await agentPage.getByText(/^Online as Ann/).waitFor();
 
-    const context = await phoneContext(browser);
+    const context = await phoneContext(served.browser);
     const page = await context.newPage();
-    const link = `${sandbox.baseUrl}/chat?app_key=demo&user=alice&pass=demo-pass&country=US`;
+    const link = `${served.sandbox.baseUrl}/chat?app_key=demo&user=alice&pass=demo-pass&country=US`;
     await page.goto(link);
     await page.locator('.welcome').waitFor();
     const box = page.getByRole('textbox', { name: 'Your message' });

@@ -6,8 +6,8 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { startSandboxIn, type RunningSandbox } from '../support/sandbox';
 import { launchBrowser, phoneContext } from './browser';
+import { DIST } from './servedClient';
 
-const DIST = join(process.cwd(), 'dist');
 const UNSTABLE = 'The current network is not stable';
 let browser: Browser;
 let dataDir: string;

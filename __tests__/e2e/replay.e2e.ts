@@ -1,32 +1,18 @@
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import type { Recording } from '../../src/recorder/recordingFormat';
-import { startSandbox } from '../support/sandbox';
-import { expectNoAxeViolations, launchBrowser, phoneContext } from './browser';
+import { expectNoAxeViolations, phoneContext } from './browser';
+import { servedClient } from './servedClient';
 
-const DIST = join(process.cwd(), 'dist');
 const QUESTION = 'Hello, I need help with my password';
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let browser: Browser;
-
-before(async () => {
-  sandbox = await startSandbox({ staticDir: DIST, aiDelayMs: 300 });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await sandbox?.close();
-});
+const served = servedClient({ aiDelayMs: 300 });
 
 
 /** Chats on the demo link with debug=1 and returns the recording the page exports, and what it must not hold. */
 async function recordAChat() {
-  const context = await phoneContext(browser);
+  const context = await phoneContext(served.browser);
   const page = await context.newPage();
-  await page.goto(`${sandbox.baseUrl}/chat?app_key=demo&user=alice&pass=demo-pass&country=US&debug=1`);
+  await page.goto(`${served.sandbox.baseUrl}/chat?app_key=demo&user=alice&pass=demo-pass&country=US&debug=1`);
   const box = page.getByRole('textbox', { name: 'Your message' });
   await page.locator('.welcome').waitFor();
   await box.fill(QUESTION);
@@ -54,11 +40,11 @@ async function recordAChat() {
 
 describe('the replay viewer at /replay', () => {
   it('is its own page, served with the customer page’s cache headers, at /replay and /replay/', async () => {
-    const customerPage = await fetch(`${sandbox.baseUrl}/chat`);
+    const customerPage = await fetch(`${served.sandbox.baseUrl}/chat`);
     const index = await customerPage.text();
     assert.doesNotMatch(index, /replay-/, 'the customer page loads nothing of the viewer');
     for (const path of ['/replay', '/replay/']) {
-      const response = await fetch(`${sandbox.baseUrl}${path}`);
+      const response = await fetch(`${served.sandbox.baseUrl}${path}`);
       assert.equal(response.status, 200);
       assert.match(response.headers.get('content-type') ?? '', /text\/html/);
       assert.equal(response.headers.get('cache-control'), customerPage.headers.get('cache-control'));
@@ -79,7 +65,7 @@ describe('the replay viewer at /replay', () => {
     );
     assert.ok(answerAt > 0, 'the recording holds the answer’s push_msg action');
 
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const context = await served.browser.newContext({ viewport: { width: 1400, height: 1000 } });
     const page = await context.newPage();
     const requests: string[] = [];
     const sockets: string[] = [];
@@ -87,7 +73,7 @@ describe('the replay viewer at /replay', () => {
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     page.on('websocket', (socket) => sockets.push(socket.url()));
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${sandbox.baseUrl}/replay`);
+    await page.goto(`${served.sandbox.baseUrl}/replay`);
     await page.getByRole('heading', { name: 'Session replay', level: 1 }).waitFor();
 
     // A file that is not a recording gets a clear message.

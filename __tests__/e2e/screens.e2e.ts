@@ -5,42 +5,31 @@
  * every screen in colour schemes 1, 2 and 3; and every language with no untranslated key.
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import enUS from '../../locales/en-US.json';
 import { LOCALE_CODES, LOCALE_TAGS } from '../../src/protocol/locales';
-import { connectAs, startSandbox, textMessage } from '../support/sandbox';
-import { expectNoAxeViolations, launchBrowser, phoneContext } from './browser';
+import { connectAs, textMessage } from '../support/sandbox';
+import { expectNoAxeViolations, phoneContext } from './browser';
+import { servedClient } from './servedClient';
 
-const DIST = join(process.cwd(), 'dist');
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let browser: Browser;
-
-before(async () => {
-  sandbox = await startSandbox({ staticDir: DIST, aiDelayMs: 0, exposeSentCodes: true });
-  browser = await launchBrowser();
-  // alice asks the AI first, so her AI conversation has an unread answer.
+// alice asks the AI first, so her AI conversation has an unread answer.
+const served = servedClient({ aiDelayMs: 0, exposeSentCodes: true }, async ({ sandbox }) => {
   const socket = await connectAs(sandbox);
   await socket.request('send_msg', textMessage('How do I reset my password?'));
   await socket.waitFor((result) => result.kind === 'frame' && result.frame.identify === 'push_msg');
   await socket.close();
 });
 
-after(async () => {
-  await browser?.close();
-  await sandbox?.close();
-});
-
 const link = (path: string, appKey = 'demo', country = 'US', extra = '') =>
-  `${sandbox.baseUrl}${path}?app_key=${appKey}&user=alice&pass=demo-pass&country=${country}${extra}`;
+  `${served.sandbox.baseUrl}${path}?app_key=${appKey}&user=alice&pass=demo-pass&country=${country}${extra}`;
 
 async function h1(page: Page, name: string | RegExp): Promise<void> {
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
 
 async function newPage(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await phoneContext(browser);
+  const context = await phoneContext(served.browser);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -53,7 +42,7 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 }
 
 async function sentCode(target: string): Promise<string> {
-  const response = await fetch(`${sandbox.baseUrl}/__sandbox/sent-codes?target=${encodeURIComponent(target)}`);
+  const response = await fetch(`${served.sandbox.baseUrl}/__sandbox/sent-codes?target=${encodeURIComponent(target)}`);
   const envelope = (await response.json()) as { code: number; data: { code: string } | null };
   assert.equal(envelope.code, 0, 'the sandbox logged a code for this target');
   return (envelope.data as { code: string }).code;

@@ -1,33 +1,20 @@
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
 import jaJP from '../../locales/ja-JP.json';
-import { startSandbox } from '../support/sandbox';
-import { expectNoAxeViolations, launchBrowser, phoneContext } from './browser';
+import { expectNoAxeViolations, phoneContext } from './browser';
+import { servedClient } from './servedClient';
 
-const DIST = join(process.cwd(), 'dist');
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let browser: Browser;
-
-before(async () => {
-  sandbox = await startSandbox({ staticDir: DIST, aiDelayMs: 300 });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await sandbox?.close();
-});
+const served = servedClient({ aiDelayMs: 300 });
 
 async function open(path: string): Promise<{ page: Page; context: BrowserContext; requests: string[]; errors: string[] }> {
-  const context = await phoneContext(browser);
+  const context = await phoneContext(served.browser);
   const page = await context.newPage();
   const requests: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${sandbox.baseUrl}${path}`);
+  await page.goto(`${served.sandbox.baseUrl}${path}`);
   return { page, context, requests, errors };
 }
 
@@ -53,7 +40,7 @@ describe('the demo link opens a working chat', () => {
     await expectNoAxeViolations(page);
     assert.equal(await page.getByRole('button', { name: 'Download session recording' }).count(), 0, 'no debug control without debug=1');
     assert.equal(await page.evaluate(() => 'supportClient' in window || '__supportClient' in window), false, 'no export API without debug=1');
-    const foreign = requests.filter((url) => !url.startsWith(sandbox.baseUrl) && !url.startsWith('data:'));
+    const foreign = requests.filter((url) => !url.startsWith(served.sandbox.baseUrl) && !url.startsWith('data:'));
     assert.deepEqual(foreign, [], 'no request leaves the sandbox origin');
     assert.deepEqual(requests.slice(1).filter((url) => url.includes('demo-pass')), [], 'the pass is sent in no request after the link itself');
     const localeFiles = requests.filter((url) => /\/assets\/[a-z]{2}-[A-Z]{2}-[\w-]+\.js$/.test(url));
@@ -79,9 +66,9 @@ describe('the demo link opens a working chat', () => {
   });
 
   it('works inside an iframe of another origin', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(served.browser);
     const page = await context.newPage();
-    await page.setContent(`<iframe title="Support" style="width:360px;height:600px;border:0" src="${sandbox.baseUrl}/chat?app_key=demo&user=alice&pass=demo-pass"></iframe>`);
+    await page.setContent(`<iframe title="Support" style="width:360px;height:600px;border:0" src="${served.sandbox.baseUrl}/chat?app_key=demo&user=alice&pass=demo-pass"></iframe>`);
     const frame = page.frameLocator('iframe');
     await frame.getByRole('textbox', { name: 'Your message' }).waitFor();
     await frame.locator('.welcome').waitFor();

@@ -2,40 +2,31 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Request } from 'playwright-core';
+import { before, describe, it } from 'node:test';
+import type { Request } from 'playwright-core';
 import { PNG_BYTES } from '../support/orders';
-import { startSandbox } from '../support/sandbox';
-import { expectNoAxeViolations, launchBrowser, phoneContext } from './browser';
+import { expectNoAxeViolations, phoneContext } from './browser';
+import { servedClient } from './servedClient';
 
-const DIST = join(process.cwd(), 'dist');
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let browser: Browser;
+const served = servedClient({ aiDelayMs: 50, storage: true });
 let files: string;
 
 before(async () => {
-  sandbox = await startSandbox({ staticDir: DIST, aiDelayMs: 50, storage: true });
-  browser = await launchBrowser();
   files = mkdtempSync(join(tmpdir(), 'wo-e2e-'));
   writeFileSync(join(files, 'one.png'), PNG_BYTES);
   writeFileSync(join(files, 'two.png'), PNG_BYTES);
   writeFileSync(join(files, 'notes.txt'), 'not an image');
 });
 
-after(async () => {
-  await browser?.close();
-  await sandbox?.close();
-});
-
 describe('work orders and uploads', () => {
   it('picker, appeal with 2 screenshots, card updated by the agent console; uploads carry no auth', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(served.browser);
     const page = await context.newPage();
     const storageRequests: Request[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(sandbox.storageUrl!)) storageRequests.push(request);
+      if (request.url().startsWith(served.sandbox.storageUrl!)) storageRequests.push(request);
     });
-    await page.goto(`${sandbox.baseUrl}/chat?app_key=demo&user=alice&pass=demo-pass&country=US`);
+    await page.goto(`${served.sandbox.baseUrl}/chat?app_key=demo&user=alice&pass=demo-pass&country=US`);
     await page.locator('.welcome').waitFor();
     const box = page.getByRole('textbox', { name: 'Your message' });
     await box.fill('withdraw');
@@ -93,7 +84,7 @@ describe('work orders and uploads', () => {
 
     // The agent console advances the work order; the card follows.
     const agentPage = await context.newPage();
-    await agentPage.goto(`${sandbox.baseUrl}/agent?agent_id=30001`);
+    await agentPage.goto(`${served.sandbox.baseUrl}/agent?agent_id=30001`);
     await agentPage.getByRole('button', { name: /advance|review/i }).first().click();
     await card.getByText('Status: In review').waitFor();
     await context.close();

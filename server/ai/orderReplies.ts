@@ -1,6 +1,6 @@
 import { AI_REPLY_CODE, QUESTION_TYPE_TO_WORK_ORDER_TYPE } from '../../src/protocol/codes';
 import type { AiReply } from '../../src/protocol/entities';
-import type { WithdrawOrder } from '../../src/protocol/orders';
+import { isAppealable, type WithdrawOrder } from '../../src/protocol/orders';
 import type { LocaleCode } from '../locale';
 import { ORDER_TEXTS } from './texts/orders';
 import { WORK_ORDER_QUESTION_TYPE } from './texts';
@@ -21,7 +21,7 @@ export function pickedOrdersReply(orderIds: readonly string[], orders: readonly 
   if (picked.length === 0) return undefined;
   const texts = ORDER_TEXTS[locale];
   const lines = [texts.intro, ...picked.map((order) => statusLine(order, locale))];
-  const appealable = picked.filter((order) => order.status === 'violation' && !order.appealed);
+  const appealable = picked.filter(isAppealable);
   const base = { reply_code: AI_REPLY_CODE.answer, contact_human: 0 as const, reset_question: 0 as const };
   if (appealable.length === 0) return { ...base, data: { text: lines.join('\n') } };
   const questionType = WORK_ORDER_QUESTION_TYPE.appeal;

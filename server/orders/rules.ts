@@ -1,14 +1,11 @@
 import { ERROR_CODE, LIMITS, type ErrorCode } from '../../src/protocol/codes';
-import { TOP_UP_ORDER_NO_PATTERN } from '../../src/protocol/orders';
+import { normalizeTopUpOrderNo, TOP_UP_ORDER_NO_PATTERN } from '../../src/protocol/orders';
+
+export { normalizeTopUpOrderNo };
 
 export interface TopUpOrderFacts {
   customerId: string;
   credited: boolean;
-}
-
-/** "tp 10001 " → "TP10001": what the customer typed, as order numbers are stored. */
-export function normalizeTopUpOrderNo(raw: string): string {
-  return raw.trim().toUpperCase();
 }
 
 /**

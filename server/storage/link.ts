@@ -16,7 +16,7 @@ export interface StorageLink {
 export const DEFAULT_UPLOAD_TTL_MS = 15 * 60_000;
 export const OBJECT_PATH_PREFIX = '/o/';
 /** Keys are made here, never from the file name: `<uuid>.<extension of the signed type>`. */
-export const OBJECT_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif|webp|mp4|webm|mov)$/;
+const OBJECT_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-z0-9]+)$/;
 
 const CONTENT_TYPE_OF_EXTENSION = new Map<string, UploadContentType>(
   (Object.entries(UPLOAD_CONTENT_TYPES) as [UploadContentType, string][]).map(([type, extension]) => [extension, type]),
@@ -24,8 +24,8 @@ const CONTENT_TYPE_OF_EXTENSION = new Map<string, UploadContentType>(
 
 /** The content type of a stored object, from its key's extension; undefined for a key we never make. */
 export function contentTypeOfKey(key: string): UploadContentType | undefined {
-  if (!OBJECT_KEY_PATTERN.test(key)) return undefined;
-  return CONTENT_TYPE_OF_EXTENSION.get(key.slice(key.lastIndexOf('.') + 1));
+  const extension = OBJECT_KEY_PATTERN.exec(key)?.[1];
+  return extension === undefined ? undefined : CONTENT_TYPE_OF_EXTENSION.get(extension);
 }
 
 export function signUpload(link: StorageLink, contentType: UploadContentType, size: number, now = Date.now()): SignedUpload {

@@ -1,7 +1,9 @@
 import { ERROR_CODE, LIMITS, WORK_ORDER_KIND } from '../../src/protocol/codes';
 import {
+  APPEAL_AMOUNT_PATTERN,
   MAX_WORK_ORDER_IMAGES,
   MAX_WORK_ORDER_MATERIALS,
+  normalizeTopUpOrderNo,
   TOP_UP_SCREENSHOTS,
   WORK_ORDER_TYPE,
   type WithdrawOrder,
@@ -9,7 +11,7 @@ import {
   type WorkOrderFiling,
 } from '../../src/protocol/orders';
 import { SandboxError } from '../errors';
-import { normalizeTopUpOrderNo, topUpOrderAnswer, withdrawSelectionAnswer, type TopUpOrderFacts } from '../orders/rules';
+import { topUpOrderAnswer, withdrawSelectionAnswer, type TopUpOrderFacts } from '../orders/rules';
 import { characterCount } from '../validation';
 
 /** What a filing is checked against: the customer, their orders and the storage host's files. */
@@ -34,7 +36,6 @@ export interface WorkOrderPlan {
 }
 
 const SUMMARY_CHARS = 200;
-const APPEAL_AMOUNT_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
 const KIND_1_TYPES: readonly number[] = Object.values(WORK_ORDER_TYPE);
 
 function fail(code: Exclude<typeof ERROR_CODE[keyof typeof ERROR_CODE], 0>, message?: string): never {

@@ -18,6 +18,11 @@ export const withdrawOrderSchema = object({
 });
 export type WithdrawOrder = Infer<typeof withdrawOrderSchema>;
 
+/** Orders an appeal (type 1) may name: violation orders not appealed yet (spec §4). */
+export function isAppealable(order: Pick<WithdrawOrder, 'status' | 'appealed'>): boolean {
+  return order.status === 'violation' && !order.appealed;
+}
+
 /** Work order types (spec §4: question types 21, 22, 23, 24 → 7, 8, 1, 9). */
 export const WORK_ORDER_TYPE = { appeal: 1, withdrawal: 7, topUp: 8, payment: 9 } as const;
 
@@ -26,6 +31,14 @@ export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
 
 /** Top-up order numbers: "TP" and 5 to 16 digits, case and surrounding spaces ignored. */
 export const TOP_UP_ORDER_NO_PATTERN = /^TP\d{5,16}$/;
+
+/** " tp10001 " → "TP10001": what the customer typed, as order numbers are stored and checked. */
+export function normalizeTopUpOrderNo(raw: string): string {
+  return raw.trim().toUpperCase();
+}
+
+/** `workOrderExtra.appeal_amount` when not empty: up to 12 digits and up to 2 decimals ("88.80"). */
+export const APPEAL_AMOUNT_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
 
 /** Exactly this many payment screenshots for a top-up work order (spec §5, §8). */
 export const TOP_UP_SCREENSHOTS = 2;

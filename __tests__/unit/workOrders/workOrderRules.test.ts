@@ -1,5 +1,6 @@
 import { ERROR_CODE } from '../../../src/protocol/codes';
-import { checkUploadFile, isHttpUrl } from '../../../src/features/uploads/uploadRules';
+import { checkUploadFile } from '../../../src/features/uploads/uploadRules';
+import { isHttpUrl } from '../../../src/protocol/urls';
 import { withdrawOrderToggled, workOrderFormClosed, workOrderFormOpened } from '../../../src/features/workOrders/workOrderActions';
 import { checkTopUpOrderNo, emptyFields, fieldOfErrorCode, filingOf, toggleWithdrawOrder, validateWorkOrder, withdrawStatusKey } from '../../../src/features/workOrders/workOrderRules';
 import { initialWorkOrdersState, workOrdersReducer } from '../../../src/features/workOrders/workOrdersSlice';

@@ -1,10 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { AI_STATUS_OFF, CHAT_TYPE, CONTENT_TYPE, MSG_STAGE } from '../../protocol/codes';
+import { AI_STATUS_OFF, CHAT_TYPE, MSG_STAGE } from '../../protocol/codes';
 import { conversationIdOf } from '../../protocol/conversationId';
-import { aiQuerySchema, aiReplySchema, type AiReply, type WireMessage } from '../../protocol/entities';
-import { evaluationCardContentSchema, groupSystemContentSchema } from '../../protocol/supportGroup';
-import { workOrderMessageSchema, type WorkOrderMessage } from '../../protocol/orders';
-import { jsonString, num, object, str, withDefault } from '../../protocol/validate';
+import type { WireMessage } from '../../protocol/entities';
+import { readMessageContent, type MessageContent } from '../../protocol/messageContent';
 import type { ChatMessage } from './chatMessage';
 import type { ChatState } from './chatSlice';
 import { firstSeq, messageAt, storedMessages } from './messageStore';
@@ -104,69 +102,13 @@ export const selectNextOlderPage = createSelector(
 /** Whether older messages exist in any shown conversation. */
 export const selectHasOlderMessages = (state: StateWithChat) => selectNextOlderPage(state) !== null;
 
-export type MessageView =
-  | { kind: 'text'; text: string }
-  | { kind: 'aiReply'; reply: AiReply }
-  | { kind: 'unreadableAiReply' }
-  | { kind: 'system'; text: string }
-  | { kind: 'evaluationCard'; receptionId: string }
-  /** 102: an image, or a video when its URL names a video file (docs/protocol.md, "Work orders and uploads"). */
-  | { kind: 'image' | 'video'; url: string; width: number; height: number }
-  | { kind: 'workOrder'; order: WorkOrderMessage }
-  | { kind: 'unsupported' };
-
-const readAiQuery = jsonString(aiQuerySchema);
-const readAiReply = jsonString(aiReplySchema);
-const readGroupSystem = jsonString(groupSystemContentSchema);
-const readEvaluationCard = jsonString(evaluationCardContentSchema);
-const readImage = jsonString(object({ url: str, width: withDefault(num, 0), height: withDefault(num, 0) }));
-const readWorkOrder = jsonString(workOrderMessageSchema);
-const HTTP_URL = /^https?:\/\/[^\s]+$/i;
-const VIDEO_PATH = /\.(mp4|webm|mov)$/i;
-const views = new WeakMap<ChatMessage, MessageView>();
-
-function computeView(message: ChatMessage): MessageView {
-  switch (message.content_type) {
-    case CONTENT_TYPE.text:
-      return { kind: 'text', text: message.content };
-    case CONTENT_TYPE.aiQuery: {
-      const query = readAiQuery(message.content);
-      return query.ok ? { kind: 'text', text: query.value.query } : { kind: 'unsupported' };
-    }
-    case CONTENT_TYPE.aiReply: {
-      const reply = readAiReply(message.content);
-      return reply.ok ? { kind: 'aiReply', reply: reply.value } : { kind: 'unreadableAiReply' };
-    }
-    case CONTENT_TYPE.groupSystem: {
-      const system = readGroupSystem(message.content);
-      return system.ok ? { kind: 'system', text: system.value.text } : { kind: 'unsupported' };
-    }
-    case CONTENT_TYPE.evaluationCard: {
-      const card = readEvaluationCard(message.content);
-      const receptionId = card.ok ? card.value.reception_id : message.reception_id;
-      return receptionId ? { kind: 'evaluationCard', receptionId } : { kind: 'unsupported' };
-    }
-    case CONTENT_TYPE.image: {
-      const image = readImage(message.content);
-      // Only http(s) media is ever rendered.
-      if (!image.ok || !HTTP_URL.test(image.value.url)) return { kind: 'unsupported' };
-      const video = VIDEO_PATH.test(image.value.url.split(/[?#]/)[0]);
-      return { kind: video ? 'video' : 'image', ...image.value };
-    }
-    case CONTENT_TYPE.workOrder: {
-      const order = readWorkOrder(message.content);
-      return order.ok ? { kind: 'workOrder', order: order.value } : { kind: 'unsupported' };
-    }
-    default:
-      return { kind: 'unsupported' };
-  }
-}
+const views = new WeakMap<ChatMessage, MessageContent>();
 
 /** What a message shows; parsed once per message object (messages are immutable in state). */
-export function messageView(message: ChatMessage): MessageView {
+export function messageView(message: ChatMessage): MessageContent {
   let view = views.get(message);
   if (!view) {
-    view = computeView(message);
+    view = readMessageContent(message);
     views.set(message, view);
   }
   return view;

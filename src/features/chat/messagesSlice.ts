@@ -4,7 +4,7 @@ import type { WireMessage } from '../../protocol/entities';
 import { frameReceived, replyFailed } from '../../realtime/socketActions';
 import { chatApi } from './chatApi';
 import { aiQuestionSubmitted, conversationReset, groupMessageSubmitted, imageMessageSubmitted, conversationSeen, messageResent, outboxRestored, sendStatusChecked } from './chatActions';
-import type { PendingMessage } from './chatMessage';
+import { wireOf, type PendingMessage } from './chatMessage';
 import { emptyMessageStore, insertMessage, mergeMessages, seqOfClientMsgId, type MessageStore } from './messageStore';
 
 /** One conversation's stored messages: seqs count per conversation, so each has its own store. */
@@ -67,8 +67,7 @@ function updatePending(state: MessagesState, clientMsgId: string, update: (messa
 function deliver(state: MessagesState, clientMsgId: string, seq: number, details: Partial<WireMessage> = {}): MessagesState {
   const echo = state.pending.find((message) => message.client_msg_id === clientMsgId);
   if (!echo) return state;
-  const { status: _status, sentAt: _sentAt, resent: _resent, errorCode: _errorCode, ...wire } = echo;
-  return storeMessages(state, conversationIdOfMessage(echo), [{ ...wire, ...details, seq }]);
+  return storeMessages(state, conversationIdOfMessage(echo), [{ ...wireOf(echo), ...details, seq }]);
 }
 
 /**

@@ -3,9 +3,9 @@ import type { IncomingData, OutgoingData } from '../../protocol/frames';
 import type { OutgoingIdentifier } from '../../protocol/identifiers';
 import { frameIntent, type FrameIntent } from '../../realtime/frameIntent';
 import { frameReceived, replyFailed, requestSent, socketClosed } from '../../realtime/socketActions';
-import { CHAT_TYPE } from '../../protocol/codes';
-import { conversationIdOf, conversationIdOfMessage } from '../../protocol/conversationId';
+import { conversationIdOfMessage } from '../../protocol/conversationId';
 import { conversationReset } from './chatActions';
+import { selectSupportGroupConversationId } from './chatSelectors';
 import { conversationMessages } from './messagesSlice';
 import { firstSeq, lastSeq, missingRanges, type MessageStore } from './messageStore';
 
@@ -97,8 +97,6 @@ async function syncConversation(api: ListenerApi, conversationId: string): Promi
   await request(api, 'get_unread_msg_by_max_seq', { conversation_id: conversationId, max_seq: range.max_seq });
 }
 
-const supportGroupConversationOf = (groupId: string | null) => (groupId ? conversationIdOf(CHAT_TYPE.group, '', groupId) : null);
-
 /** Seq sync (spec §7; OpenIM's model): after every (re)connect, and whenever a push leaves a hole. */
 export function startSyncListeners(startListening: AppStartListening): void {
   startListening({
@@ -106,7 +104,7 @@ export function startSyncListeners(startListening: AppStartListening): void {
     effect: async (action, api) => {
       api.cancelActiveListeners();
       await syncConversation(api, action.payload.data.conversation.conversation_id);
-      const group = supportGroupConversationOf(api.getState().chat.supportGroupId);
+      const group = selectSupportGroupConversationId(api.getState());
       if (group) await syncConversation(api, group);
     },
   });
@@ -115,7 +113,7 @@ export function startSyncListeners(startListening: AppStartListening): void {
   startListening({
     predicate: (_action, state, previous) => state.chat.supportGroupId !== null && previous.chat.supportGroupId === null && state.connection.status === 'open',
     effect: async (_action, api) => {
-      const group = supportGroupConversationOf(api.getState().chat.supportGroupId);
+      const group = selectSupportGroupConversationId(api.getState());
       if (group) await syncConversation(api, group);
     },
   });

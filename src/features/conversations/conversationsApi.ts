@@ -1,6 +1,6 @@
 import { addListener, createAction, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../api/api';
-import { recentListSchema, type RecentList } from '../../protocol/conversations';
+import { RECENT_LIST_PAGE, recentListSchema, type RecentList } from '../../protocol/conversations';
 import { REST } from '../../protocol/identifiers';
 import { frameIntent } from '../../realtime/frameIntent';
 import { frameReceived, socketOpened } from '../../realtime/socketActions';
@@ -17,7 +17,8 @@ interface StateWithConnection {
 
 const isSocketOpen = (state: unknown) => (state as StateWithConnection).connection?.status === 'open';
 
-export const RECENT_PAGE_SIZE = 20;
+/** How long an unanswered inbox_msg_list request holds back the next one (a lost reply must not stop the list). */
+const INBOX_REPLY_WAIT_MS = 5_000;
 
 export const conversationsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -27,7 +28,7 @@ export const conversationsApi = api.injectEndpoints({
      * the socket for a fresh inbox.
      */
     recentConversations: build.query<RecentList, { pageSize?: number } | void>({
-      query: (args) => ({ url: REST.recentConversations, params: { page: 1, page_size: args?.pageSize ?? RECENT_PAGE_SIZE } }),
+      query: (args) => ({ url: REST.recentConversations, params: { page: 1, page_size: args?.pageSize ?? RECENT_LIST_PAGE.defaultSize } }),
       extraOptions: { schema: recentListSchema },
       async onCacheEntryAdded(_args, { dispatch, getState, cacheDataLoaded, cacheEntryRemoved, updateCachedData }) {
         try {
@@ -35,6 +36,20 @@ export const conversationsApi = api.injectEndpoints({
         } catch {
           return; // removed before it loaded
         }
+        // A burst of push_msg frames asks once: at most one request waits for its reply, and whatever
+        // arrives meanwhile asks once more when that reply comes.
+        let askedAt = 0;
+        let stale = false;
+        const ask = (state: unknown) => {
+          if (!isSocketOpen(state)) return;
+          if (Date.now() - askedAt < INBOX_REPLY_WAIT_MS) {
+            stale = true;
+            return;
+          }
+          askedAt = Date.now();
+          stale = false;
+          dispatch(inboxRequested());
+        };
         const unsubscribe = dispatch(
           addListener({
             matcher: isAnyOf(frameReceived.inbox_msg_list, frameReceived.push_msg, socketOpened),
@@ -45,13 +60,16 @@ export const conversationsApi = api.injectEndpoints({
                   draft.conversations = conversations;
                   draft.total = Math.max(draft.total, conversations.length);
                 });
-              } else if (isSocketOpen(listenerApi.getState())) {
-                listenerApi.dispatch(inboxRequested());
+                askedAt = 0;
+                if (stale) ask(listenerApi.getState());
+              } else {
+                if (socketOpened.match(action)) askedAt = 0; // a new socket: the old request's reply is lost
+                ask(listenerApi.getState());
               }
             },
           }),
         ) as unknown as () => void;
-        if (isSocketOpen(getState())) dispatch(inboxRequested());
+        ask(getState());
         await cacheEntryRemoved;
         unsubscribe();
       },

@@ -1,41 +1,37 @@
 import type { TFunction } from 'i18next';
 import { CONTENT_TYPE } from '../../protocol/codes';
-import { aiQuerySchema, aiReplySchema, type WireMessage } from '../../protocol/entities';
-import { workOrderMessageSchema } from '../../protocol/orders';
-import { jsonString, object, str } from '../../protocol/validate';
+import type { WireMessage } from '../../protocol/entities';
+import { messageView } from '../chat/chatSelectors';
 
-const groupSystemSchema = jsonString(object({ text: str }));
-const aiReply = jsonString(aiReplySchema);
-const aiQuery = jsonString(aiQuerySchema);
-const workOrder = jsonString(workOrderMessageSchema);
+/** What a content type says when its content cannot be read (messageView's `unsupported`). */
+const UNREADABLE_KEYS: Partial<Record<number, string>> = {
+  [CONTENT_TYPE.image]: 'conversations.preview.photo',
+  [CONTENT_TYPE.workOrder]: 'conversations.preview.workOrderUnknown',
+  [CONTENT_TYPE.evaluationCard]: 'conversations.preview.evaluation',
+  [CONTENT_TYPE.aiQuery]: 'conversations.preview.question',
+};
 
-/** One line of text for a message, as a conversation list shows it; null content never throws. */
+/** One line of text for a message, as a conversation list shows it (parsed once, by the chat's messageView); null content never throws. */
 function messageText(message: WireMessage, t: TFunction): string {
-  switch (message.content_type) {
-    case CONTENT_TYPE.text:
-      return message.content;
-    case CONTENT_TYPE.image:
+  const view = messageView(message);
+  switch (view.kind) {
+    case 'text':
+      return view.text || (message.content_type === CONTENT_TYPE.aiQuery ? t('conversations.preview.question') : '');
+    case 'system':
+      return view.text;
+    case 'aiReply':
+      return view.reply.data.text || t('conversations.preview.aiReply');
+    case 'unreadableAiReply':
+      return t('conversations.preview.aiReply');
+    case 'image':
+    case 'video':
       return t('conversations.preview.photo');
-    case CONTENT_TYPE.workOrder: {
-      const parsed = workOrder(message.content);
-      return parsed.ok ? t('conversations.preview.workOrder', { orderNo: parsed.value.order_no }) : t('conversations.preview.workOrderUnknown');
-    }
-    case CONTENT_TYPE.groupSystem: {
-      const parsed = groupSystemSchema(message.content);
-      return parsed.ok ? parsed.value.text : t('conversations.preview.unsupported');
-    }
-    case CONTENT_TYPE.evaluationCard:
+    case 'workOrder':
+      return t('conversations.preview.workOrder', { orderNo: view.order.order_no });
+    case 'evaluationCard':
       return t('conversations.preview.evaluation');
-    case CONTENT_TYPE.aiQuery: {
-      const parsed = aiQuery(message.content);
-      return parsed.ok && parsed.value.query ? parsed.value.query : t('conversations.preview.question');
-    }
-    case CONTENT_TYPE.aiReply: {
-      const parsed = aiReply(message.content);
-      return parsed.ok && parsed.value.data.text ? parsed.value.data.text : t('conversations.preview.aiReply');
-    }
     default:
-      return t('conversations.preview.unsupported');
+      return t(UNREADABLE_KEYS[message.content_type] ?? 'conversations.preview.unsupported');
   }
 }
 

@@ -1,8 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { FAQ_KEYWORD_MAX_LENGTH } from '../../protocol/faq';
-import { faqLink } from './faqLinks';
+import { useLocation, useSearchParams } from 'react-router';
+import { FaqSearchForm } from './FaqSearchForm';
 import { QuestionList } from './QuestionList';
 import { QueryStatus } from './QueryStatus';
 import { useFaqQuestionsQuery } from './faqApi';
@@ -10,41 +9,12 @@ import { useFaqScope } from './useFaqScope';
 
 /** The search box; the keyword lives in the address (?keyword=), so back and reload keep the results. */
 export function FaqSearch() {
-  const { t } = useTranslation();
-  const inputId = useId();
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const keyword = params.get('keyword')?.trim() ?? '';
-  const [draft, setDraft] = useState(keyword);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = draft.trim();
-    navigate(faqLink(pathname, search, text ? { keyword: text } : {}));
-  };
-
+  const labelId = useId();
+  const { pathname } = useLocation();
+  const keyword = useSearchParams()[0].get('keyword')?.trim() ?? '';
   return (
-    <section className="faq-search" aria-labelledby={`${inputId}-label`}>
-      <form role="search" className="faq-search__form" onSubmit={submit}>
-        <label id={`${inputId}-label`} htmlFor={inputId} className="faq-search__label">
-          {t('faq.searchLabel')}
-        </label>
-        <div className="faq-search__row">
-          <input
-            id={inputId}
-            className="text-input faq-search__input"
-            type="search"
-            value={draft}
-            maxLength={FAQ_KEYWORD_MAX_LENGTH}
-            placeholder={t('faq.searchPlaceholder')}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <button type="submit" className="button button--primary">
-            {t('faq.searchButton')}
-          </button>
-        </div>
-      </form>
+    <section className="faq-search" aria-labelledby={labelId}>
+      <FaqSearchForm pathname={pathname} initialKeyword={keyword} labelId={labelId} />
       {keyword ? <SearchResults keyword={keyword} /> : null}
     </section>
   );

@@ -1,12 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { FAQ_KEYWORD_MAX_LENGTH } from '../../protocol/faq';
 import { ConversationItem } from '../conversations/ConversationItem';
 import { useRecentConversationsQuery } from '../conversations/conversationsApi';
 import { useFaqQuestionsQuery } from '../faq/faqApi';
 import { faqLink } from '../faq/faqLinks';
+import { FaqSearchForm } from '../faq/FaqSearchForm';
 import { useFaqHomePath, useFaqScope } from '../faq/useFaqScope';
 import { selectUserId } from '../session/sessionSelectors';
 import { useSignedIn } from '../session/useSignedIn';
@@ -83,43 +82,18 @@ function RecentConversation({ signedIn }: { signedIn: boolean }) {
 
 function FaqShortcuts() {
   const { t } = useTranslation();
-  const inputId = useId();
   const { search } = useLocation();
-  const navigate = useNavigate();
   const scope = useFaqScope();
   const faqHome = useFaqHomePath();
-  const [keyword, setKeyword] = useState('');
   const top = useFaqQuestionsQuery({ ...scope, top: true, pageSize: TOP_QUESTIONS }, { skip: !scope.appKey });
   const questions = top.data?.list.slice(0, TOP_QUESTIONS) ?? [];
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = keyword.trim();
-    void navigate(faqLink(faqHome, search, text ? { keyword: text } : {}));
-  };
 
   return (
     <section className="home__card" aria-labelledby="home-help">
       <h2 id="home-help" className="home__heading">
         {t('home.helpTitle')}
       </h2>
-      <form role="search" className="home__search" onSubmit={submit}>
-        <label htmlFor={inputId} className="visually-hidden">
-          {t('faq.searchLabel')}
-        </label>
-        <input
-          id={inputId}
-          className="text-input home__search-input"
-          type="search"
-          value={keyword}
-          maxLength={FAQ_KEYWORD_MAX_LENGTH}
-          placeholder={t('faq.searchPlaceholder')}
-          onChange={(event) => setKeyword(event.target.value)}
-        />
-        <button type="submit" className="button button--primary">
-          {t('faq.searchButton')}
-        </button>
-      </form>
+      <FaqSearchForm pathname={faqHome} hideLabel />
       {questions.length > 0 ? (
         <>
           <h3 className="home__subheading">{t('faq.topQuestions')}</h3>

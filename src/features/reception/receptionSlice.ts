@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { isApiError } from '../../api/apiError';
 import { CONTENT_TYPE, ERROR_CODE, HUMAN_STAGE_PHASES, RECEPTION_PHASE, STOPPED_PHASES } from '../../protocol/codes';
 import type { IncomingData } from '../../protocol/frames';
@@ -92,6 +92,9 @@ function startOver(state: ReceptionState): void {
   state.estimatedWaitSeconds = null;
 }
 
+const isEvaluationCardPush = (action: UnknownAction): action is ReturnType<typeof frameReceived.push_msg> =>
+  frameReceived.push_msg.match(action) && action.payload.data.content_type === CONTENT_TYPE.evaluationCard;
+
 const endFailed = (kind: EndRequest['kind']) => (state: ReceptionState, action: PayloadAction<{ err_code: number }>) => {
   state.endRequest = { kind, status: 'failed', errorCode: action.payload.err_code };
 };
@@ -146,13 +149,6 @@ const receptionSlice = createSlice({
         }
         if (signal.reception_id && signal.content_type !== CONTENT_TYPE.evaluationGreyed) state.receptionId = signal.reception_id;
       })
-      .addCase(frameReceived.push_msg, (state, action) => {
-        // Spec §4: an evaluation card also means the session stopped.
-        const message = action.payload.data;
-        if (message.content_type !== CONTENT_TYPE.evaluationCard) return;
-        const card = readEvaluationCard(message.content);
-        stop(state, card.ok ? card.value.reception_id : message.reception_id);
-      })
       .addCase(frameReceived.seat_reception_contact, (state, action) => applyReceptionStatus(state, action.payload.data))
       .addCase(frameReceived.seat_reception_status, (state, action) => applyReceptionStatus(state, action.payload.data))
       .addCase(frameReceived.seat_reception_new, (state, action) => applyReceptionStatus(state, action.payload.data))
@@ -176,6 +172,13 @@ const receptionSlice = createSlice({
       })
       .addCase(evaluationDismissed, (state) => {
         state.evaluationPromptFor = null;
+      })
+      // Spec §4: an evaluation card also means the session stopped. A matcher, not a case: every push_msg
+      // passes here, and only a card should start an Immer draft.
+      .addMatcher(isEvaluationCardPush, (state, action) => {
+        const message = action.payload.data;
+        const card = readEvaluationCard(message.content);
+        stop(state, card.ok ? card.value.reception_id : message.reception_id);
       })
       .addMatcher(receptionApi.endpoints.submitEvaluation.matchFulfilled, (state, action) => {
         closeEvaluation(state, action.meta.arg.originalArgs.reception_id);

@@ -19,23 +19,3 @@ export function checkUploadFile(file: { type: string; size: number }, kind: Pick
   return { ok: true, contentType: type };
 }
 
-/** Only http(s) URLs are ever rendered as media (never javascript:, data: or blob: from the network). */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-const VIDEO_EXTENSION = /\.(mp4|webm|mov)(?:$|[?#])/i;
-
-/** Docs ("Work orders and uploads"): a 102 whose URL names a video file is shown as a video. */
-export function isVideoUrl(value: string): boolean {
-  try {
-    return VIDEO_EXTENSION.test(new URL(value).pathname);
-  } catch {
-    return false;
-  }
-}

@@ -8,12 +8,3 @@ export function formatMoney(amount: string, currency: string, locale: string): s
     return `${amount} ${currency}`;
   }
 }
-
-/** A time in the user's own time zone (the runtime's), in the locale's tag. */
-export function formatTime(ms: number, locale: string, timeZone?: string): string {
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(ms));
-  } catch {
-    return new Date(ms).toISOString();
-  }
-}

@@ -1,26 +1,27 @@
 import { ERROR_CODE, LIMITS, WORK_ORDER_KIND } from '../../protocol/codes';
-import { MAX_WORK_ORDER_IMAGES, MAX_WORK_ORDER_MATERIALS, TOP_UP_ORDER_NO_PATTERN, TOP_UP_SCREENSHOTS, WORK_ORDER_TYPE, type WithdrawOrder } from '../../protocol/orders';
-
-/** Spec §5, §9: at most 3 withdrawal orders selected. */
-export const MAX_SELECTED_ORDERS = 3;
+import {
+  APPEAL_AMOUNT_PATTERN,
+  MAX_WORK_ORDER_IMAGES,
+  MAX_WORK_ORDER_MATERIALS,
+  normalizeTopUpOrderNo,
+  TOP_UP_ORDER_NO_PATTERN,
+  TOP_UP_SCREENSHOTS,
+  WORK_ORDER_TYPE,
+  type WithdrawOrder,
+} from '../../protocol/orders';
 
 export type ToggleResult = { selected: readonly string[]; error: null } | { selected: readonly string[]; error: typeof ERROR_CODE.tooManyOrders };
 
-/** Ticks or unticks an order; a 4th tick is refused (not selected) with tooManyOrders. */
+/** Ticks or unticks an order; a 4th tick is refused (not selected) with tooManyOrders (spec §5, §9). */
 export function toggleWithdrawOrder(selected: readonly string[], orderId: string): ToggleResult {
   if (selected.includes(orderId)) return { selected: selected.filter((id) => id !== orderId), error: null };
-  if (selected.length >= MAX_SELECTED_ORDERS) return { selected, error: ERROR_CODE.tooManyOrders };
+  if (selected.length >= LIMITS.maxWithdrawalOrders) return { selected, error: ERROR_CODE.tooManyOrders };
   return { selected: [...selected, orderId], error: null };
-}
-
-/** " tp10001 " is TP10001 (docs/protocol.md, work_order_pre/update). */
-export function normaliseTopUpOrderNo(raw: string): string {
-  return raw.trim().toUpperCase();
 }
 
 /** The client-side part of the order-number check: empty, or malformed (orderIncorrect); the rest is the server's. */
 export function checkTopUpOrderNo(raw: string): 'required' | typeof ERROR_CODE.orderIncorrect | null {
-  const value = normaliseTopUpOrderNo(raw);
+  const value = normalizeTopUpOrderNo(raw);
   if (value === '') return 'required';
   return TOP_UP_ORDER_NO_PATTERN.test(value) ? null : ERROR_CODE.orderIncorrect;
 }
@@ -42,7 +43,6 @@ export type FieldName = 'reason' | 'appealAmount' | 'payOrderSn' | 'withdrawOrde
 /** Translation keys per field; empty when the form may be filed. */
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
-const DECIMAL = /^\d{1,12}(\.\d{1,2})?$/;
 const blank = (value: string) => value.trim() === '';
 const tooLong = (value: string) => [...value].length > LIMITS.maxTextChars;
 
@@ -59,7 +59,7 @@ export function validateWorkOrder(kind: number, type: number, fields: WorkOrderF
   const needsOrders = type === WORK_ORDER_TYPE.appeal || type === WORK_ORDER_TYPE.withdrawal;
   if (needsOrders) {
     if (fields.withdrawOrderIds.length === 0) errors.withdrawOrderIds = 'workOrders.errors.ordersRequired';
-    else if (fields.withdrawOrderIds.length > MAX_SELECTED_ORDERS) errors.withdrawOrderIds = 'errors.tooManyOrders';
+    else if (fields.withdrawOrderIds.length > LIMITS.maxWithdrawalOrders) errors.withdrawOrderIds = 'errors.tooManyOrders';
   }
   if (type === WORK_ORDER_TYPE.topUp) {
     const check = checkTopUpOrderNo(fields.payOrderSn);
@@ -74,8 +74,21 @@ export function validateWorkOrder(kind: number, type: number, fields: WorkOrderF
     if (fields.images.length > MAX_WORK_ORDER_IMAGES) errors.images = 'workOrders.errors.tooManyFiles';
   }
   if (tooLong(fields.reason)) errors.reason = 'workOrders.errors.tooLong';
-  if (fields.appealAmount.trim() !== '' && !DECIMAL.test(fields.appealAmount.trim())) errors.appealAmount = 'workOrders.errors.amountInvalid';
+  if (fields.appealAmount.trim() !== '' && !APPEAL_AMOUNT_PATTERN.test(fields.appealAmount.trim())) errors.appealAmount = 'workOrders.errors.amountInvalid';
   return errors;
+}
+
+const TITLE_KEYS: Readonly<Record<number, string>> = {
+  [WORK_ORDER_TYPE.appeal]: 'workOrders.title.appeal',
+  [WORK_ORDER_TYPE.withdrawal]: 'workOrders.title.withdrawal',
+  [WORK_ORDER_TYPE.topUp]: 'workOrders.title.topUp',
+  [WORK_ORDER_TYPE.payment]: 'workOrders.title.payment',
+};
+
+/** The translation key of a work order's title (its form and its card); an unknown kind-1 type reads as payment. */
+export function workOrderTitleKey(kind: number, type: number): string {
+  if (kind === WORK_ORDER_KIND.technical) return 'workOrders.title.technical';
+  return TITLE_KEYS[type] ?? 'workOrders.title.payment';
 }
 
 /** Which field a server refusal belongs to, so its §8 message shows there. */
@@ -105,11 +118,6 @@ export function withdrawStatusKey(order: Pick<WithdrawOrder, 'status' | 'appeale
   return `workOrders.status.${order.status}`;
 }
 
-/** Orders an appeal (type 1) may name: violation orders not appealed yet. */
-export function isAppealable(order: Pick<WithdrawOrder, 'status' | 'appealed'>): boolean {
-  return order.status === 'violation' && !order.appealed;
-}
-
 /** The body of deal-user/work-order for a form's fields. */
 export function filingOf(
   who: { productId: string; userId: string; nickname: string; groupId: string },
@@ -125,7 +133,7 @@ export function filingOf(
     workOrderExtra: {
       trans_images: [...fields.images],
       appeal_amount: fields.appealAmount.trim(),
-      payOrderSn: type === WORK_ORDER_TYPE.topUp ? normaliseTopUpOrderNo(fields.payOrderSn) : '',
+      payOrderSn: type === WORK_ORDER_TYPE.topUp ? normalizeTopUpOrderNo(fields.payOrderSn) : '',
       withdraw_order_ids: needsOrders ? [...fields.withdrawOrderIds] : [],
       reason: fields.reason.trim(),
     },

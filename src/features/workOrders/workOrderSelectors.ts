@@ -1,7 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { CONTENT_TYPE } from '../../protocol/codes';
-import { selectAiStored } from '../chat/chatSelectors';
-import { messageView } from '../chat/chatSelectors';
+import { messageView, selectAiStored } from '../chat/chatSelectors';
 import type { ChatMessage } from '../chat/chatMessage';
 import type { WorkOrderMessage } from '../../protocol/orders';
 import type { WorkOrdersState } from './workOrdersSlice';
@@ -13,13 +12,11 @@ interface StateWithWorkOrders {
 export const selectOpenWorkOrderForm = (state: StateWithWorkOrders) => state.workOrders.form;
 export const selectPick = (state: StateWithWorkOrders, pickerId: string) => state.workOrders.picks[pickerId];
 
-export interface WorkOrderCardData {
+interface WorkOrderCardData {
   /** The latest status of the work order (the last 103 of its id). */
   latest: WorkOrderMessage;
   /** The message that shows the card: the first 103 of the id; later ones are compact lines. */
   firstMessageId: string;
-  /** The statuses reached, in order. */
-  history: readonly WorkOrderMessage['status'][];
 }
 
 /** One card per work order id over the AI conversation's 103 messages (docs/protocol.md). */
@@ -30,8 +27,8 @@ export const selectWorkOrderCards = createSelector([selectAiStored], (messages: 
     const view = messageView(message);
     if (view.kind !== 'workOrder') continue;
     const known = cards.get(view.order.id);
-    if (known) cards.set(view.order.id, { ...known, latest: view.order, history: [...known.history, view.order.status] });
-    else cards.set(view.order.id, { latest: view.order, firstMessageId: message.client_msg_id, history: [view.order.status] });
+    if (known) known.latest = view.order;
+    else cards.set(view.order.id, { latest: view.order, firstMessageId: message.client_msg_id });
   }
   return cards;
 });

@@ -1,6 +1,6 @@
 import { api } from '../../api/api';
 import { REST } from '../../protocol/identifiers';
-import { filedWorkOrderSchema, workOrderDraftSchema, type FiledWorkOrder, type WorkOrderDraft } from '../../protocol/orders';
+import { filedWorkOrderSchema, workOrderDraftSchema, type FiledWorkOrder, type WorkOrderDraft, type WorkOrderFiling } from '../../protocol/orders';
 import type { Validator } from '../../protocol/validate';
 
 export interface DraftRequest {
@@ -12,17 +12,8 @@ export interface DraftRequest {
   check?: boolean;
 }
 
-export interface WorkOrderFilingBody {
-  productId: string;
-  userId: string;
-  nickname: string;
-  groupId: string;
-  kind: 1 | 2;
-  type: number;
-  workOrderExtra?: { trans_images: string[]; appeal_amount: string; payOrderSn: string; withdraw_order_ids: string[]; reason: string };
-  workStep?: { materials: string[]; remark: string };
-  bug_type?: string;
-}
+/** The body of deal-user/work-order: the wire schema's type (`workOrderFilingSchema`). */
+export type WorkOrderFilingBody = WorkOrderFiling;
 
 export const workOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({

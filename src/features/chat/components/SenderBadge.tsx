@@ -1,8 +1,10 @@
+import { isHttpUrl } from '../../../protocol/urls';
 import type { UserCard } from '../../../protocol/supportGroup';
 
-/** Only plain web addresses become an image source; anything else falls back to the initial. */
+/** Only http(s) or same-origin paths become an image source (not `//host/…`); else the initial. */
 function safeAvatar(url: string): string | null {
-  return /^https?:\/\//i.test(url) || url.startsWith('/') ? url : null;
+  const sameOrigin = url.startsWith('/') && !url.startsWith('//');
+  return isHttpUrl(url) || sameOrigin ? url : null;
 }
 
 /** An agent's avatar and name above their message (the name is text, never markup). */

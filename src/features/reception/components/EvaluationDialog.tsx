@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { errorCodeOf } from '../../../api/apiError';
@@ -9,7 +8,10 @@ import { receptionApi } from '../receptionApi';
 import { selectEvaluationPrompt } from '../receptionSelectors';
 import { EvaluationForm } from './EvaluationForm';
 
-/** The evaluation popup (spec §5): opened by a 308 signal or the 202 card; greyed by 312. */
+/**
+ * The evaluation popup (spec §5): opened by a 308 signal or the 202 card; greyed by 312. A refusal
+ * (say "Already submitted") also closes the evaluation, but the form stays, with its message.
+ */
 export function EvaluationDialog() {
   const prompt = useAppSelector(selectEvaluationPrompt);
   if (!prompt) return null;
@@ -21,7 +23,6 @@ function EvaluationPopup({ receptionId, closed }: { receptionId: string; closed:
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [submitEvaluation, { isLoading, isSuccess, error }] = receptionApi.useSubmitEvaluationMutation();
-  const [closedOnOpen] = useState(closed);
   const close = () => dispatch(evaluationDismissed());
 
   const submit = (answers: EvaluationAnswers) => {
@@ -32,7 +33,7 @@ function EvaluationPopup({ receptionId, closed }: { receptionId: string; closed:
     <Dialog title={t('evaluation.title')} onClose={close}>
       {isSuccess ? (
         <p role="status">{t('evaluation.thanks')}</p>
-      ) : closedOnOpen ? (
+      ) : closed && !error ? (
         <p role="status">{t('evaluation.closedNotice')}</p>
       ) : (
         <EvaluationForm submitLabel={t('evaluation.submit')} busy={isLoading} error={error ? t(errorMessageKey(errorCodeOf(error))) : null} onSubmit={submit} />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/Dialog';
-import { isHttpUrl } from '../uploadRules';
 import '../../workOrders/workOrders.css';
 
 interface MediaMessageProps {
@@ -11,11 +10,10 @@ interface MediaMessageProps {
   height: number;
 }
 
-/** An image or video in the chat; tapping opens a full-screen preview (Escape closes). Only http(s) URLs. */
+/** An image or video in the chat; tapping opens a full-screen preview (Escape closes). Its URL is http(s): readMessageContent offers no other. */
 export default function MediaMessage({ kind, url, width, height }: MediaMessageProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  if (!isHttpUrl(url)) return <p className="bubble__text">{t('chat.unsupportedMessage')}</p>;
   const label = kind === 'image' ? t('uploads.openImage') : t('uploads.openVideo');
   return (
     <>

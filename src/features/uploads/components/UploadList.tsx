@@ -7,12 +7,10 @@ interface UploadListProps {
   onCancel: (key: string) => void;
   onRetry: (key: string) => void;
   onRemove?: (key: string) => void;
-  /** Ties a refusal to the control that picked the file. */
-  errorId?: string;
 }
 
 /** Each upload: its name, a progress bar while it goes up with Cancel, and Retry when it failed. */
-export function UploadList({ items, onCancel, onRetry, onRemove, errorId }: UploadListProps) {
+export function UploadList({ items, onCancel, onRetry, onRemove }: UploadListProps) {
   const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
@@ -32,7 +30,7 @@ export function UploadList({ items, onCancel, onRetry, onRemove, errorId }: Uplo
           )}
           {item.status === 'done' && <span className="upload-item__done">{t('uploads.done')}</span>}
           {(item.status === 'failed' || item.status === 'refused') && (
-            <span className="form-error" role="alert" id={item.status === 'refused' ? errorId : undefined}>
+            <span className="form-error" role="alert">
               {item.status === 'failed' ? `${t('uploads.failed')} ${t(errorMessageKey(item.code))}` : t(errorMessageKey(item.code))}
             </span>
           )}

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WithdrawOrder } from '../../../protocol/orders';
-import { formatMoney, formatTime } from '../format';
+import { formatFullTime, useLocaleTag } from '../../../i18n/format';
+import { LIMITS } from '../../../protocol/codes';
+import { isAppealable, type WithdrawOrder } from '../../../protocol/orders';
+import { formatMoney } from '../format';
 import { withdrawStatusKey } from '../workOrderRules';
 import '../workOrders.css';
 
@@ -18,7 +20,8 @@ interface WithdrawOrderPickerProps {
 
 /** Spec §2, §4: each order's number, amount, time and status; at most 3 ticked (checkboxes, keyboard usable). */
 export function WithdrawOrderPicker({ orders, selected, onToggle, errorKey, legend, isDisabled }: WithdrawOrderPickerProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const localeTag = useLocaleTag();
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -26,7 +29,7 @@ export function WithdrawOrderPicker({ orders, selected, onToggle, errorKey, lege
     <fieldset className="order-picker" aria-describedby={errorKey ? `${hintId} ${errorId}` : hintId}>
       <legend className="order-picker__legend">{legend}</legend>
       <p id={hintId} className="order-picker__hint">
-        {t('workOrders.picker.hint', { count: 3 })}
+        {t('workOrders.picker.hint', { count: LIMITS.maxWithdrawalOrders })}
       </p>
       <ul className="order-picker__list">
         {orders.map((order) => {
@@ -45,13 +48,13 @@ export function WithdrawOrderPicker({ orders, selected, onToggle, errorKey, lege
               />
               <label htmlFor={inputId} className="order-picker__label">
                 <span className="order-picker__no">{order.order_no}</span>
-                <span className="order-picker__amount">{formatMoney(order.amount, order.currency, i18n.language)}</span>
-                <span className="order-picker__time">{formatTime(order.created_at, i18n.language)}</span>
+                <span className="order-picker__amount">{formatMoney(order.amount, order.currency, localeTag)}</span>
+                <span className="order-picker__time">{formatFullTime(order.created_at, localeTag)}</span>
               </label>
               <span id={`${inputId}-status`} className={`order-status order-status--${order.status}${order.appealed ? ' order-status--appealed' : ''}`}>
                 {t(withdrawStatusKey(order))}
                 {order.status === 'in_progress' && <span className="order-status__note"> {t('workOrders.status.payoutTime')}</span>}
-                {order.status === 'violation' && !order.appealed && <span className="order-status__note"> {t('workOrders.status.canAppeal')}</span>}
+                {isAppealable(order) && <span className="order-status__note"> {t('workOrders.status.canAppeal')}</span>}
               </span>
             </li>
           );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { WORK_ORDER_STATUSES, type WorkOrderMessage } from '../../../protocol/orders';
+import { workOrderTitleKey } from '../workOrderRules';
 import { selectWorkOrderCards } from '../workOrderSelectors';
 import '../workOrders.css';
 
@@ -20,11 +21,10 @@ export default function WorkOrderCard({ order, messageId }: { order: WorkOrderMe
     );
   }
   const reached = WORK_ORDER_STATUSES.indexOf(latest.status);
-  const kindKey = latest.kind === 2 ? 'workOrders.title.technical' : `workOrders.title.${typeKey(latest.type)}`;
   return (
     <section className="wo-card" aria-label={t('workOrders.card.label', { orderNo: latest.order_no })} data-status={latest.status}>
       <p className="wo-card__title">
-        {t(kindKey)} · <span className="wo-card__no">{latest.order_no}</span>
+        {t(workOrderTitleKey(latest.kind, latest.type))} · <span className="wo-card__no">{latest.order_no}</span>
       </p>
       <p className="wo-card__current">{t('workOrders.card.current', { status: t(`workOrders.card.status.${latest.status}`) })}</p>
       <ol className="wo-steps">
@@ -36,17 +36,4 @@ export default function WorkOrderCard({ order, messageId }: { order: WorkOrderMe
       </ol>
     </section>
   );
-}
-
-function typeKey(type: number): string {
-  switch (type) {
-    case 1:
-      return 'appeal';
-    case 7:
-      return 'withdrawal';
-    case 8:
-      return 'topUp';
-    default:
-      return 'payment';
-  }
 }

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../../api/apiError';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { errorMessageKey } from '../../../i18n/errorMessages';
-import { ERROR_CODE, WORK_ORDER_KIND } from '../../../protocol/codes';
-import { MAX_WORK_ORDER_IMAGES, MAX_WORK_ORDER_MATERIALS, TOP_UP_SCREENSHOTS, WORK_ORDER_TYPE } from '../../../protocol/orders';
+import { ERROR_CODE, LIMITS, WORK_ORDER_KIND } from '../../../protocol/codes';
+import { isAppealable, MAX_WORK_ORDER_IMAGES, MAX_WORK_ORDER_MATERIALS, TOP_UP_SCREENSHOTS, WORK_ORDER_TYPE } from '../../../protocol/orders';
 import { Dialog } from '../../../ui/Dialog';
 import { selectSupportGroupId } from '../../chat/chatSelectors';
 import { AttachmentPickers } from '../../uploads/components/AttachmentPickers';
@@ -12,7 +12,7 @@ import { UploadList } from '../../uploads/components/UploadList';
 import { useUploads } from '../../uploads/useUploads';
 import { workOrderFormClosed } from '../workOrderActions';
 import { selectOpenWorkOrderForm } from '../workOrderSelectors';
-import { checkTopUpOrderNo, emptyFields, toggleWithdrawOrder, fieldOfErrorCode, fieldsOfDraft, filingOf, isAppealable, validateWorkOrder, type FieldErrors, type FieldName, type WorkOrderFields } from '../workOrderRules';
+import { checkTopUpOrderNo, emptyFields, toggleWithdrawOrder, fieldOfErrorCode, fieldsOfDraft, filingOf, validateWorkOrder, workOrderTitleKey, type FieldErrors, type FieldName, type WorkOrderFields } from '../workOrderRules';
 import { workOrdersApi } from '../workOrdersApi';
 import type { OpenForm } from '../workOrdersSlice';
 import { WithdrawOrderPicker } from './WithdrawOrderPicker';
@@ -21,13 +21,6 @@ import '../workOrders.css';
 /** Draft saves wait this long after the last keystroke. */
 export const DRAFT_SAVE_DELAY_MS = 800;
 export const BUG_TYPES = ['1', '2', '3', '4', '5'] as const;
-
-const TITLES: Readonly<Record<number, string>> = {
-  [WORK_ORDER_TYPE.appeal]: 'workOrders.title.appeal',
-  [WORK_ORDER_TYPE.withdrawal]: 'workOrders.title.withdrawal',
-  [WORK_ORDER_TYPE.topUp]: 'workOrders.title.topUp',
-  [WORK_ORDER_TYPE.payment]: 'workOrders.title.payment',
-};
 
 /** The open work-order form, if any (rendered by the composer, lazily). */
 export default function WorkOrderFormHost() {
@@ -147,7 +140,7 @@ export function WorkOrderForm({ form }: FormProps) {
     ) : null;
   const maxFiles = technical ? MAX_WORK_ORDER_MATERIALS : topUp ? TOP_UP_SCREENSHOTS : MAX_WORK_ORDER_IMAGES;
   const orders = form.withdrawOrders;
-  const title = technical ? t('workOrders.title.technical') : t(TITLES[form.type] ?? 'workOrders.title.payment');
+  const title = t(workOrderTitleKey(form.kind, form.type));
 
   return (
     <Dialog title={title} onClose={() => dispatch(workOrderFormClosed())}>
@@ -218,7 +211,7 @@ export function WorkOrderForm({ form }: FormProps) {
             className="wo-input wo-input--area"
             rows={3}
             required={!topUp}
-            maxLength={4000}
+            maxLength={LIMITS.maxTextChars}
             value={technical ? fields.remark : fields.reason}
             aria-invalid={errors[technical ? 'remark' : 'reason'] ? true : undefined}
             aria-describedby={describedBy(technical ? 'remark' : 'reason')}

@@ -1,0 +1,69 @@
+import { CONTENT_TYPE } from './codes';
+import { aiQuerySchema, aiReplySchema, type AiReply, type WireMessage } from './entities';
+import { workOrderMessageSchema, type WorkOrderMessage } from './orders';
+import { evaluationCardContentSchema, groupSystemContentSchema } from './supportGroup';
+import { isHttpUrl } from './urls';
+import { jsonString, num, object, str, withDefault } from './validate';
+
+type MessageFields = Pick<WireMessage, 'content_type' | 'content' | 'reception_id'>;
+
+export type MessageContent =
+  | { kind: 'text'; text: string }
+  | { kind: 'aiReply'; reply: AiReply }
+  | { kind: 'unreadableAiReply' }
+  | { kind: 'system'; text: string }
+  | { kind: 'evaluationCard'; receptionId: string }
+  /** 102: an image, or a video when its URL names a video file (docs/protocol.md, "Work orders and uploads"). */
+  | { kind: 'image' | 'video'; url: string; width: number; height: number }
+  | { kind: 'workOrder'; order: WorkOrderMessage }
+  | { kind: 'unsupported' };
+
+const readAiQuery = jsonString(aiQuerySchema);
+const readAiReply = jsonString(aiReplySchema);
+const readGroupSystem = jsonString(groupSystemContentSchema);
+const readEvaluationCard = jsonString(evaluationCardContentSchema);
+const readImage = jsonString(object({ url: str, width: withDefault(num, 0), height: withDefault(num, 0) }));
+const readWorkOrder = jsonString(workOrderMessageSchema);
+const VIDEO_PATH = /\.(mp4|webm|mov)$/i;
+
+/**
+ * What a stored message shows, read from its content by content type (spec §3; docs/protocol.md,
+ * "Content of messages"). Never throws: content that does not parse is unreadable or unsupported, and
+ * only http(s) media is ever offered for display.
+ */
+export function readMessageContent(message: MessageFields): MessageContent {
+  switch (message.content_type) {
+    case CONTENT_TYPE.text:
+      return { kind: 'text', text: message.content };
+    case CONTENT_TYPE.aiQuery: {
+      const query = readAiQuery(message.content);
+      return query.ok ? { kind: 'text', text: query.value.query } : { kind: 'unsupported' };
+    }
+    case CONTENT_TYPE.aiReply: {
+      const reply = readAiReply(message.content);
+      return reply.ok ? { kind: 'aiReply', reply: reply.value } : { kind: 'unreadableAiReply' };
+    }
+    case CONTENT_TYPE.groupSystem: {
+      const system = readGroupSystem(message.content);
+      return system.ok ? { kind: 'system', text: system.value.text } : { kind: 'unsupported' };
+    }
+    case CONTENT_TYPE.evaluationCard: {
+      const card = readEvaluationCard(message.content);
+      const receptionId = card.ok ? card.value.reception_id : message.reception_id;
+      return receptionId ? { kind: 'evaluationCard', receptionId } : { kind: 'unsupported' };
+    }
+    case CONTENT_TYPE.image: {
+      const image = readImage(message.content);
+      // Only http(s) media is ever rendered.
+      if (!image.ok || !isHttpUrl(image.value.url)) return { kind: 'unsupported' };
+      const video = VIDEO_PATH.test(image.value.url.split(/[?#]/)[0]);
+      return { kind: video ? 'video' : 'image', ...image.value };
+    }
+    case CONTENT_TYPE.workOrder: {
+      const order = readWorkOrder(message.content);
+      return order.ok ? { kind: 'workOrder', order: order.value } : { kind: 'unsupported' };
+    }
+    default:
+      return { kind: 'unsupported' };
+  }
+}
