@@ -1,5 +1,5 @@
 import { createAppStore } from '../src/app/store';
-import { createCredentialVault } from '../src/features/session/credentialVault';
+import { createCredentialVault } from '../src/lib/session/credentialVault';
 import { memoryStore } from '../src/lib/storage';
 import { decodeIncomingFrame } from '../src/protocol/codec';
 import { frameReceived } from '../src/realtime/socketActions';
@@ -8,7 +8,7 @@ import type { BenchResult } from './run';
 
 const EXISTING = 10_000;
 const FRAMES = 20_000;
-/** design.md, "Per frame": at least 50,000 push_msg frames/s into a 10,000-message conversation. */
+/** docs/architecture.md, "Budgets": at least 50,000 push_msg frames/s into a 10,000-message conversation. */
 const BUDGET_FRAMES_PER_SECOND = 50_000;
 
 const frame = (seq: number) =>

@@ -9,9 +9,9 @@ export interface BenchResult {
 
 const { pushMsgThroughput, recordingOverhead } = await import('./frames.bench');
 const { historyMerge } = await import('./merge.bench');
-const { entryBundleSize } = await import('./bundle.bench');
+const { entryBundleSize, entryModules } = await import('./bundle.bench');
 
-const results: BenchResult[] = [pushMsgThroughput(), recordingOverhead(), historyMerge(), entryBundleSize()];
+const results: BenchResult[] = [pushMsgThroughput(), recordingOverhead(), historyMerge(), entryBundleSize(), entryModules()];
 for (const result of results) {
   console.info(`${result.withinBudget ? 'ok  ' : 'OVER'}  ${result.name}: ${result.value.toLocaleString('en-US')} ${result.unit} (budget ${result.budget})`);
 }

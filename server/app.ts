@@ -12,6 +12,7 @@ import { loggerOptions } from './logging';
 import { AiResponder } from './realtime/aiResponder';
 import type { FaultController } from './realtime/faults';
 import { registerAgentGateway } from './realtime/agentGateway';
+import { AgentSockets } from './realtime/agentSockets';
 import { registerGateway } from './realtime/gateway';
 import { ReceptionService } from './reception/service';
 import { createHandlers } from './realtime/handlers';
@@ -75,8 +76,9 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       delayMs: options.aiDelayMs ?? DEFAULT_AI_DELAY_MS,
       log: app.log,
     });
-    const reception = new ReceptionService(store, registry, app.log);
-    const workOrders = new WorkOrderService(store, registry, app.log, options.storage);
+    const agentSockets = new AgentSockets();
+    const reception = new ReceptionService(store, registry, agentSockets);
+    const workOrders = new WorkOrderService(store, registry, agentSockets, options.storage);
     app.addHook('preClose', async () => {
       aiResponder.dispose();
     });
@@ -94,7 +96,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       handlers: createHandlers({ store, registry, assistant, aiResponder, reception }),
       faults: options.faults,
     });
-    registerAgentGateway(app, { store, reception, workOrders });
+    registerAgentGateway(app, { store, sockets: agentSockets, reception, workOrders });
     installNotFoundHandler(app, await registerStaticClient(app, options.staticDir));
     return app;
   } catch (error) {

@@ -5,16 +5,15 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { buildRoutes } from './app/routes';
 import { createAppStore } from './app/store';
-import { createCredentialVault } from './features/session/credentialVault';
-import { hasCredentials, readLink, withoutSecrets } from './features/session/link';
-import { restoreSession } from './features/session/sessionPersistence';
-import { socketBaseFor } from './features/session/sessionSelectors';
-import { LOCALE_STORAGE_KEY } from './features/session/sessionStorageKeys';
+import { createCredentialVault } from './lib/session/credentialVault';
+import { hasCredentials, readLink, withoutSecrets } from './lib/session/link';
+import { restoreSession } from './lib/session/sessionPersistence';
+import { socketBaseFor } from './lib/session/sessionSelectors';
+import { LOCALE_STORAGE_KEY } from './lib/session/sessionStorageKeys';
 import { resolveLocale } from './protocol/locales';
-import { setupI18n } from './i18n/setupI18n';
+import { setupI18n } from './lib/i18n/setupI18n';
 import { env } from './lib/env';
 import { localStore, sessionStore } from './lib/storage';
-import { createRecorder } from './recorder/recorder';
 import './ui/app.css';
 
 const { link, secrets } = readLink(window.location.search);
@@ -24,32 +23,38 @@ window.history.replaceState(window.history.state, '', withoutSecrets(window.loca
 const locale = resolveLocale(link.country, localStore.get(LOCALE_STORAGE_KEY));
 localStore.set(LOCALE_STORAGE_KEY, locale);
 
-// Always recording (bounded, redacted, in memory only): a support engineer can ask a customer to reopen
-// with debug=1 and download what they see; nothing leaves the page otherwise.
-const recorder = createRecorder({ meta: { locale, appKey: link.appKey, userAgent: navigator.userAgent } });
+// debug=1 (a support engineer asked the customer to reopen so): the session is recorded from the first
+// action (bounded, redacted, in memory only) and can be downloaded; without it no recorder code loads.
+// Loaded inside start(), not by a top-level await: the recorder's chunk imports this one, which would
+// then never finish evaluating.
+async function loadRecorder() {
+  if (!link.debug) return undefined;
+  const { createRecorder } = await import('./recorder/recorder');
+  return createRecorder({ meta: { locale, appKey: link.appKey, userAgent: navigator.userAgent } });
+}
 const DebugControl = lazy(() => import('./recorder/DebugControl').then((module) => ({ default: module.DebugControl })));
 
-const store = createAppStore({
-  vault: createCredentialVault(secrets),
-  sessionStorage: sessionStore,
-  apiBase: env.apiBase,
-  socketBase: socketBaseFor(env.apiBase, window.location.origin),
-  session: restoreSession(link, hasCredentials(link, secrets), locale, sessionStore),
-  recorder,
-  devTools: env.dev || link.debug,
-});
-if (link.debug) {
-  (window as Window & { __supportClient?: unknown }).__supportClient = { exportRecording: () => recorder.exportRecording() };
-}
-const router = createBrowserRouter(buildRoutes(store));
-
-void setupI18n(locale).then((i18n) => {
+async function start() {
+  const [recorder, i18n] = await Promise.all([loadRecorder(), setupI18n(locale)]);
+  const store = createAppStore({
+    vault: createCredentialVault(secrets),
+    sessionStorage: sessionStore,
+    apiBase: env.apiBase,
+    socketBase: socketBaseFor(env.apiBase, window.location.origin),
+    session: restoreSession(link, hasCredentials(link, secrets), locale, sessionStore),
+    recorder,
+    devTools: env.dev || link.debug,
+  });
+  if (recorder) {
+    (window as Window & { __supportClient?: unknown }).__supportClient = { exportRecording: () => recorder.exportRecording() };
+  }
+  const router = createBrowserRouter(buildRoutes(store));
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
           <RouterProvider router={router} />
-          {link.debug && (
+          {recorder && (
             <Suspense fallback={null}>
               <DebugControl recorder={recorder} />
             </Suspense>
@@ -58,4 +63,6 @@ void setupI18n(locale).then((i18n) => {
       </Provider>
     </StrictMode>,
   );
-});
+}
+
+void start();

@@ -141,7 +141,7 @@ describe('every language, with no untranslated key', () => {
     for (const country of LOCALE_CODES) {
       const tag = LOCALE_TAGS[country];
       const texts = (await import(`../../locales/${tag}.json`)) as typeof enUS;
-      const ready = { '/': '.home__question', '/chatlist': '.conversation', '/social': '.social__channel' };
+      const ready = { '/': '.faq-shortcuts__question', '/chatlist': '.conversation', '/social': '.social__channel' };
       for (const [path, title] of [
         ['/', texts.home.greetingName.replace('{{name}}', 'Alice')],
         ['/chatlist', texts.screens.chatlist],

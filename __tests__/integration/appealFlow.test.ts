@@ -5,13 +5,14 @@
  */
 import { JSDOM } from 'jsdom';
 import { api } from '../../src/api/api';
+import { lazyFeatures } from '../../src/app/lazyFeatures';
 import type { AppStore } from '../../src/app/store';
 import { aiQuestionSubmitted } from '../../src/features/chat/chatActions';
-import { messageView, selectVisibleMessages } from '../../src/features/chat/chatSelectors';
-import { identityRequired } from '../../src/features/session/sessionSlice';
-import { uploadFile, UploadError } from '../../src/features/uploads/uploadFile';
+import { selectVisibleMessages, selectWorkOrderFolds } from '../../src/features/chat/chatSelectors';
+import { messageView } from '../../src/protocol/messageContent';
+import { identityRequired } from '../../src/lib/session/sessionSlice';
+import { uploadFile, UploadError } from '../../src/lib/uploads/uploadFile';
 import { emptyFields, filingOf } from '../../src/features/workOrders/workOrderRules';
-import { selectWorkOrderCards } from '../../src/features/workOrders/workOrderSelectors';
 import { workOrdersApi } from '../../src/features/workOrders/workOrdersApi';
 import { ERROR_CODE } from '../../src/protocol/codes';
 import { disconnectRequested } from '../../src/realtime/socketActions';
@@ -56,6 +57,8 @@ describe('filing an appeal from the chat', () => {
     const offer = aiReplies(asked)[0];
     expect(offer).toMatchObject({ reply_code: 'TO_CREATE_WORK_ORDER', data: { question_type: 23, work_order_type: 1 } });
     expect(new Set(offer.data.withdraw_orders!.map((order) => order.status))).toEqual(new Set(['credited', 'pending_review', 'failed_refunded', 'in_progress', 'on_hold', 'violation']));
+    // The offer shows the withdrawal picker: the chat loads the work-order feature (src/app/lazyFeatures.ts).
+    await lazyFeatures.workOrders(store.dispatch);
 
     // 4 picked orders are refused by the server (2006): the echo fails with its code.
     store.dispatch(aiQuestionSubmitted({ senderId: '10001', aiUserId, query: '', withdrawOrderIds: ['5001', '5002', '5003', '5004'] }));
@@ -109,9 +112,9 @@ describe('filing an appeal from the chat', () => {
     const body = filingOf(who, 1, 1, { ...emptyFields, reason: 'I did not break any rule', withdrawOrderIds: ['5006'], images: [first.url, second.url] });
     const filed = await store.dispatch(workOrdersApi.endpoints.submitWorkOrder.initiate(body)).unwrap();
     expect(filed.status).toBe('submitted');
-    const carded = await waitForState(store, (state) => selectWorkOrderCards(state).has(filed.id));
-    expect(selectWorkOrderCards(carded).get(filed.id)?.latest).toMatchObject({ order_no: filed.order_no, status: 'submitted', kind: 1, type: 1 });
-    expect(carded.workOrders.filed).toContain(filed.id);
+    const carded = await waitForState(store, (state) => selectWorkOrderFolds(state).has(filed.id));
+    expect(selectWorkOrderFolds(carded).get(filed.id)?.latest).toMatchObject({ order_no: filed.order_no, status: 'submitted', kind: 1, type: 1 });
+    expect(carded.workOrders?.filed).toContain(filed.id);
 
     const repeat = await store.dispatch(workOrdersApi.endpoints.submitWorkOrder.initiate(body));
     expect(repeat.error).toMatchObject({ code: ERROR_CODE.alreadySubmitted });

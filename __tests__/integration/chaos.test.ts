@@ -8,7 +8,7 @@ import { aiQuestionSubmitted, messageResent } from '../../src/features/chat/chat
 import { selectHasOlderMessages, selectVisibleMessages } from '../../src/features/chat/chatSelectors';
 import { lastSeq, storedMessages } from '../../src/features/chat/messageStore';
 import { conversationMessages } from '../../src/features/chat/messagesSlice';
-import { identityRequired } from '../../src/features/session/sessionSlice';
+import { identityRequired } from '../../src/lib/session/sessionSlice';
 import { HEADERS, REST } from '../../src/protocol/identifiers';
 import type { WireMessage } from '../../src/protocol/entities';
 import { disconnectRequested } from '../../src/realtime/socketActions';

@@ -4,16 +4,19 @@
  * both chat → the agent ends → the customer evaluates → a repeat gives "Already submitted".
  */
 import { api } from '../../src/api/api';
+import { lazyFeatures } from '../../src/app/lazyFeatures';
 import type { AppStore } from '../../src/app/store';
 import { aiQuestionSubmitted, groupMessageSubmitted } from '../../src/features/chat/chatActions';
-import { messageView, selectVisibleMessages } from '../../src/features/chat/chatSelectors';
+import { selectVisibleMessages } from '../../src/features/chat/chatSelectors';
+import { messageView } from '../../src/protocol/messageContent';
 import { supportGroupApi } from '../../src/features/chat/supportGroupApi';
-import { sessionEndedWithEvaluation } from '../../src/features/reception/receptionActions';
-import { receptionApi } from '../../src/features/reception/receptionApi';
-import { identityRequired } from '../../src/features/session/sessionSlice';
+import { sessionEndedWithEvaluation } from '../../src/features/evaluation/evaluationActions';
+import { evaluationApi } from '../../src/features/evaluation/evaluationApi';
+import { identityRequired } from '../../src/lib/session/sessionSlice';
 import { ERROR_CODE } from '../../src/protocol/codes';
 import { disconnectRequested } from '../../src/realtime/socketActions';
 import { AgentSocket } from '../support/agentSocket';
+import { handover } from '../support/handover';
 import { runGuard, storeForLink } from '../support/linkedStore';
 import { startSandbox } from '../support/sandbox';
 import { waitForState } from '../support/waitForState';
@@ -42,6 +45,8 @@ async function openChat(user = 'alice') {
   const { store } = storeForLink(sandbox.baseUrl, search);
   stores.push(store);
   await runGuard(store, search);
+  // The chat screen loads the evaluation feature before it signs in (src/app/routes.tsx).
+  await lazyFeatures.evaluation(store.dispatch);
   store.dispatch(identityRequired());
   const greeted = await waitForState(store, (state) => state.chat.conversation !== null);
   return { store, aiUserId: greeted.chat.conversation!.opposite_id };
@@ -94,16 +99,16 @@ describe('the human stage, customer client against the sandbox', () => {
 
     // The agent ends: stop, the evaluation card, and the 308 that opens the popup.
     agent.send({ type: 'end', reception_id: receptionId });
-    const ended = await waitForState(store, (state) => state.reception.evaluationPromptFor !== null);
-    expect(ended.reception).toMatchObject({ status: 'stopped', evaluationPromptFor: receptionId, closedEvaluations: [] });
+    const ended = await waitForState(store, (state) => handover(state).evaluationPromptFor !== null);
+    expect(handover(ended)).toMatchObject({ status: 'stopped', evaluationPromptFor: receptionId, closedEvaluations: [] });
     await waitForState(store, () => texts(store).includes('evaluationCard'));
 
-    const first = await store.dispatch(receptionApi.endpoints.submitEvaluation.initiate({ reception_id: receptionId, score: 4, content: 'Quick help', problem_finished: 1 }));
+    const first = await store.dispatch(evaluationApi.endpoints.submitEvaluation.initiate({ reception_id: receptionId, score: 4, content: 'Quick help', problem_finished: 1 }));
     expect(first.error).toBeUndefined();
     // 312 greys the evaluation.
-    await waitForState(store, (state) => state.reception.closedEvaluations.includes(receptionId));
+    await waitForState(store, (state) => handover(state).closedEvaluations.includes(receptionId));
 
-    const repeat = await store.dispatch(receptionApi.endpoints.submitEvaluation.initiate({ reception_id: receptionId, score: 5, content: '', problem_finished: 1 }));
+    const repeat = await store.dispatch(evaluationApi.endpoints.submitEvaluation.initiate({ reception_id: receptionId, score: 5, content: '', problem_finished: 1 }));
     expect(repeat.error).toMatchObject({ code: ERROR_CODE.alreadySubmitted });
     expect(store.getState().connection.malformedFrames).toBe(0);
   });
@@ -124,11 +129,11 @@ describe('the human stage, customer client against the sandbox', () => {
     await waitForState(store, () => texts(store).includes('Ann joined the chat'));
 
     store.dispatch(sessionEndedWithEvaluation(reception.receptionId!, { problemFinished: 0, score: 2, content: 'Still waiting' }));
-    const done = await waitForState(store, (state) => state.reception.endRequest?.status === 'done');
-    expect(done.reception).toMatchObject({ status: 'stopped', closedEvaluations: [reception.receptionId] });
+    const done = await waitForState(store, (state) => handover(state).endRequest?.status === 'done');
+    expect(handover(done)).toMatchObject({ status: 'stopped', closedEvaluations: [reception.receptionId] });
     await agent.waitFor((frame) => frame.type === 'ended' && frame.by === 'customer');
 
-    const repeat = await store.dispatch(receptionApi.endpoints.submitEvaluation.initiate({ reception_id: reception.receptionId!, score: 5, content: '', problem_finished: 1 }));
+    const repeat = await store.dispatch(evaluationApi.endpoints.submitEvaluation.initiate({ reception_id: reception.receptionId!, score: 5, content: '', problem_finished: 1 }));
     expect(repeat.error).toMatchObject({ code: ERROR_CODE.alreadySubmitted });
   });
 

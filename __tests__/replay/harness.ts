@@ -22,29 +22,26 @@
  *   status and body at the time the recorded response came.
  * - Intents (what the user or the host page did) are the recorded actions of INTENTS, rebuilt through
  *   their real action creators (so fresh ids, and any change to what they build, is seen); the route
- *   guard is run again where the recording shows `session/identityParamsSeen`.
+ *   guard is run again where the recording shows `session/identityParamsSeen`, and a lazily loaded
+ *   feature is loaded again where it shows `app/featureLoaded`.
  */
 import { Server, WebSocket as MockWebSocket, type Client } from 'mock-socket';
 import { api } from '../../src/api/api';
 import { createRouteGuard } from '../../src/app/guard/routeGuardLoader';
 import { createAppStore, type AppStore, type RootState } from '../../src/app/store';
-import { aiQuestionSubmitted, conversationSeen, groupMessageSubmitted, messageLeftForAgents, messageResent, messagesSeen } from '../../src/features/chat/chatActions';
-import {
-  evaluationDismissed,
-  evaluationOpened,
-  sessionEndedByCustomer,
-  sessionEndedWithEvaluation,
-  type EvaluationAnswers,
-} from '../../src/features/reception/receptionActions';
-import { receptionApi } from '../../src/features/reception/receptionApi';
+import { lazyFeatures, isLazyFeatureName } from '../../src/app/lazyFeatures';
+import { aiQuestionSubmitted, conversationSeen, groupMessageSubmitted, messageResent, messagesSeen } from '../../src/features/chat/chatActions';
+import { messageLeftForAgents } from '../../src/features/chat/reception/receptionActions';
+import { evaluationDismissed, evaluationOpened, sessionEndedByCustomer, sessionEndedWithEvaluation, type EvaluationAnswers } from '../../src/features/evaluation/evaluationActions';
+import { evaluationApi } from '../../src/features/evaluation/evaluationApi';
 import { withdrawOrderToggled, workOrderFormClosed, workOrderFormOpened, type FormRequest } from '../../src/features/workOrders/workOrderActions';
 import { workOrdersApi, type DraftRequest, type WorkOrderFilingBody } from '../../src/features/workOrders/workOrdersApi';
 import type { Evaluation } from '../../src/protocol/entities';
 import type { PendingMessage } from '../../src/features/chat/chatMessage';
 import { conversationMessages } from '../../src/features/chat/messagesSlice';
 import { storedMessages, type MessageStore } from '../../src/features/chat/messageStore';
-import { createCredentialVault } from '../../src/features/session/credentialVault';
-import { identityRequired, type SessionState } from '../../src/features/session/sessionSlice';
+import { createCredentialVault } from '../../src/lib/session/credentialVault';
+import { identityRequired, type SessionState } from '../../src/lib/session/sessionSlice';
 import { memoryStore } from '../../src/lib/storage';
 import type { QuickQuestion, WireMessage } from '../../src/protocol/entities';
 import { disconnectRequested } from '../../src/realtime/socketActions';
@@ -59,6 +56,7 @@ const ID_KEYS = new Set(['client_msg_id', 'msg_incr', 'incr', 'server_msg_id']);
 const TIME_KEYS = new Set(['send_time', 'time_zone', 'timestamp', 'sentAt', 'at', 'time', 'create_time', 'update_time']);
 /** Recorded actions that came from outside the client (user, host page) and are dispatched again. */
 export const INTENTS = new Set([
+  'app/featureLoaded',
   'session/identityParamsSeen',
   'session/identityRequired',
   'chat/aiQuestionSubmitted',
@@ -77,7 +75,7 @@ export const INTENTS = new Set([
 ]);
 /** REST mutations the user starts (a button, leaving a field), started again from their recorded arguments. */
 const USER_MUTATIONS: Readonly<Record<string, (store: AppStore, args: unknown) => void>> = {
-  submitEvaluation: (store, args) => void store.dispatch(receptionApi.endpoints.submitEvaluation.initiate(args as Evaluation)),
+  submitEvaluation: (store, args) => void store.dispatch(evaluationApi.endpoints.submitEvaluation.initiate(args as Evaluation)),
   workOrderDraft: (store, args) => void store.dispatch(workOrdersApi.endpoints.workOrderDraft.initiate(args as DraftRequest)),
   submitWorkOrder: (store, args) => void store.dispatch(workOrdersApi.endpoints.submitWorkOrder.initiate(args as WorkOrderFilingBody)),
 };
@@ -190,6 +188,7 @@ export interface NormalisedState {
   connection: unknown;
   chat: unknown;
   reception: unknown;
+  evaluation: unknown;
   workOrders: unknown;
   messages: {
     conversations: {
@@ -230,6 +229,7 @@ export function normaliseState(state: unknown, liveToRecorded: Map<string, strin
     connection: root.connection,
     chat: withoutTimes(root.chat),
     reception: root.reception,
+    evaluation: root.evaluation,
     workOrders: root.workOrders,
     messages: {
       conversations: shown.map((conversation) => ({
@@ -448,7 +448,10 @@ export async function replayRecording(recording: Recording): Promise<ReplayResul
           }
           if (!INTENTS.has(entry.action.type) && !userRetry) break;
           await advanceTo(entry.t);
-          dispatchIntent(entry.action.type, entry.action.payload);
+          // A screen loaded a feature (src/app/lazyFeatures.ts): load it into the live store at the same point.
+          const feature = (entry.action.payload as { name?: unknown } | undefined)?.name;
+          if (entry.action.type === 'app/featureLoaded' && isLazyFeatureName(feature)) await lazyFeatures[feature](store.dispatch);
+          else dispatchIntent(entry.action.type, entry.action.payload);
           break;
         }
         case 'socket': {

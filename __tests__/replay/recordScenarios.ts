@@ -5,19 +5,24 @@
  */
 import { api } from '../../src/api/api';
 import { createRouteGuard } from '../../src/app/guard/routeGuardLoader';
+import { lazyFeatures } from '../../src/app/lazyFeatures';
 import type { AppStore } from '../../src/app/store';
-import { aiQuestionSubmitted, groupMessageSubmitted, messageLeftForAgents } from '../../src/features/chat/chatActions';
-import { evaluationDismissed } from '../../src/features/reception/receptionActions';
-import { receptionApi } from '../../src/features/reception/receptionApi';
+import { groupMessageSubmitted } from '../../src/features/chat/chatActions';
+import { messageLeftForAgents } from '../../src/features/chat/reception/receptionActions';
+import { askAi } from '../../src/features/chat/sending';
+import { evaluationDismissed } from '../../src/features/evaluation/evaluationActions';
+import { evaluationApi } from '../../src/features/evaluation/evaluationApi';
 import { withdrawOrderToggled } from '../../src/features/workOrders/workOrderActions';
 import { workOrdersApi } from '../../src/features/workOrders/workOrdersApi';
 import { selectVisibleMessages } from '../../src/features/chat/chatSelectors';
-import { identityRequired } from '../../src/features/session/sessionSlice';
+import { identityRequired } from '../../src/lib/session/sessionSlice';
 import { disconnectRequested } from '../../src/realtime/socketActions';
-import { createRecorder, type NetworkTap, type Recorder } from '../../src/recorder/recorder';
+import type { NetworkTap } from '../../src/lib/networkTap';
+import { createRecorder, type Recorder } from '../../src/recorder/recorder';
 import type { Recording } from '../../src/recorder/recordingFormat';
 import { createFaultController, type FaultController } from '../../server/realtime/faults';
 import { AgentSocket } from '../support/agentSocket';
+import { handover } from '../support/handover';
 import { startSandbox, type RunningSandbox } from '../support/sandbox';
 import { waitForState } from '../support/waitForState';
 import { storeForLink } from '../support/linkedStore';
@@ -125,12 +130,12 @@ SCENARIOS['human-handover'] = {
     await waitForState(store, (state) => selectVisibleMessages(state).some((message) => message.content === 'Let me check that for you.'), 5000);
     await quiet(500);
     agent.send({ type: 'end', reception_id: receptionId });
-    await waitForState(store, (state) => state.reception.evaluationPromptFor === receptionId, 5000);
+    await waitForState(store, (state) => handover(state).evaluationPromptFor === receptionId, 5000);
     await quiet(500);
-    await store.dispatch(receptionApi.endpoints.submitEvaluation.initiate({ reception_id: receptionId, score: 5, content: 'Quick and kind', problem_finished: 1 }));
-    await waitForState(store, (state) => state.reception.closedEvaluations.includes(receptionId), 5000);
+    await store.dispatch(evaluationApi.endpoints.submitEvaluation.initiate({ reception_id: receptionId, score: 5, content: 'Quick and kind', problem_finished: 1 }));
+    await waitForState(store, (state) => handover(state).closedEvaluations.includes(receptionId), 5000);
     store.dispatch(evaluationDismissed());
-    await store.dispatch(receptionApi.endpoints.submitEvaluation.initiate({ reception_id: receptionId, score: 4, content: '', problem_finished: 1 }));
+    await store.dispatch(evaluationApi.endpoints.submitEvaluation.initiate({ reception_id: receptionId, score: 4, content: '', problem_finished: 1 }));
     await quiet();
   },
 };
@@ -158,9 +163,10 @@ SCENARIOS['withdraw-pick-and-top-up-check'] = {
     await quiet(500);
     const reply = selectVisibleMessages(store.getState()).at(-1)!;
     const orders = (JSON.parse(reply.content) as { data: { withdraw_orders: { order_id: string }[] } }).data.withdraw_orders;
+    // The reply shows the withdrawal picker: the chat loads the work-order feature.
+    await lazyFeatures.workOrders(store.dispatch);
     for (const order of orders.slice(0, 2)) store.dispatch(withdrawOrderToggled({ pickerId: reply.client_msg_id, orderId: order.order_id }));
-    const { session, chat } = store.getState();
-    store.dispatch(aiQuestionSubmitted({ senderId: session.userId!, aiUserId: chat.conversation!.opposite_id, query: '', msgStage: 2, withdrawOrderIds: orders.slice(0, 2).map((order) => order.order_id) }));
+    store.dispatch(askAi({ query: '', withdrawOrderIds: orders.slice(0, 2).map((order) => order.order_id) }));
     await waitForAiReplies(2);
     await quiet(500);
     await store.dispatch(workOrdersApi.endpoints.workOrderDraft.initiate({ kind: 1, type: 8, draft: { payOrderSn: 'TP10002' }, check: true }));
@@ -220,6 +226,8 @@ export async function recordScenario(name: string): Promise<Recording> {
     async signIn() {
       const guard = await createRouteGuard(store)({ request: new Request(GUARD_URL), params: {}, context: undefined } as never);
       if (!(guard && typeof guard === 'object' && 'status' in guard && guard.status === 'passed')) throw new Error(`the route guard did not pass: ${JSON.stringify(guard)}`);
+      // As the /chat route: the evaluation feature loads with the chat screen, which then signs in.
+      await lazyFeatures.evaluation(store.dispatch);
       store.dispatch(identityRequired());
       await waitForState(store, (state) => state.chat.welcome !== null, 10_000);
     },
@@ -228,7 +236,7 @@ export async function recordScenario(name: string): Promise<Recording> {
       if (!chat.conversation || !session.userId) throw new Error('no conversation to ask in');
       const question = quick ? chat.welcome?.questions[0] : undefined;
       if (quick && !question) throw new Error('the welcome has no quick question');
-      store.dispatch(aiQuestionSubmitted({ senderId: session.userId, aiUserId: chat.conversation.opposite_id, query: question ? question.title : query, question }));
+      store.dispatch(askAi({ query: question ? question.title : query, question }));
     },
     async waitForAiReplies(count, timeoutMs = 8000) {
       await waitForState(store, () => aiReplies(store) >= count, timeoutMs);

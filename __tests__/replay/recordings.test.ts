@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { rootReducer } from '../../src/app/store';
+import { replayReducer } from '../../src/app/replayReducer';
 import { createStateTimeline } from '../../src/recorder/replayStates';
 import { parseRecording, type Recording } from '../../src/recorder/recordingFormat';
 import { normaliseState, replayRecording } from './harness';
@@ -28,8 +28,8 @@ describe.each(files)('replaying %s', (file) => {
   });
 
   it('gives identical states when replayed twice', async () => {
-    const first = createStateTimeline(recording, rootReducer).finalState;
-    const second = createStateTimeline(recording, rootReducer).finalState;
+    const first = createStateTimeline(recording, replayReducer).finalState;
+    const second = createStateTimeline(recording, replayReducer).finalState;
     expect(second).toEqual(first);
     expect(normaliseState(first)).toEqual(normaliseState(recording.finalState));
     const [a, b] = [await replayRecording(recording), await replayRecording(recording)];

@@ -1,9 +1,9 @@
 import WebSocket from 'ws';
 import { createRouteGuard } from '../../src/app/guard/routeGuardLoader';
 import { createAppStore, type AppStore } from '../../src/app/store';
-import { createCredentialVault } from '../../src/features/session/credentialVault';
-import { hasCredentials, readLink } from '../../src/features/session/link';
-import { restoreSession } from '../../src/features/session/sessionPersistence';
+import { createCredentialVault } from '../../src/lib/session/credentialVault';
+import { hasCredentials, readLink } from '../../src/lib/session/link';
+import { restoreSession } from '../../src/lib/session/sessionPersistence';
 import { memoryStore } from '../../src/lib/storage';
 import { resolveLocale } from '../../src/protocol/locales';
 import type { Recorder } from '../../src/recorder/recorder';

@@ -4,11 +4,11 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { buildRoutes } from '../../src/app/routes';
 import { createAppStore } from '../../src/app/store';
-import { createCredentialVault } from '../../src/features/session/credentialVault';
-import { hasCredentials, readLink, withoutSecrets } from '../../src/features/session/link';
-import { restoreSession } from '../../src/features/session/sessionPersistence';
+import { createCredentialVault } from '../../src/lib/session/credentialVault';
+import { hasCredentials, readLink, withoutSecrets } from '../../src/lib/session/link';
+import { restoreSession } from '../../src/lib/session/sessionPersistence';
 import { resolveLocale } from '../../src/protocol/locales';
-import { setupI18n } from '../../src/i18n/setupI18n';
+import { setupI18n } from '../../src/lib/i18n/setupI18n';
 import { memoryStore, type KeyValueStore } from '../../src/lib/storage';
 
 export const API_BASE = 'http://api.test';

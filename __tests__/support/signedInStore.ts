@@ -1,5 +1,5 @@
 import { createAppStore, type AppStore } from '../../src/app/store';
-import { createCredentialVault } from '../../src/features/session/credentialVault';
+import { createCredentialVault } from '../../src/lib/session/credentialVault';
 import { memoryStore, type KeyValueStore } from '../../src/lib/storage';
 
 /** A store already signed in as alice (10001) on product 1, whose socket goes wherever `createSocket` says. */

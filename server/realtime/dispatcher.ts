@@ -7,16 +7,12 @@ import { SandboxError } from '../errors';
 import type { ClientConnection } from './connection';
 import { swallowsReply, type FaultSwitches } from './faults';
 import type { Handler, HandlerTable } from './handlers/types';
+import { rawText } from './rawText';
 
 const outgoing: ReadonlySet<string> = new Set(OUTGOING_IDENTIFIERS);
 
 function isOutgoing(identify: string | undefined): identify is OutgoingIdentifier {
   return identify !== undefined && outgoing.has(identify);
-}
-
-function rawText(raw: RawData): string {
-  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
-  return (raw instanceof ArrayBuffer ? Buffer.from(raw) : raw).toString('utf8');
 }
 
 /**

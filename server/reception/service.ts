@@ -1,68 +1,46 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import type { WebSocket } from 'ws';
 import { CHAT_TYPE, CONTENT_TYPE, ERROR_CODE, LIMITS, RECEPTION_PHASE, STOPPED_PHASES } from '../../src/protocol/codes';
 import { conversationIdOf } from '../../src/protocol/conversationId';
 import type { WireMessage } from '../../src/protocol/entities';
-import type { IncomingData, Signal } from '../../src/protocol/frames';
-import { storedQuery } from '../ai/previousQuery';
+import type { IncomingData } from '../../src/protocol/frames';
 import { SandboxError } from '../errors';
-import { signalOf } from '../realtime/signals';
+import type { AgentChannel } from '../realtime/agentChannel';
 import type { ConnectionRegistry } from '../realtime/registry';
+import { signalOf } from '../realtime/signals';
 import type { Store } from '../store';
 import { toWireMessage, type StoredMessage, type StoreResult } from '../store/messages';
 import type { ReceptionRow, SupportGroup } from '../store/receptions';
 import { characterCount } from '../validation';
-
-/** Estimated wait per queue position (docs/protocol.md, reception decisions). */
-export const SECONDS_PER_QUEUE_POSITION = 120;
-/** The AI questions shown to an agent in a waiting reception's summary. */
-export const SUMMARY_QUESTIONS = 10;
-/** Left messages shown to agents in the `waiting` frame. */
-export const LEFT_MESSAGES_SHOWN = 20;
-const SUMMARY_SCAN = 200;
+import { checkEvaluation, type EvaluationInput } from './evaluation';
+import { CustomerPushes, customerOf, receptionSignal, type CustomerRef } from './pushes';
+import { ReceptionQueue } from './queue';
 
 export type ReceptionStatus = IncomingData['seat_reception_status'];
 
-export interface CustomerRef {
-  userId: string;
-  productId: string;
-}
-
 /** Runs work once the customer's reply has been written (pushes must follow the reply). */
 export type After = (task: () => void) => void;
-
-export interface EvaluationInput {
-  reception_id: string;
-  score: number;
-  content: string;
-  problem_finished: 0 | 1;
-}
 
 function parameterError(message: string): SandboxError {
   return new SandboxError(ERROR_CODE.parameterError, message);
 }
 
-function checkEvaluation(input: EvaluationInput): void {
-  if (!Number.isInteger(input.score) || input.score < 1 || input.score > 5) throw parameterError('score must be 1 to 5');
-  if (characterCount(input.content) > LIMITS.maxTextChars) throw parameterError('content is too long');
-}
-
 /**
- * The reception lifecycle (issue 5): the queue, the agents on the sandbox-only agent socket, the
- * support group's messages, the end of a reception and its evaluation. Receptions, groups and
- * evaluations live in SQLite; who is online (and their sockets) only in memory.
+ * The reception lifecycle (issue 5): a customer asks for a human, waits in the queue, an agent of the
+ * sandbox-only agent socket accepts, both write in the support group, either ends it, the customer
+ * evaluates. Receptions, groups and evaluations live in SQLite; who is online in the agent channel.
  */
 export class ReceptionService {
-  private readonly agents = new Map<string, WebSocket>();
-  /** The last queue position pushed (304) to each waiting reception's customer. */
-  private readonly pushedPositions = new Map<string, number>();
+  private readonly pushes: CustomerPushes;
+  private readonly queue: ReceptionQueue;
 
   constructor(
     private readonly store: Store,
-    private readonly registry: ConnectionRegistry,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+    registry: ConnectionRegistry,
+    private readonly agents: AgentChannel,
+  ) {
+    this.pushes = new CustomerPushes(registry);
+    this.queue = new ReceptionQueue(store, agents, this.pushes);
+  }
 
   // -------------------------------------------------------------------------------------------
   // Customer side (socket handlers and REST)
@@ -76,13 +54,13 @@ export class ReceptionService {
   contact(customer: CustomerRef, reason: string, afterReply: After): ReceptionStatus {
     const open = this.store.receptions.openOfCustomer(customer.productId, customer.userId);
     if (open) return this.statusOf(open);
-    if (this.agents.size === 0) {
-      afterReply(() => this.pushSignal(customer, signalOf(CONTENT_TYPE.noAgentOnline)));
+    if (!this.queue.hasOnlineAgent()) {
+      afterReply(() => this.pushes.signal(customer, signalOf(CONTENT_TYPE.noAgentOnline)));
       return {};
     }
     const group = this.ensureGroup(customer);
     const reception = this.store.receptions.create({ productId: customer.productId, customerId: customer.userId, groupId: group.groupId, reason: reason.slice(0, LIMITS.maxTextChars) });
-    afterReply(() => this.queueChanged());
+    afterReply(() => this.queue.changed());
     return this.statusOf(reception);
   }
 
@@ -90,7 +68,7 @@ export class ReceptionService {
     if (content.trim() === '') throw parameterError('content is empty');
     if (characterCount(content) > LIMITS.maxTextChars) throw parameterError(`content is longer than ${LIMITS.maxTextChars} characters`);
     this.store.receptions.leaveMessage(customer.productId, customer.userId, content);
-    afterReply(() => this.broadcastWaiting());
+    afterReply(() => this.queue.broadcastWaitingList());
   }
 
   /** seat_reception_end: the customer stops (phase 5); the agent is told, the customer gets 307 and the card. */
@@ -99,9 +77,9 @@ export class ReceptionService {
     if (!this.store.receptions.stop(reception.id, RECEPTION_PHASE.stoppedByUser)) return;
     afterReply(() => {
       this.tellAgentEnded(reception, 'customer');
-      this.pushSignal(customer, this.receptionSignal(CONTENT_TYPE.stopSignal, reception));
-      this.pushToCustomer(reception, this.storeGroupMessage(reception, this.cardSender(reception), CONTENT_TYPE.evaluationCard, JSON.stringify({ reception_id: reception.id })));
-      this.queueChanged();
+      this.pushes.signal(customer, receptionSignal(CONTENT_TYPE.stopSignal, reception));
+      this.pushes.message(reception, this.storeEvaluationCard(reception, this.cardSender(reception)));
+      this.queue.changed();
     });
   }
 
@@ -115,7 +93,7 @@ export class ReceptionService {
     if (stopped) {
       afterReply(() => {
         this.tellAgentEnded(reception, 'customer');
-        this.queueChanged();
+        this.queue.changed();
       });
     }
   }
@@ -132,7 +110,7 @@ export class ReceptionService {
       problemFinished: input.problem_finished,
     });
     if (!created) throw new SandboxError(ERROR_CODE.alreadySubmitted);
-    this.pushSignal(customer, this.receptionSignal(CONTENT_TYPE.evaluationGreyed, reception));
+    this.pushes.signal(customer, receptionSignal(CONTENT_TYPE.evaluationGreyed, reception));
   }
 
   /** A customer's message to their support group (send_msg, chat_type 2), forwarded to the serving agent. */
@@ -159,7 +137,7 @@ export class ReceptionService {
     });
     if (created && open?.agentId && open.phase === RECEPTION_PHASE.humanServing) {
       const agentId = open.agentId;
-      afterReply(() => this.sendAgent(agentId, { type: 'message', reception_id: open.id, message: toWireMessage(message) }));
+      afterReply(() => this.agents.send(agentId, { type: 'message', reception_id: open.id, message: toWireMessage(message) }));
     }
     return message;
   }
@@ -175,42 +153,12 @@ export class ReceptionService {
   // -------------------------------------------------------------------------------------------
   // Agent side (the sandbox-only agent socket, realtime/agentGateway.ts)
 
-  agentConnected(agentId: string, socket: WebSocket): void {
-    const previous = this.agents.get(agentId);
-    this.agents.set(agentId, socket);
-    if (previous && previous !== socket) previous.close(1000, 'opened elsewhere');
-    // Sends the waiting list to every agent, this one included, and moves the queue (one more free agent).
-    this.queueChanged();
+  /** An agent came online or went offline: one more or one fewer free agent moves the queue. */
+  onlineAgentsChanged(): void {
+    this.queue.changed();
   }
 
-  agentDisconnected(agentId: string, socket: WebSocket): void {
-    if (this.agents.get(agentId) !== socket) return;
-    this.agents.delete(agentId);
-    this.queueChanged();
-  }
-
-  /** One agent frame; failures go back as `{ type: 'error', message }`. */
-  agentFrame(agentId: string, text: string): void {
-    try {
-      let frame: unknown;
-      try {
-        frame = JSON.parse(text);
-      } catch {
-        throw parameterError('frame is not JSON');
-      }
-      const { type, reception_id: receptionId, content } = (typeof frame === 'object' && frame !== null ? frame : {}) as Record<string, unknown>;
-      if (typeof receptionId !== 'string' || receptionId === '') throw parameterError('reception_id is required');
-      if (type === 'accept') this.accept(agentId, receptionId);
-      else if (type === 'send') this.agentSend(agentId, receptionId, content);
-      else if (type === 'end') this.endByAgent(agentId, receptionId);
-      else throw parameterError('type must be accept, send or end');
-    } catch (error) {
-      if (!(error instanceof SandboxError)) this.log.error({ err: error }, 'agent frame failed');
-      this.sendAgent(agentId, { type: 'error', message: error instanceof SandboxError ? error.message : 'server error' });
-    }
-  }
-
-  private accept(agentId: string, receptionId: string): void {
+  accept(agentId: string, receptionId: string): void {
     if (this.store.receptions.servedBy(agentId)) throw parameterError('you are serving another reception');
     const reception = this.store.receptions.find(receptionId);
     if (!reception || !this.store.receptions.accept(receptionId, agentId)) throw parameterError('the reception is not waiting');
@@ -220,28 +168,29 @@ export class ReceptionService {
     const joined = this.storeGroupMessage(serving, agentId, CONTENT_TYPE.groupSystem, JSON.stringify({ text: `${agent?.nickname || agentId} joined the chat` }));
     const conversationId = conversationIdOf(CHAT_TYPE.group, reception.customerId, reception.groupId);
     const history = this.store.messages.pageBefore(conversationId, undefined, 100).messages.map(toWireMessage);
-    this.sendAgent(agentId, { type: 'accepted', reception_id: reception.id, group_id: reception.groupId, history });
-    this.pushToCustomer(serving, joined);
-    this.queueChanged();
+    this.agents.send(agentId, { type: 'accepted', reception_id: reception.id, group_id: reception.groupId, history });
+    this.pushes.message(serving, joined);
+    this.queue.changed();
   }
 
-  private agentSend(agentId: string, receptionId: string, content: unknown): void {
+  /** The agent's text to the customer of the reception they serve. */
+  sendToCustomer(agentId: string, receptionId: string, content: string): void {
     const reception = this.servedReception(agentId, receptionId);
-    if (typeof content !== 'string' || content.trim() === '') throw parameterError('content is empty');
+    if (content.trim() === '') throw parameterError('content is empty');
     if (characterCount(content) > LIMITS.maxTextChars) throw parameterError('content is too long');
-    this.pushToCustomer(reception, this.storeGroupMessage(reception, agentId, CONTENT_TYPE.text, content));
+    this.pushes.message(reception, this.storeGroupMessage(reception, agentId, CONTENT_TYPE.text, content));
   }
 
   /** The agent stops (phase 4): 307, the evaluation card, then 308 (opens the evaluation popup). */
-  private endByAgent(agentId: string, receptionId: string): void {
+  endByAgent(agentId: string, receptionId: string): void {
     const reception = this.servedReception(agentId, receptionId);
     this.store.receptions.stop(reception.id, RECEPTION_PHASE.stoppedByAgent);
-    const customer = { userId: reception.customerId, productId: reception.productId };
-    this.pushSignal(customer, this.receptionSignal(CONTENT_TYPE.stopSignal, reception));
-    this.pushToCustomer(reception, this.storeGroupMessage(reception, agentId, CONTENT_TYPE.evaluationCard, JSON.stringify({ reception_id: reception.id })));
-    this.pushSignal(customer, { ...this.receptionSignal(CONTENT_TYPE.evaluateSignal, reception), group_type: 1 });
-    this.sendAgent(agentId, { type: 'ended', reception_id: reception.id, by: 'agent' });
-    this.queueChanged();
+    const customer = customerOf(reception);
+    this.pushes.signal(customer, receptionSignal(CONTENT_TYPE.stopSignal, reception));
+    this.pushes.message(reception, this.storeEvaluationCard(reception, agentId));
+    this.pushes.signal(customer, { ...receptionSignal(CONTENT_TYPE.evaluateSignal, reception), group_type: 1 });
+    this.agents.send(agentId, { type: 'ended', reception_id: reception.id, by: 'agent' });
+    this.queue.changed();
   }
 
   private servedReception(agentId: string, receptionId: string): ReceptionRow {
@@ -251,84 +200,15 @@ export class ReceptionService {
   }
 
   // -------------------------------------------------------------------------------------------
-  // The queue
-
-  /** Position (from 1) of each waiting reception that no free agent can take now. */
-  private positions(): Map<string, number> {
-    const free = [...this.agents.keys()].filter((agentId) => !this.store.receptions.servedBy(agentId)).length;
-    const positions = new Map<string, number>();
-    this.store.receptions.waiting().forEach((reception, index) => {
-      if (index >= free) positions.set(reception.id, index - free + 1);
-    });
-    return positions;
-  }
-
-  /** Re-pushes 304 to every waiting customer whose position changed, and the waiting list to agents. */
-  private queueChanged(): void {
-    const positions = this.positions();
-    for (const id of [...this.pushedPositions.keys()]) if (!positions.has(id)) this.pushedPositions.delete(id);
-    for (const [id, position] of positions) {
-      if (this.pushedPositions.get(id) === position) continue;
-      this.pushedPositions.set(id, position);
-      const reception = this.store.receptions.find(id);
-      if (!reception) continue;
-      const content = JSON.stringify({ position, estimated_wait_seconds: position * SECONDS_PER_QUEUE_POSITION });
-      this.pushSignal({ userId: reception.customerId, productId: reception.productId }, { ...this.receptionSignal(CONTENT_TYPE.queue, reception), content });
-    }
-    this.broadcastWaiting();
-  }
+  // Helpers
 
   private statusOf(reception: ReceptionRow): ReceptionStatus {
     const evaluation = this.store.receptions.evaluationOf(reception.id);
     const status: ReceptionStatus = {
       reception: { id: reception.id, phase: reception.phase, problem_finished: evaluation?.problemFinished ?? 0 },
     };
-    if (reception.phase === RECEPTION_PHASE.humanRequested) {
-      const position = this.positions().get(reception.id);
-      if (position !== undefined) {
-        status.queue_position = position;
-        status.estimated_wait_seconds = position * SECONDS_PER_QUEUE_POSITION;
-      }
-    }
-    return status;
+    return reception.phase === RECEPTION_PHASE.humanRequested ? { ...status, ...this.queue.waitOf(reception.id) } : status;
   }
-
-  private waitingFrame() {
-    const nickname = (userId: string) => this.store.users.findById(userId)?.nickname ?? '';
-    const receptions = this.store.receptions.waiting().map((reception) => ({
-      reception_id: reception.id,
-      customer: { id: reception.customerId, nickname: nickname(reception.customerId) },
-      summary: { questions: this.aiQuestions(reception), since: reception.createdAt },
-    }));
-    const leftMessages = this.store.receptions.latestLeftMessages(LEFT_MESSAGES_SHOWN).map((left) => ({
-      customer: { id: left.customerId, nickname: nickname(left.customerId) },
-      content: left.content,
-      at: left.createdAt,
-    }));
-    return { type: 'waiting', receptions, left_messages: leftMessages };
-  }
-
-  /** The customer's questions to the AI so far, newest last, at most SUMMARY_QUESTIONS. */
-  private aiQuestions(reception: ReceptionRow): string[] {
-    const ai = this.store.users.aiOfProduct(reception.productId);
-    if (!ai) return [];
-    const conversationId = conversationIdOf(CHAT_TYPE.single, reception.customerId, ai.id);
-    return this.store.messages
-      .pageBefore(conversationId, undefined, SUMMARY_SCAN)
-      .messages.filter((message) => message.senderId === reception.customerId)
-      .map((message) => storedQuery(message)?.query.trim() ?? '')
-      .filter((query) => query !== '')
-      .slice(-SUMMARY_QUESTIONS);
-  }
-
-  private broadcastWaiting(): void {
-    if (this.agents.size === 0) return;
-    const text = JSON.stringify(this.waitingFrame());
-    for (const socket of this.agents.values()) if (socket.readyState === socket.OPEN) socket.send(text);
-  }
-
-  // -------------------------------------------------------------------------------------------
-  // Helpers
 
   private ownReception(customer: CustomerRef, receptionId: string): ReceptionRow {
     const reception = this.store.receptions.find(receptionId);
@@ -344,11 +224,11 @@ export class ReceptionService {
   }
 
   private tellAgentEnded(reception: ReceptionRow, by: 'agent' | 'customer'): void {
-    if (reception.agentId) this.sendAgent(reception.agentId, { type: 'ended', reception_id: reception.id, by });
+    if (reception.agentId) this.agents.send(reception.agentId, { type: 'ended', reception_id: reception.id, by });
   }
 
-  private receptionSignal(contentType: number, reception: ReceptionRow): Signal {
-    return { ...signalOf(contentType), group_id: reception.groupId, reception_id: reception.id };
+  private storeEvaluationCard(reception: ReceptionRow, senderId: string): StoredMessage {
+    return this.storeGroupMessage(reception, senderId, CONTENT_TYPE.evaluationCard, JSON.stringify({ reception_id: reception.id }));
   }
 
   private storeGroupMessage(reception: ReceptionRow, senderId: string, contentType: number, content: string): StoredMessage {
@@ -364,18 +244,5 @@ export class ReceptionService {
       content,
       receptionId: reception.id,
     });
-  }
-
-  private pushToCustomer(reception: ReceptionRow, message: StoredMessage): void {
-    this.registry.find(reception.customerId, reception.productId)?.push('push_msg', toWireMessage(message));
-  }
-
-  private pushSignal(customer: CustomerRef, signal: Signal): void {
-    this.registry.find(customer.userId, customer.productId)?.push('push_signal_msg', signal);
-  }
-
-  private sendAgent(agentId: string, frame: object): void {
-    const socket = this.agents.get(agentId);
-    if (socket && socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
   }
 }

@@ -1,11 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import type { WebSocket } from 'ws';
+import type { ServerToAgentFrame } from '../../src/protocol/agentFrames';
 import { CHAT_TYPE, CONTENT_TYPE, ERROR_CODE } from '../../src/protocol/codes';
 import type { FiledWorkOrder, WorkOrderDraft, WorkOrderFiling, WorkOrderMessage } from '../../src/protocol/orders';
 import { workOrderDraftRequestSchema } from '../../src/protocol/orders';
 import { SandboxError } from '../errors';
 import { topUpOrderAnswer } from '../orders/rules';
+import type { AgentChannel } from '../realtime/agentChannel';
 import type { ConnectionRegistry } from '../realtime/registry';
 import { isStoredFile, type StorageLink } from '../storage/link';
 import type { Store } from '../store';
@@ -39,12 +39,10 @@ function messageOf(row: WorkOrderRow): WorkOrderMessage {
  * conversation, and the agents' list and status advances on the sandbox-only agent socket.
  */
 export class WorkOrderService {
-  private readonly agents = new Map<string, WebSocket>();
-
   constructor(
     private readonly store: Store,
     private readonly registry: ConnectionRegistry,
-    private readonly log: FastifyBaseLogger,
+    private readonly agents: AgentChannel,
     private readonly storage: StorageLink | undefined,
   ) {}
 
@@ -99,37 +97,12 @@ export class WorkOrderService {
   // -------------------------------------------------------------------------------------------
   // Agents (the sandbox-only agent socket)
 
-  agentConnected(agentId: string, socket: WebSocket): void {
-    this.agents.set(agentId, socket);
-    this.send(socket, this.listFrame());
+  agentConnected(agentId: string): void {
+    this.agents.send(agentId, this.listFrame());
   }
 
-  agentDisconnected(agentId: string, socket: WebSocket): void {
-    if (this.agents.get(agentId) === socket) this.agents.delete(agentId);
-  }
-
-  /** Takes the agent frames about work orders; false for any other frame (the reception's). */
-  handlesAgentFrame(agentId: string, text: string): boolean {
-    let frame: unknown;
-    try {
-      frame = JSON.parse(text);
-    } catch {
-      return false;
-    }
-    const { type, id } = (typeof frame === 'object' && frame !== null ? frame : {}) as Record<string, unknown>;
-    if (type !== 'advance_work_order') return false;
-    try {
-      this.advance(typeof id === 'string' || typeof id === 'number' ? String(id) : '');
-    } catch (error) {
-      if (!(error instanceof SandboxError)) this.log.error({ err: error }, 'work order advance failed');
-      const socket = this.agents.get(agentId);
-      if (socket) this.send(socket, { type: 'error', message: error instanceof SandboxError ? error.message : 'server error' });
-    }
-    return true;
-  }
-
-  private advance(id: string): void {
-    if (id === '') throw parameterError('id is required');
+  /** advance_work_order: submitted → in_review → resolved. */
+  advance(id: string): void {
     const row = this.store.workOrders.find(id);
     if (!row) throw parameterError('no such work order');
     const next = nextWorkOrderStatus(row.status);
@@ -144,8 +117,7 @@ export class WorkOrderService {
   /** Every change: a 103 card with the new status in the customer's AI conversation, and the agents' list. */
   private changed(row: WorkOrderRow): void {
     this.pushCard(row);
-    const frame = this.listFrame();
-    for (const socket of this.agents.values()) this.send(socket, frame);
+    this.agents.broadcast(this.listFrame());
   }
 
   private pushCard(row: WorkOrderRow): void {
@@ -165,7 +137,7 @@ export class WorkOrderService {
     this.registry.find(row.customerId, row.productId)?.push('push_msg', toWireMessage(message));
   }
 
-  private listFrame() {
+  private listFrame(): Extract<ServerToAgentFrame, { type: 'work_orders' }> {
     const nickname = (userId: string) => this.store.users.findById(userId)?.nickname ?? '';
     const workOrders = this.store.workOrders.recent(WORK_ORDERS_SHOWN).map((row) => ({
       id: row.id,
@@ -178,9 +150,5 @@ export class WorkOrderService {
       summary: row.summary,
     }));
     return { type: 'work_orders', work_orders: workOrders };
-  }
-
-  private send(socket: WebSocket, frame: object): void {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
   }
 }

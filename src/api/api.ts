@@ -5,7 +5,7 @@ interface StateWithSession {
   session: AuthSource;
 }
 
-/** The one RTK Query api of the client; features inject their endpoints (design.md). */
+/** The one RTK Query api of the client; features inject their endpoints (docs/architecture.md, "Data flow"). */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: envelopeBaseQuery((state) => (state as StateWithSession).session),

@@ -3,7 +3,7 @@ import { ERROR_CODE } from '../protocol/codes';
 import { HEADERS } from '../protocol/identifiers';
 import { readEnvelope } from '../protocol/rest';
 import type { Validator } from '../protocol/validate';
-import type { NetworkTap } from '../recorder/recorder';
+import type { NetworkTap } from '../lib/networkTap';
 import { NETWORK_ERROR_CODE, type ApiError } from './apiError';
 
 export interface RequestArgs {

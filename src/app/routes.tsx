@@ -3,6 +3,7 @@ import { LoadingScreen } from '../ui/LoadingScreen';
 import { GuardedLayout } from './GuardedLayout';
 import { createRouteGuard } from './guard/routeGuardLoader';
 import { RouteErrorScreen } from './RouteErrorScreen';
+import { lazyFeatures } from './lazyFeatures';
 import type { AppStore } from './store';
 
 /** Spec §2: thirteen routes, all lazy; any unknown path goes to /404. */
@@ -26,8 +27,14 @@ export function buildRoutes(store: AppStore): RouteObject[] {
           shouldRevalidate: () => true,
           element: <GuardedLayout />,
           children: [
-            { index: true, lazy: () => import('../features/home/HomeScreen').then((m) => ({ Component: m.HomeScreen })) },
-            { path: 'chat', lazy: () => import('../features/chat/ChatScreen').then((m) => ({ Component: m.ChatScreen })) },
+            { index: true, lazy: () => import('./screens/HomeRoute').then((m) => ({ Component: m.HomeRoute })) },
+            {
+              path: 'chat',
+              lazy: async () => {
+                const [screen] = await Promise.all([import('./screens/ChatRoute'), lazyFeatures.evaluation(store.dispatch)]);
+                return { Component: screen.ChatRoute };
+              },
+            },
             { path: 'chatlist', lazy: () => import('../features/conversations/ChatListScreen').then((m) => ({ Component: m.ChatListScreen })) },
             { path: 'faqmain', lazy: () => import('../features/faq/FaqMainScreen').then((m) => ({ Component: m.FaqMainScreen })) },
             { path: 'faqclass', lazy: () => import('../features/faq/FaqClassScreen').then((m) => ({ Component: m.FaqClassScreen })) },

@@ -1,49 +1,41 @@
-import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware, type Middleware } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import type { ApiLocation } from '../api/envelopeBaseQuery';
 import { startChatListeners } from '../features/chat/chatListeners';
 import { startOutboxListeners } from '../features/chat/outboxListeners';
+import { startReceptionListeners } from '../features/chat/reception/receptionListeners';
 import { startSyncListeners } from '../features/chat/syncListeners';
-import { chatReducer } from '../features/chat/chatSlice';
-import { messagesReducer } from '../features/chat/messagesSlice';
-import { connectionReducer } from '../features/connection/connectionSlice';
-import { startReceptionListeners } from '../features/reception/receptionListeners';
-import { receptionReducer } from '../features/reception/receptionSlice';
-import { workOrdersReducer } from '../features/workOrders/workOrdersSlice';
-import { startSessionListeners } from '../features/session/sessionListeners';
-import { selectSocketEndpoint } from '../features/session/sessionSelectors';
-import { initialSessionState, sessionReducer, type SessionState } from '../features/session/sessionSlice';
+import { selectSocketEndpoint } from '../lib/session/sessionSelectors';
+import { startSessionListeners } from '../lib/session/sessionListeners';
+import { initialSessionState, type SessionState } from '../lib/session/sessionSlice';
+import type { NetworkTap } from '../lib/networkTap';
+import type { ListenerExtra, StartListening } from '../lib/store/listeners';
 import { createSocketMiddleware } from '../realtime/socketMiddleware';
-import type { Recorder } from '../recorder/recorder';
-import { createAppListenerMiddleware, type AppStartListening, type ListenerExtra } from './listenerMiddleware';
-
-export const rootReducer = combineReducers({
-  session: sessionReducer,
-  connection: connectionReducer,
-  chat: chatReducer,
-  messages: messagesReducer,
-  reception: receptionReducer,
-  workOrders: workOrdersReducer,
-  [api.reducerPath]: api.reducer,
-});
+import { rootReducer, type RootState } from './rootReducer';
 
 const STORED_MESSAGES_PATH = 'messages.conversations';
 const passThrough: Middleware = () => (next) => (action) => next(action);
+
+/** The session recorder as the store sees it (src/recorder, loaded only with debug=1). */
+export interface StoreRecorder {
+  middleware: Middleware;
+  tap: NetworkTap;
+}
 
 export interface AppStoreOptions extends ListenerExtra, ApiLocation {
   /** ws:// or wss:// origin of the socket endpoint. */
   socketBase: string;
   session?: Partial<SessionState>;
   createSocket?: (url: string) => WebSocket;
-  /** Records the session (src/recorder); sees every action, frame and REST exchange. */
-  recorder?: Recorder;
+  /** Records the session; sees every action, frame and REST exchange. */
+  recorder?: StoreRecorder;
   /** Redux DevTools: development builds and links with debug=1. */
   devTools?: boolean;
 }
 
 export function createAppStore(options: AppStoreOptions) {
-  const listeners = createAppListenerMiddleware({ vault: options.vault, sessionStorage: options.sessionStorage });
-  const startListening = listeners.startListening as AppStartListening;
+  const listeners = createListenerMiddleware({ extra: { vault: options.vault, sessionStorage: options.sessionStorage } satisfies ListenerExtra });
+  const startListening = listeners.startListening as StartListening;
   startSessionListeners(startListening);
   startChatListeners(startListening);
   startOutboxListeners(startListening);
@@ -72,6 +64,6 @@ export function createAppStore(options: AppStoreOptions) {
   });
 }
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState };
 export type AppStore = ReturnType<typeof createAppStore>;
 export type AppDispatch = AppStore['dispatch'];

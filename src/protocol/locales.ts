@@ -1,6 +1,6 @@
 /**
  * The spec's locale codes (§1), sent as `language` at login and `country_code` on the socket, and their
- * BCP 47 tags (design.md) for <html lang>, Intl and the locale files.
+ * BCP 47 tags (docs/architecture.md, "Locales, secrets, browsers") for <html lang>, Intl and the locale files.
  */
 export const LOCALE_TAGS = {
   CN: 'zh-CN',

@@ -67,3 +67,15 @@ export function readMessageContent(message: MessageFields): MessageContent {
       return { kind: 'unsupported' };
   }
 }
+
+const views = new WeakMap<MessageFields, MessageContent>();
+
+/** readMessageContent, parsed once per message object (stored messages are immutable, never copied per frame). */
+export function messageView(message: MessageFields): MessageContent {
+  let view = views.get(message);
+  if (!view) {
+    view = readMessageContent(message);
+    views.set(message, view);
+  }
+  return view;
+}

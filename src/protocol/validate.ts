@@ -1,6 +1,6 @@
 /**
  * A minimal runtime validator: the codec must reject malformed frames without pulling a schema
- * library into the 25 KB the client has for its own code (design.md, "Budgets").
+ * library into the 25 KB the client has for its own code (docs/architecture.md, "Budgets").
  */
 export type Validation<T> = { ok: true; value: T } | { ok: false; error: string };
 export type Validator<T> = (input: unknown, path?: string) => Validation<T>;

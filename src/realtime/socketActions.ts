@@ -18,7 +18,7 @@ export const pageVisibilityChanged = createAction<{ visible: boolean }>('connect
 /** Another window took over this user's chat (signal 314): closed with 1000, not retried. */
 export const socketOccupied = createAction('connection/occupied');
 
-/** A frame that failed to decode: counted and logged, never thrown (design.md). */
+/** A frame that failed to decode: counted and logged, never thrown (docs/architecture.md, "Data flow"). */
 export const frameRejected = createAction<{ reason: string; identify?: string }>('socket/frameRejected');
 export const replyFailed = createAction<ReplyError>('socket/replyFailed');
 

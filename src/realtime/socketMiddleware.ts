@@ -1,7 +1,7 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { CONTENT_TYPE, LIMITS, NORMAL_CLOSE_CODE, WS_CLOSE_CODE } from '../protocol/codes';
 import { decodeIncomingFrame, encodeOutgoingFrame, type OutgoingFrame } from '../protocol/codec';
-import type { NetworkTap } from '../recorder/recorder';
+import type { NetworkTap } from '../lib/networkTap';
 import { frameIntentOf } from './frameIntent';
 import {
   browserOnlineChanged,
@@ -57,7 +57,7 @@ function browserPageEvents(): PageEvents | null {
 }
 
 /**
- * The only owner of the socket and its timers (design.md). Incoming frames become `socket/<identify>`
+ * The only owner of the socket and its timers (docs/architecture.md, "Data flow"). Incoming frames become `socket/<identify>`
  * actions; actions carrying `meta.frame` go out after the reducers have seen them. A frame asked for
  * while the socket is not open is dropped, not queued: whoever needs it sends it again on
  * `connection/opened` (the outbox its messages, the sync its requests), so nothing goes out twice.

@@ -1,17 +1,8 @@
 import type { Middleware } from '@reduxjs/toolkit';
+import type { NetworkTap } from '../lib/networkTap';
 import { LIMITS } from '../protocol/codes';
 import { createRedactor } from './redact';
 import { RECORDING_FORMAT, RECORDING_VERSION, type RecordedAction, type Recording, type RecordingEntry } from './recordingFormat';
-
-/** Where the network layers report what they see; every method is optional work for them to call. */
-export interface NetworkTap {
-  frameIn(raw: string): void;
-  frameOut(raw: string): void;
-  socket(event: 'connecting' | 'open' | 'close', details?: { url?: string; code?: number }): void;
-  /** Returns an id that pairs the response with its request. */
-  restRequest(method: string, url: string, body?: unknown): number;
-  restResponse(id: number, status: number, body: unknown): void;
-}
 
 export interface RecorderOptions {
   /** Oldest entries go first beyond either bound (a ring buffer). */

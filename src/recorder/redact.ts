@@ -1,7 +1,7 @@
 /** What stands in for a secret in a recording. */
 export const REDACTED = '[redacted]';
 
-/** Keys whose values never enter a recording (design.md: pass, token and sign stay out of recordings). */
+/** Keys whose values never enter a recording (docs/architecture.md, "Locales, secrets, browsers"). */
 export const DEFAULT_SECRET_KEYS: readonly string[] = ['pass', 'password', 'token', 'sign', 'secret'];
 
 export interface Redacted<T> {

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import type { Store } from '@reduxjs/toolkit';
-import { ChatScreen } from '../features/chat/ChatScreen';
+import { ChatRoute } from '../app/screens/ChatRoute';
 import { clientCss } from './clientCss';
 
 interface PhoneFrameProps {
@@ -79,7 +79,7 @@ export function CustomerScreen({ store, i18n, lang, scheme }: CustomerScreenProp
           {/* The chat's components read the router (an FAQ question carried to the chat); a memory one will do. */}
           <MemoryRouter initialEntries={['/chat']}>
             <div className="app">
-              <ChatScreen />
+              <ChatRoute />
             </div>
           </MemoryRouter>
         </I18nextProvider>

@@ -1,8 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { rootReducer } from '../app/store';
-import { setupI18n } from '../i18n/setupI18n';
+import { replayReducer } from '../app/replayReducer';
+import { setupI18n } from '../lib/i18n/setupI18n';
 import { isLocaleCode, LOCALE_TAGS, resolveLocale } from '../protocol/locales';
 import type { Recording } from '../recorder/recordingFormat';
 import { createStateTimeline } from '../recorder/replayStates';
@@ -49,7 +49,7 @@ function entryDetail(entry: Recording['entries'][number]): string {
 
 export function ReplayViewer({ recording, fileName }: { recording: Recording; fileName: string }) {
   const { entries } = recording;
-  const timeline = useMemo(() => createStateTimeline(recording, rootReducer as never), [recording]);
+  const timeline = useMemo(() => createStateTimeline(recording, replayReducer), [recording]);
   const requests = useMemo(() => indexRequests(entries), [entries]);
   const readOnly = useMemo(() => createReadOnlyStore(recording.initialState), [recording]);
   const i18n = useRecordingI18n(recording.meta.locale);
@@ -67,7 +67,7 @@ export function ReplayViewer({ recording, fileName }: { recording: Recording; fi
   const step = useMemo(() => {
     const before = timeline.stateAt(selected - 1);
     const entry = selected >= 0 ? entries[selected] : undefined;
-    const after = entry?.kind === 'action' ? rootReducer(before as never, entry.action as UnknownAction) : selected >= 0 ? before : timeline.stateAt(-1);
+    const after = entry?.kind === 'action' ? replayReducer(before, entry.action as UnknownAction) : selected >= 0 ? before : timeline.stateAt(-1);
     return { entry, state: after, changes: entry?.kind === 'action' ? stateDiff(before, after) : [] };
   }, [timeline, entries, selected]);
 

@@ -1,7 +1,8 @@
 import { createRouteGuard } from '../../../src/app/guard/routeGuardLoader';
-import { chatLinkFromFaq, forceFaqRedirect } from '../../../src/app/guard/routeGuardRules';
+import { forceFaqRedirect } from '../../../src/app/guard/routeGuardRules';
+import { chatLinkFromFaq } from '../../../src/lib/navigation';
 import { createAppStore } from '../../../src/app/store';
-import { createCredentialVault } from '../../../src/features/session/credentialVault';
+import { createCredentialVault } from '../../../src/lib/session/credentialVault';
 import { memoryStore } from '../../../src/lib/storage';
 import { REST } from '../../../src/protocol/identifiers';
 import { API_BASE, fakeFetch, ok } from '../../support/renderApp';

@@ -1,7 +1,8 @@
 import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
 import { aiQuestionSubmitted } from '../../../src/features/chat/chatActions';
 import { deliveryStatusOf } from '../../../src/features/chat/chatMessage';
-import { messageView, selectVisibleMessages } from '../../../src/features/chat/chatSelectors';
+import { selectVisibleMessages } from '../../../src/features/chat/chatSelectors';
+import { messageView } from '../../../src/protocol/messageContent';
 import { chatReducer } from '../../../src/features/chat/chatSlice';
 import { messagesReducer } from '../../../src/features/chat/messagesSlice';
 import { frameReceived, replyFailed } from '../../../src/realtime/socketActions';

@@ -2,7 +2,7 @@ import type { AppStore } from '../../../src/app/store';
 import { aiQuestionSubmitted } from '../../../src/features/chat/chatActions';
 import { deliveryStatusOf } from '../../../src/features/chat/chatMessage';
 import { selectVisibleMessages } from '../../../src/features/chat/chatSelectors';
-import { identityRequired } from '../../../src/features/session/sessionSlice';
+import { identityRequired } from '../../../src/lib/session/sessionSlice';
 import { memoryStore, type KeyValueStore } from '../../../src/lib/storage';
 import { FAKE_WS_BASE, FakeRealtimeServer } from '../../support/fakeRealtimeServer';
 import { fakeFetch, ok } from '../../support/renderApp';

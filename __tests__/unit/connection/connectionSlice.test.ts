@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { connectionReducer, initialConnectionState } from '../../../src/features/connection/connectionSlice';
+import { connectionReducer, initialConnectionState } from '../../../src/realtime/connectionSlice';
 import { frameRejected, socketClosed, socketConnecting, socketOccupied, socketOpened } from '../../../src/realtime/socketActions';
 
 const reduce = (actions: UnknownAction[]) => actions.reduce(connectionReducer, initialConnectionState);

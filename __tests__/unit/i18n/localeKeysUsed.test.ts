@@ -4,7 +4,7 @@
  *
  * How keys are found: every string literal in src/**\/*.ts(x) that looks like `section.key` with a
  * section of en-US counts as a use: `t('a.b')`, `i18nKey="a.b"`, `titleKey="a.b"`, a type union of
- * keys, and lookup tables such as src/i18n/errorMessages.ts alike. Plural forms (`_one`, `_other`…)
+ * keys, and lookup tables such as src/lib/i18n/errorMessages.ts alike. Plural forms (`_one`, `_other`…)
  * count as uses of their base key.
  *
  * Keys built at run time (a template literal such as `t(\`faq.kind.${kind}\`)`) cannot be seen
@@ -20,7 +20,7 @@ const DYNAMIC_KEY_PREFIXES: Record<string, string> = {
   'workOrders.status.': 'src/features/workOrders/workOrderRules.ts (a withdrawal order status)',
   'workOrders.card.status.': 'src/features/workOrders/components/WorkOrderCard.tsx (a work order status)',
   'workOrders.title.': 'src/features/workOrders/components/WorkOrderCard.tsx (a work order type)',
-  'workOrders.bugTypes.': 'src/features/workOrders/components/WorkOrderForm.tsx (a bug type id)',
+  'workOrders.bugTypes.': 'src/features/workOrders/components/form/TechnicalSection.tsx (a bug type id)',
 };
 
 const ROOT = join(__dirname, '../../..');
@@ -64,7 +64,7 @@ const dynamic = files.flatMap(({ path, text }) =>
 describe('translation keys in src/ and in locales/en-US.json', () => {
   it('finds the keys the code uses (the scan itself works)', () => {
     expect(used.get('common.retry')).toBeDefined();
-    expect(used.get('errors.orderNotExist')).toBe(join('src', 'i18n', 'errorMessages.ts'));
+    expect(used.get('errors.orderNotExist')).toBe(join('src', 'lib', 'i18n', 'errorMessages.ts'));
     expect(used.size).toBeGreaterThan(100);
   });
 

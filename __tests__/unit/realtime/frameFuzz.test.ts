@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { Server, WebSocket as MockWebSocket, type Client } from 'mock-socket';
 import { selectVisibleMessages } from '../../../src/features/chat/chatSelectors';
 import { storedMessages } from '../../../src/features/chat/messageStore';
-import { identityRequired } from '../../../src/features/session/sessionSlice';
+import { identityRequired } from '../../../src/lib/session/sessionSlice';
 import { decodeIncomingFrame } from '../../../src/protocol/codec';
 import { INCOMING_IDENTIFIERS } from '../../../src/protocol/identifiers';
 import { signedInStore } from '../../support/signedInStore';

@@ -1,11 +1,19 @@
 import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
 import { chatReducer } from '../../../src/features/chat/chatSlice';
-import { evaluationDismissed, evaluationOpened, sessionEndedByCustomer, sessionEndedWithEvaluation } from '../../../src/features/reception/receptionActions';
-import { receptionReducer } from '../../../src/features/reception/receptionSlice';
+import { receptionReducer } from '../../../src/features/chat/reception/receptionSlice';
+import { evaluationDismissed, evaluationOpened, sessionEndedByCustomer, sessionEndedWithEvaluation } from '../../../src/features/evaluation/evaluationActions';
+import { evaluationSlice } from '../../../src/features/evaluation/evaluationSlice';
 import { frameReceived, replyFailed } from '../../../src/realtime/socketActions';
 
-const reducer = combineReducers({ chat: chatReducer, reception: receptionReducer });
+const reducer = combineReducers({ chat: chatReducer, reception: receptionReducer, evaluation: evaluationSlice.reducer });
 const reduce = (actions: UnknownAction[]) => actions.reduce(reducer, reducer(undefined, { type: '@@init' }));
+/** The handover as the customer meets it: the chat's human stage and the evaluation feature's popups. */
+const handover = (state: ReturnType<typeof reducer>) => ({
+  ...state.reception,
+  evaluationPromptFor: state.evaluation.promptFor,
+  closedEvaluations: state.evaluation.closed,
+  endRequest: state.evaluation.endRequest,
+});
 
 const signal = (content_type: number, extra: Record<string, unknown> = {}) =>
   frameReceived.push_signal_msg({ identify: 'push_signal_msg', msg_incr: 's', data: { content_type, content: '', sender_id: '', group_id: 'cg_1_10001', send_time: 0, ...extra } });
@@ -47,7 +55,7 @@ describe('reception phases and signals (spec §3 content types, §4)', () => {
     ['"Already submitted" closes it too', [evaluationReply('rejected', 1006) as UnknownAction], { closedEvaluations: ['r1'] }],
     ['another failure keeps it open for a retry', [evaluationReply('rejected', 1500) as UnknownAction], { closedEvaluations: [] }],
   ])('%s', (_case, actions, expected) => {
-    expect(reduce(actions).reception).toMatchObject(expected);
+    expect(handover(reduce(actions))).toMatchObject(expected);
   });
 
   it('takes the AI stage as over in phases 2 and 3 (spec §4)', () => {
@@ -88,6 +96,6 @@ describe('the end-session popup (seat_reception_end, seat_reception_end_and_eval
     ],
     ['a failed end keeps the session', [serving, sessionEndedByCustomer('r1'), replyFailed({ identify: 'seat_reception_end', msg_incr: 'e', err_code: 1500, err_msg: '' })], { status: 'serving', endRequest: { status: 'failed', errorCode: 1500 } }],
   ])('%s', (_case, actions, expected) => {
-    expect(reduce(actions).reception).toMatchObject(expected);
+    expect(handover(reduce(actions))).toMatchObject(expected);
   });
 });

@@ -1,7 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { createAppStore, rootReducer } from '../../../src/app/store';
-import { createCredentialVault } from '../../../src/features/session/credentialVault';
-import { identityRequired } from '../../../src/features/session/sessionSlice';
+import { replayReducer } from '../../../src/app/replayReducer';
+import { createAppStore } from '../../../src/app/store';
+import { createCredentialVault } from '../../../src/lib/session/credentialVault';
+import { identityRequired } from '../../../src/lib/session/sessionSlice';
 import { memoryStore } from '../../../src/lib/storage';
 import { createRecorder } from '../../../src/recorder/recorder';
 import { parseRecording, RECORDING_VERSION, type Recording } from '../../../src/recorder/recordingFormat';
@@ -90,8 +91,8 @@ describe('a recorded session', () => {
 
   it('rebuilds the final state by replaying its actions, identically every time', async () => {
     const recording = await recordSession();
-    const first = createStateTimeline(recording, rootReducer).finalState;
-    const second = createStateTimeline(recording, rootReducer).finalState;
+    const first = createStateTimeline(recording, replayReducer).finalState;
+    const second = createStateTimeline(recording, replayReducer).finalState;
     expect(second).toEqual(first);
     const { api: _api, ...replayed } = first as Record<string, unknown>;
     const { api: _recordedApi, ...recorded } = recording.finalState as Record<string, unknown>;
@@ -102,7 +103,7 @@ describe('a recorded session', () => {
     const recording = await recordSession({ maxEntries: 40 }, 60);
     expect(recording.entries.length).toBeLessThanOrEqual(40);
     expect(recording.meta.droppedEntries).toBeGreaterThan(0);
-    const { api: _api, ...replayed } = createStateTimeline(recording, rootReducer).finalState as Record<string, unknown>;
+    const { api: _api, ...replayed } = createStateTimeline(recording, replayReducer).finalState as Record<string, unknown>;
     const { api: _recordedApi, ...recorded } = recording.finalState as Record<string, unknown>;
     expect(replayed).toEqual(recorded);
   });

@@ -1,4 +1,4 @@
-import { rootReducer } from '../../../src/app/store';
+import { rootReducer } from '../../../src/app/rootReducer';
 import { aiQuestionSubmitted } from '../../../src/features/chat/chatActions';
 import { RECORDING_FORMAT, RECORDING_VERSION, type Recording, type RecordingEntry } from '../../../src/recorder/recordingFormat';
 

@@ -1,4 +1,4 @@
-import { hasCredentials, readLink, withoutSecrets } from '../../../src/features/session/link';
+import { hasCredentials, readLink, withoutSecrets } from '../../../src/lib/session/link';
 
 describe('readLink', () => {
   it('reads the link parameters and keeps pass and sign apart', () => {

@@ -1,6 +1,6 @@
-import { readLink } from '../../../src/features/session/link';
-import { persistSession, restoreSession } from '../../../src/features/session/sessionPersistence';
-import { initialSessionState } from '../../../src/features/session/sessionSlice';
+import { readLink } from '../../../src/lib/session/link';
+import { persistSession, restoreSession } from '../../../src/lib/session/sessionPersistence';
+import { initialSessionState } from '../../../src/lib/session/sessionSlice';
 import { memoryStore } from '../../../src/lib/storage';
 
 describe('session persistence', () => {

@@ -3,15 +3,16 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { lazyFeatures } from '../../../src/app/lazyFeatures';
 import { createAppStore } from '../../../src/app/store';
-import { createCredentialVault } from '../../../src/features/session/credentialVault';
-import { initialSessionState } from '../../../src/features/session/sessionSlice';
-import { AttachmentPickers } from '../../../src/features/uploads/components/AttachmentPickers';
-import { UploadList } from '../../../src/features/uploads/components/UploadList';
-import { useUploads } from '../../../src/features/uploads/useUploads';
-import WorkOrderReplyActions from '../../../src/features/workOrders/components/WorkOrderReplyActions';
+import { createCredentialVault } from '../../../src/lib/session/credentialVault';
+import { initialSessionState } from '../../../src/lib/session/sessionSlice';
+import { AttachmentPickers } from '../../../src/ui/uploads/AttachmentPickers';
+import { UploadList } from '../../../src/ui/uploads/UploadList';
+import { useUploads } from '../../../src/lib/uploads/useUploads';
+import { WorkOrderReplyActions } from '../../../src/features/workOrders/components/WorkOrderReplyActions';
 import { WorkOrderForm } from '../../../src/features/workOrders/components/WorkOrderForm';
-import { setupI18n } from '../../../src/i18n/setupI18n';
+import { setupI18n } from '../../../src/lib/i18n/setupI18n';
 import { memoryStore } from '../../../src/lib/storage';
 import type { AiReply } from '../../../src/protocol/entities';
 import type { WithdrawOrder } from '../../../src/protocol/orders';
@@ -28,6 +29,8 @@ async function mount(children: ReactNode) {
       throw new Error('no socket');
     },
   });
+  // As in the chat, where these views come with the work-order feature and its slice (src/app/lazyFeatures.ts).
+  await lazyFeatures.workOrders(store.dispatch);
   const i18n = await setupI18n('US');
   await waitFor(() => expect(i18n.exists('workOrders.form.submit')).toBe(true));
   render(
@@ -48,7 +51,7 @@ describe('the withdrawal order picker', () => {
       reset_question: 0,
       data: { text: '', question_type: 21, work_order_type: 7, withdraw_orders: [order('1', 'credited'), order('2', 'in_progress'), order('3', 'on_hold'), order('4', 'violation')] },
     };
-    await mount(<WorkOrderReplyActions reply={reply} pickerId="r1" />);
+    await mount(<WorkOrderReplyActions reply={reply} pickerId="r1" askAi={() => undefined} />);
     const user = userEvent.setup();
     for (const no of ['WD1', 'WD2', 'WD3']) await user.click(screen.getByRole('checkbox', { name: new RegExp(`${no}\\b`) }));
     await user.click(screen.getByRole('checkbox', { name: /WD4\b/ }));
@@ -67,7 +70,7 @@ describe('the work-order forms', () => {
   afterEach(() => fetches.restore());
 
   it('requires the appeal reason (an alert tied to the field)', async () => {
-    await mount(<WorkOrderForm form={{ kind: 1, type: 1, orderIds: ['4'], withdrawOrders: [order('4', 'violation')] }} />);
+    await mount(<WorkOrderForm form={{ kind: 1, type: 1, orderIds: ['4'], withdrawOrders: [order('4', 'violation')] }} groupId={null} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Please enter the reason.');
@@ -76,7 +79,7 @@ describe('the work-order forms', () => {
   });
 
   it('requires 2 payment screenshots for a top-up problem', async () => {
-    await mount(<WorkOrderForm form={{ kind: 1, type: 8, orderIds: [], withdrawOrders: [] }} />);
+    await mount(<WorkOrderForm form={{ kind: 1, type: 8, orderIds: [], withdrawOrders: [] }} groupId={null} />);
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Top-up order number' }), 'TP10001');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -92,7 +95,7 @@ describe('the work-order forms', () => {
       saved.push(body);
       return ok({ draft: body.draft, updated_at: 2 });
     });
-    await mount(<WorkOrderForm form={{ kind: 1, type: 1, orderIds: [], withdrawOrders: [order('4', 'violation')] }} />);
+    await mount(<WorkOrderForm form={{ kind: 1, type: 1, orderIds: [], withdrawOrders: [order('4', 'violation')] }} groupId={null} />);
     const reason = screen.getByRole('textbox', { name: 'Reason' });
     await waitFor(() => expect(reason).toHaveValue('My payout was held'));
     await userEvent.setup().type(reason, ' for no reason');
@@ -100,7 +103,7 @@ describe('the work-order forms', () => {
   });
 
   it('requires the type and the description of a technical work order', async () => {
-    await mount(<WorkOrderForm form={{ kind: 2, type: 1, orderIds: [], withdrawOrders: [] }} />);
+    await mount(<WorkOrderForm form={{ kind: 2, type: 1, orderIds: [], withdrawOrders: [] }} groupId={null} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findAllByRole('alert')).not.toHaveLength(0);
     expect(screen.getByRole('combobox', { name: 'Type of problem' })).toBeInTheDocument();

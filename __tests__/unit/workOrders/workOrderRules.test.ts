@@ -1,10 +1,12 @@
 import { ERROR_CODE } from '../../../src/protocol/codes';
-import { checkUploadFile } from '../../../src/features/uploads/uploadRules';
+import { checkUploadFile } from '../../../src/lib/uploads/uploadRules';
 import { isHttpUrl } from '../../../src/protocol/urls';
 import { withdrawOrderToggled, workOrderFormClosed, workOrderFormOpened } from '../../../src/features/workOrders/workOrderActions';
 import { checkTopUpOrderNo, emptyFields, fieldOfErrorCode, filingOf, toggleWithdrawOrder, validateWorkOrder, withdrawStatusKey } from '../../../src/features/workOrders/workOrderRules';
-import { initialWorkOrdersState, workOrdersReducer } from '../../../src/features/workOrders/workOrdersSlice';
-import { errorMessageKey } from '../../../src/i18n/errorMessages';
+import { initialWorkOrdersState, workOrdersSlice } from '../../../src/features/workOrders/workOrdersSlice';
+
+const workOrdersReducer = workOrdersSlice.reducer;
+import { errorMessageKey } from '../../../src/lib/i18n/errorMessages';
 
 describe('toggleWithdrawOrder (spec §5: at most 3)', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { errorCodeOf } from '../../api/apiError';
-import { withoutSecrets } from '../../features/session/link';
-import { sessionApi } from '../../features/session/sessionApi';
-import { identityParamsSeen, serviceLinkStored } from '../../features/session/sessionSlice';
+import { withoutSecrets } from '../../lib/session/link';
+import { sessionApi } from '../../lib/session/sessionApi';
+import { identityParamsSeen, serviceLinkStored } from '../../lib/session/sessionSlice';
 import type { AppStore } from '../store';
 import { blockReasonFor, forceFaqRedirect, skipsGuard, type BlockReason } from './routeGuardRules';
 

@@ -1,22 +1,27 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { errorMessageKey, isRetryable } from '../../i18n/errorMessages';
+import { useSelector } from 'react-redux';
+import { errorMessageKey, isRetryable } from '../../lib/i18n/errorMessages';
+import { selectIdentityError, selectIdentityStatus } from '../../lib/session/sessionSelectors';
+import { identityRequired } from '../../lib/session/sessionSlice';
+import { useAppDispatch } from '../../lib/store/hooks';
 import { Notice } from '../../ui/Notice';
-import { selectIdentityError, selectIdentityStatus } from '../session/sessionSelectors';
-import { identityRequired } from '../session/sessionSlice';
+import { useChatSlots } from './chatSlots';
 import { Composer } from './components/Composer';
 import { ConnectionNotice } from './components/ConnectionNotice';
 import { MessageLog } from './components/MessageLog';
-import { EndSessionControl } from '../reception/components/EndSessionControl';
-import { EvaluationDialog } from '../reception/components/EvaluationDialog';
-import { ReceptionNotice } from '../reception/components/ReceptionNotice';
+import { ReceptionNotice } from './components/ReceptionNotice';
+import { selectHumanStageOpen, selectReceptionId } from './reception/receptionSelectors';
 
+/** /chat (spec §2): the AI conversation and the human stage as one timeline, the composer, and what src/app puts in its slots. */
 export function ChatScreen() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const identity = useAppSelector(selectIdentityStatus);
-  const identityError = useAppSelector(selectIdentityError);
+  const { HeaderActions, Popups } = useChatSlots();
+  const identity = useSelector(selectIdentityStatus);
+  const identityError = useSelector(selectIdentityError);
+  const receptionId = useSelector(selectReceptionId);
+  const humanStage = useSelector(selectHumanStageOpen);
 
   useEffect(() => {
     dispatch(identityRequired());
@@ -42,13 +47,21 @@ export function ChatScreen() {
         <h1 id="chat-title" className="chat__title">
           {t('chat.title')}
         </h1>
-        <EndSessionControl />
+        {HeaderActions && (
+          <Suspense fallback={null}>
+            <HeaderActions receptionId={receptionId} humanStage={humanStage} />
+          </Suspense>
+        )}
       </header>
       <ConnectionNotice />
       <MessageLog />
       <ReceptionNotice />
       <Composer />
-      <EvaluationDialog />
+      {Popups && (
+        <Suspense fallback={null}>
+          <Popups />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -117,18 +117,6 @@ export const sendStatusChecked = createAction<{ clientMsgId: string; isSend: boo
 /** Unsent messages of an earlier page load of this tab, back in the outbox. */
 export const outboxRestored = createAction<PendingMessage[]>('chat/outboxRestored');
 
-/** The AI handed over (CONTACT_HUMAN or contact_human 1): ask for a human agent (spec §4). */
-export const humanContactRequested = createAction('chat/humanContactRequested', (conversationId: string) => ({
-  payload: { conversationId },
-  meta: frameIntent('seat_reception_contact', { conversation_id: conversationId, reason: '' }),
-}));
-
-/** No agent was online (302): the customer leaves a message instead (seat_reception_leave_msg). */
-export const messageLeftForAgents = createAction('chat/messageLeftForAgents', (content: string) => ({
-  payload: { content },
-  meta: frameIntent('seat_reception_leave_msg', { content }),
-}));
-
 /** The AI said it was typing but no answer came in time (a lost answer, a crashed server). */
 export const aiTypingExpired = createAction('chat/aiTypingExpired');
 

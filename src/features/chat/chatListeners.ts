@@ -1,18 +1,20 @@
-import type { AppStartListening } from '../../app/listenerMiddleware';
+import type { StartListening } from '../../lib/store/listeners';
 import { CONTENT_TYPE } from '../../protocol/codes';
 import { conversationIdOfMessage } from '../../protocol/conversationId';
 import { frameReceived, socketOpened } from '../../realtime/socketActions';
-import { receptionRenewed } from '../reception/receptionActions';
-import { aiConversationRequested, aiTypingExpired, humanContactRequested } from './chatActions';
+import { aiConversationRequested, aiTypingExpired } from './chatActions';
+import { chatListening } from './chatListening';
 import { handsOverToHuman } from './chatSlice';
 import { seqOfClientMsgId } from './messageStore';
 import { conversationMessages } from './messagesSlice';
+import { humanContactRequested, receptionRenewed } from './reception/receptionActions';
 import { supportGroupApi } from './supportGroupApi';
 
 /** How long "typing…" may show without an answer before it is taken down. */
 export const AI_TYPING_TIMEOUT_MS = 20_000;
 
-export function startChatListeners(startListening: AppStartListening): void {
+export function startChatListeners(untyped: StartListening): void {
+  const startListening = chatListening(untyped);
   /** Every (re)open asks for the AI conversation: its reply carries the welcome and the seq range. */
   startListening({
     actionCreator: socketOpened,

@@ -1,8 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { AI_STATUS_OFF, CHAT_TYPE, MSG_STAGE } from '../../protocol/codes';
+import { AI_STATUS_OFF, CHAT_TYPE, CONTENT_TYPE, MSG_STAGE } from '../../protocol/codes';
 import { conversationIdOf } from '../../protocol/conversationId';
 import type { WireMessage } from '../../protocol/entities';
-import { readMessageContent, type MessageContent } from '../../protocol/messageContent';
+import { messageView } from '../../protocol/messageContent';
+import type { WorkOrderMessage } from '../../protocol/orders';
 import type { ChatMessage } from './chatMessage';
 import type { ChatState } from './chatSlice';
 import { firstSeq, messageAt, storedMessages } from './messageStore';
@@ -102,19 +103,29 @@ export const selectNextOlderPage = createSelector(
 /** Whether older messages exist in any shown conversation. */
 export const selectHasOlderMessages = (state: StateWithChat) => selectNextOlderPage(state) !== null;
 
-const views = new WeakMap<ChatMessage, MessageContent>();
-
-/** What a message shows; parsed once per message object (messages are immutable in state). */
-export function messageView(message: ChatMessage): MessageContent {
-  let view = views.get(message);
-  if (!view) {
-    view = readMessageContent(message);
-    views.set(message, view);
-  }
-  return view;
-}
-
 /** Who wrote in the support group besides the customer (agents), sorted: one find-by-ids per set. */
 export const selectGroupSenderIds = createSelector([selectGroupStored, (state: StateWithChat & { session: { userId: string | null } }) => state.session.userId], (messages, selfId) =>
   [...new Set(messages.map((message) => message.sender_id))].filter((id) => id !== '' && id !== selfId).sort(),
 );
+
+/** How a work order's 103 messages show: the first of its id as its card, at the latest status. */
+export interface WorkOrderCardFold {
+  latest: WorkOrderMessage;
+  firstMessageId: string;
+}
+
+/** One card per work order id over the AI conversation's 103 messages (docs/protocol.md). */
+export const selectWorkOrderFolds = createSelector([selectAiStored], (messages: readonly ChatMessage[]) => {
+  const folds = new Map<string, WorkOrderCardFold>();
+  for (const message of messages) {
+    if (message.content_type !== CONTENT_TYPE.workOrder) continue;
+    const view = messageView(message);
+    if (view.kind !== 'workOrder') continue;
+    const known = folds.get(view.order.id);
+    if (known) known.latest = view.order;
+    else folds.set(view.order.id, { latest: view.order, firstMessageId: message.client_msg_id });
+  }
+  return folds;
+});
+
+export const selectWorkOrderFold = (state: StateWithChat, orderId: string) => selectWorkOrderFolds(state).get(orderId);

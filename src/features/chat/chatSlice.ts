@@ -32,7 +32,7 @@ function noteReceptionPhase(state: ChatState, status: IncomingData['seat_recepti
   if (status.reception && HUMAN_STAGE_PHASES.includes(status.reception.phase)) state.aiEnded = true;
 }
 
-const chatSlice = createSlice({
+export const chatSlice = createSlice({
   name: 'chat',
   initialState: initialChatState,
   reducers: {},

@@ -1,6 +1,6 @@
 /**
  * Stored messages, ascending by seq, without duplicates, in a shape that makes one more message cheap
- * (design.md, "Per frame"): fixed-size chunks shared between versions, so an insert copies one chunk
+ * (docs/architecture.md, "Budgets"): fixed-size chunks shared between versions, so an insert copies one chunk
  * and the short chunk list, never the whole conversation; duplicates are found by binary search on
  * seq and through a hashed client_msg_id index, never by a scan. Every function is pure.
  */

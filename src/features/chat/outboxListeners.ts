@@ -1,9 +1,10 @@
-import type { AppStartListening } from '../../app/listenerMiddleware';
+import type { StartListening } from '../../lib/store/listeners';
 import { LIMITS } from '../../protocol/codes';
 import { socketClosed, socketOpened } from '../../realtime/socketActions';
 import { chatApi } from './chatApi';
 import { messageResent, outboxRestored, sendStatusChecked } from './chatActions';
 import type { PendingMessage } from './chatMessage';
+import { chatListening } from './chatListening';
 
 function outboxKey(productId: string | null, userId: string | null): string | null {
   return productId && userId ? `outbox:${productId}:${userId}` : null;
@@ -24,7 +25,8 @@ function readOutbox(raw: string | null): PendingMessage[] {
  * is checked with check-send-status and resent once if the server never got it, else marked failed.
  * It survives a reload of the tab through session storage (memory where storage refuses).
  */
-export function startOutboxListeners(startListening: AppStartListening): void {
+export function startOutboxListeners(untyped: StartListening): void {
+  const startListening = chatListening(untyped);
   startListening({
     predicate: (_action, current, previous) => current.messages.pending !== previous.messages.pending,
     effect: (_action, api) => {

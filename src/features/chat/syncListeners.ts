@@ -1,10 +1,11 @@
-import type { AppStartListening } from '../../app/listenerMiddleware';
+import type { StartListening } from '../../lib/store/listeners';
 import type { IncomingData, OutgoingData } from '../../protocol/frames';
 import type { OutgoingIdentifier } from '../../protocol/identifiers';
 import { frameIntent, type FrameIntent } from '../../realtime/frameIntent';
 import { frameReceived, replyFailed, requestSent, socketClosed } from '../../realtime/socketActions';
 import { conversationIdOfMessage } from '../../protocol/conversationId';
 import { conversationReset } from './chatActions';
+import { chatListening, type ChatListenerApi } from './chatListening';
 import { selectSupportGroupConversationId } from './chatSelectors';
 import { conversationMessages } from './messagesSlice';
 import { firstSeq, lastSeq, missingRanges, type MessageStore } from './messageStore';
@@ -24,12 +25,10 @@ const FIRST_PAGE = 20;
 /** Pushes arrive in bursts; holes are looked at once the burst settles. */
 const HOLE_SETTLE_MS = 150;
 
-type ListenerApi = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
-
-const storedIn = (api: ListenerApi, conversationId: string) => conversationMessages(api.getState().messages, conversationId).stored;
+const storedIn = (api: ChatListenerApi, conversationId: string) => conversationMessages(api.getState().messages, conversationId).stored;
 
 /** Sends a request and waits for its reply by msg_incr; null on failure, timeout or cancellation. */
-async function request<I extends OutgoingIdentifier & keyof IncomingData>(api: ListenerApi, identify: I, data: OutgoingData[I]): Promise<IncomingData[I] | null> {
+async function request<I extends OutgoingIdentifier & keyof IncomingData>(api: ChatListenerApi, identify: I, data: OutgoingData[I]): Promise<IncomingData[I] | null> {
   // A frame asked for while the socket is closed is dropped: no reply can come (the next open syncs again).
   if (api.getState().connection.status !== 'open') return null;
   const { frame: intent } = frameIntent(identify, data);
@@ -45,7 +44,7 @@ async function request<I extends OutgoingIdentifier & keyof IncomingData>(api: L
   return frameReceived[identify].match(action) ? (action.payload.data as IncomingData[I]) : null;
 }
 
-async function pullRange(api: ListenerApi, conversationId: string, from: number, to: number): Promise<boolean> {
+async function pullRange(api: ChatListenerApi, conversationId: string, from: number, to: number): Promise<boolean> {
   for (let top = to; top >= from; top -= PULL_LIMIT) {
     const page = await request(api, 'pull_msg_by_max_seq', { conversation_id: conversationId, max_seq: top, count: Math.min(PULL_LIMIT, top - from + 1) });
     if (!page) return false;
@@ -53,7 +52,7 @@ async function pullRange(api: ListenerApi, conversationId: string, from: number,
   return true;
 }
 
-async function loadNewestPage(api: ListenerApi, conversationId: string, maxSeq: number, minSeq: number): Promise<void> {
+async function loadNewestPage(api: ChatListenerApi, conversationId: string, maxSeq: number, minSeq: number): Promise<void> {
   const count = Math.min(FIRST_PAGE, maxSeq - Math.max(minSeq, 1) + 1);
   if (count > 0) await request(api, 'pull_msg_by_max_seq', { conversation_id: conversationId, max_seq: maxSeq, count });
 }
@@ -65,7 +64,7 @@ async function loadNewestPage(api: ListenerApi, conversationId: string, maxSeq: 
  * partial recovery. `hadUpTo` is the last stored seq when the server's range was asked for: messages
  * acknowledged or pushed since then are newer than the range and prove nothing missing.
  */
-async function catchUp(api: ListenerApi, conversationId: string, range: { max_seq: number; min_seq: number }, hadUpTo: number): Promise<void> {
+async function catchUp(api: ChatListenerApi, conversationId: string, range: { max_seq: number; min_seq: number }, hadUpTo: number): Promise<void> {
   if (hadUpTo > range.max_seq) {
     api.dispatch(conversationReset({ conversationId }));
     await loadNewestPage(api, conversationId, range.max_seq, range.min_seq);
@@ -89,7 +88,7 @@ async function catchUp(api: ListenerApi, conversationId: string, range: { max_se
 }
 
 /** One conversation's seq sync: its range, the catch-up, then its unread count. */
-async function syncConversation(api: ListenerApi, conversationId: string): Promise<void> {
+async function syncConversation(api: ChatListenerApi, conversationId: string): Promise<void> {
   const hadUpTo = lastSeq(storedIn(api, conversationId));
   const range = await request(api, 'get_max_and_min_seq', { conversation_id: conversationId });
   if (!range) return;
@@ -98,7 +97,8 @@ async function syncConversation(api: ListenerApi, conversationId: string): Promi
 }
 
 /** Seq sync (spec §7; OpenIM's model): after every (re)connect, and whenever a push leaves a hole. */
-export function startSyncListeners(startListening: AppStartListening): void {
+export function startSyncListeners(untyped: StartListening): void {
+  const startListening = chatListening(untyped);
   startListening({
     actionCreator: frameReceived.init_ai_customer_conversation,
     effect: async (action, api) => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectUserId } from '../session/sessionSelectors';
+import { useSelector } from 'react-redux';
+import { useAppDispatch } from '../../lib/store/hooks';
+import { selectUserId } from '../../lib/session/sessionSelectors';
 import { conversationSeen, messagesSeen } from './chatActions';
 import { selectShownConversations } from './chatSelectors';
 
@@ -22,8 +23,8 @@ function usePageVisible(): boolean {
 export function useReadMarks(following: RefObject<boolean>): void {
   const dispatch = useAppDispatch();
   const visible = usePageVisible();
-  const conversations = useAppSelector(selectShownConversations);
-  const selfId = useAppSelector(selectUserId);
+  const conversations = useSelector(selectShownConversations);
+  const selfId = useSelector(selectUserId);
   /** Per conversation: the newest seq already covered by a read mark or the initial clear. */
   const markedThrough = useRef(new Map<string, number>());
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useSelector } from 'react-redux';
 import { errorCodeOf } from '../../api/apiError';
-import { errorMessageKey, isRetryable } from '../../i18n/errorMessages';
-import { selectUserId } from '../session/sessionSelectors';
-import { useSignedIn } from '../session/useSignedIn';
+import { errorMessageKey, isRetryable } from '../../lib/i18n/errorMessages';
+import { selectUserId } from '../../lib/session/sessionSelectors';
+import { useSignedIn } from '../../lib/session/useSignedIn';
 import { ConversationItem } from './ConversationItem';
 import { useRecentConversationsQuery } from './conversationsApi';
 import './conversations.css';
@@ -14,7 +14,7 @@ export function ChatListScreen() {
   const { t } = useTranslation();
   const { search } = useLocation();
   const identity = useSignedIn();
-  const myId = useAppSelector(selectUserId);
+  const myId = useSelector(selectUserId);
   const signedIn = identity.status === 'signedIn';
   const result = useRecentConversationsQuery(undefined, { skip: !signedIn });
 

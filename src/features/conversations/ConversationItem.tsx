@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CHAT_TYPE } from '../../protocol/codes';
 import type { InboxEntry } from '../../protocol/frames';
-import { formatFullTime, formatListTime, useLocaleTag } from '../../i18n/format';
+import { formatFullTime, formatListTime, useLocaleTag } from '../../lib/i18n/format';
 import { lastMessagePreview } from './lastMessagePreview';
 
 interface ConversationItemProps {

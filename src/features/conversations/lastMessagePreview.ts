@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { CONTENT_TYPE } from '../../protocol/codes';
 import type { WireMessage } from '../../protocol/entities';
-import { messageView } from '../chat/chatSelectors';
+import { messageView } from '../../protocol/messageContent';
 
 /** What a content type says when its content cannot be read (messageView's `unsupported`). */
 const UNREADABLE_KEYS: Partial<Record<number, string>> = {
@@ -11,7 +11,7 @@ const UNREADABLE_KEYS: Partial<Record<number, string>> = {
   [CONTENT_TYPE.aiQuery]: 'conversations.preview.question',
 };
 
-/** One line of text for a message, as a conversation list shows it (parsed once, by the chat's messageView); null content never throws. */
+/** One line of text for a message, as a conversation list shows it (parsed once per message, by messageView); null content never throws. */
 function messageText(message: WireMessage, t: TFunction): string {
   const view = messageView(message);
   switch (view.kind) {

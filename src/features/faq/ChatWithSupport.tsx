@@ -1,16 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
-import { chatLinkFromFaq } from '../../app/guard/routeGuardRules';
-
-/**
- * Router location state the chat receives from an answer (docs/protocol.md, "FAQ → chat"): the
- * question the user read, so the chat can offer it as the first message.
- */
-export interface FaqChatContext {
-  faqQuestion: string;
-  faqId: string;
-}
+import { chatLinkFromFaq, type FaqChatContext } from '../../lib/navigation';
+import { selectServiceLink } from '../../lib/session/sessionSelectors';
 
 interface ChatWithSupportProps {
   question: { id: string; title: string };
@@ -22,7 +14,7 @@ export function ChatWithSupport({ question, labelKey = 'faq.chatWithSupport' }: 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const serviceLink = useAppSelector((state) => state.session.serviceLink);
+  const serviceLink = useSelector(selectServiceLink);
   const context: FaqChatContext = { faqQuestion: question.title, faqId: question.id };
   return (
     <button type="button" className="button button--primary faq-answer__chat" onClick={() => navigate(chatLinkFromFaq(serviceLink, search), { state: context })}>

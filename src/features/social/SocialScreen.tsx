@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useSelector } from 'react-redux';
 import { errorCodeOf } from '../../api/apiError';
-import { errorMessageKey } from '../../i18n/errorMessages';
-import { useLocaleTag } from '../../i18n/format';
+import { errorMessageKey } from '../../lib/i18n/errorMessages';
+import { useLocaleTag } from '../../lib/i18n/format';
 import { safeContactUrl, type ContactChannel } from '../../protocol/contact';
-import { useSignedIn } from '../session/useSignedIn';
+import { selectAppKey } from '../../lib/session/sessionSelectors';
+import { useSignedIn } from '../../lib/session/useSignedIn';
 import { useContactChannelsQuery } from './socialApi';
 import { formatSupportHours } from './supportHours';
 import './social.css';
@@ -18,7 +19,7 @@ export function SocialScreen() {
   const { t } = useTranslation();
   const { search } = useLocation();
   const tag = useLocaleTag();
-  const appKey = useAppSelector((state) => state.session.appKey);
+  const appKey = useSelector(selectAppKey);
   const identity = useSignedIn(false);
   const [verifying, setVerifying] = useState(false);
   const result = useContactChannelsQuery({ appKey }, { skip: !appKey });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../api/apiError';
-import { errorMessageKey } from '../../i18n/errorMessages';
+import { errorMessageKey } from '../../lib/i18n/errorMessages';
 import { ERROR_CODE } from '../../protocol/codes';
 import { normaliseVerifyTarget, VERIFY_CODE } from '../../protocol/contact';
 import { Dialog } from '../../ui/Dialog';

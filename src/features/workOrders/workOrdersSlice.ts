@@ -27,7 +27,7 @@ export interface WorkOrdersState {
 
 export const initialWorkOrdersState: WorkOrdersState = { form: null, picks: {}, filed: [] };
 
-const workOrdersSlice = createSlice({
+export const workOrdersSlice = createSlice({
   name: 'workOrders',
   initialState: initialWorkOrdersState,
   reducers: {},
@@ -51,4 +51,3 @@ const workOrdersSlice = createSlice({
   },
 });
 
-export const workOrdersReducer = workOrdersSlice.reducer;

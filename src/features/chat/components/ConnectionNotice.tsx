@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
+import { useSelector } from 'react-redux';
+import { selectBrokenNetwork, selectConnectionStatus } from '../../../realtime/connectionSlice';
 
 /** The network-unstable notice of spec §2 and the other states a user must know about. */
 export function ConnectionNotice() {
   const { t } = useTranslation();
-  const status = useAppSelector((state) => state.connection.status);
-  const brokenNetwork = useAppSelector((state) => state.connection.brokenNetwork);
+  const status = useSelector(selectConnectionStatus);
+  const brokenNetwork = useSelector(selectBrokenNetwork);
 
   let message: string | null = null;
   if (status === 'occupied') message = t('connection.occupied');

@@ -1,20 +1,22 @@
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../app/hooks';
+import { useSelector } from 'react-redux';
+import { errorMessageKey } from '../../../lib/i18n/errorMessages';
+import { useAppDispatch } from '../../../lib/store/hooks';
+import { AI_REPLY_CODE } from '../../../protocol/codes';
+import { messageView } from '../../../protocol/messageContent';
+import type { WorkOrderMessage } from '../../../protocol/orders';
+import type { UserCard } from '../../../protocol/supportGroup';
 import { messageResent } from '../chatActions';
 import { deliveryStatusOf, type ChatMessage } from '../chatMessage';
-import { messageView } from '../chatSelectors';
-import { AI_REPLY_CODE } from '../../../protocol/codes';
-import type { UserCard } from '../../../protocol/supportGroup';
-import { EvaluationCard } from '../../reception/components/EvaluationCard';
+import { selectWorkOrderFold } from '../chatSelectors';
+import { useChatSlots } from '../chatSlots';
+import { askAi, type AiQuestionIntent } from '../sending';
 import { SenderBadge } from './SenderBadge';
 import { SuggestedQuestions } from './SuggestedQuestions';
-import { errorMessageKey } from '../../../i18n/errorMessages';
 
-// Work orders and media load with the first message that needs them (the entry bundle stays small).
-const MediaMessage = lazy(() => import('../../uploads/components/MediaMessage'));
-const WorkOrderCard = lazy(() => import('../../workOrders/components/WorkOrderCard'));
-const WorkOrderReplyActions = lazy(() => import('../../workOrders/components/WorkOrderReplyActions'));
+// Media loads with the first message that shows some (the entry bundle stays small).
+const MediaMessage = lazy(() => import('./MediaMessage'));
 const WORK_ORDER_REPLIES: readonly string[] = [AI_REPLY_CODE.toCreateWorkOrder, AI_REPLY_CODE.createTechnicalOrder];
 
 interface MessageBubbleProps {
@@ -25,20 +27,34 @@ interface MessageBubbleProps {
   agentCard?: UserCard;
 }
 
+/** A 103: its work order's card where the order first appears (at the latest status), later a line. */
+function WorkOrderMessageView({ order, messageId }: { order: WorkOrderMessage; messageId: string }) {
+  const { WorkOrderCard } = useChatSlots();
+  const fold = useSelector((state: Parameters<typeof selectWorkOrderFold>[0]) => selectWorkOrderFold(state, order.id));
+  if (!WorkOrderCard) return null;
+  return (
+    <Suspense fallback={null}>
+      <WorkOrderCard order={order} latest={fold?.latest ?? order} first={!fold || fold.firstMessageId === messageId} />
+    </Suspense>
+  );
+}
+
 /** Everything from the network renders as text; nothing is interpreted as markup. */
 export const MessageBubble = memo(function MessageBubble({ message, mine, agentName, agentCard }: MessageBubbleProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const { EvaluationCard, WorkOrderReplyActions } = useChatSlots();
+  const ask = useCallback((intent: AiQuestionIntent) => dispatch(askAi(intent)), [dispatch]);
   const view = messageView(message);
   const status = deliveryStatusOf(message);
   if (view.kind === 'system') return <p className="system-line">{view.text}</p>;
-  if (view.kind === 'evaluationCard') return <EvaluationCard receptionId={view.receptionId} />;
-  if (view.kind === 'workOrder')
-    return (
+  if (view.kind === 'evaluationCard')
+    return EvaluationCard ? (
       <Suspense fallback={null}>
-        <WorkOrderCard order={view.order} messageId={message.client_msg_id} />
+        <EvaluationCard receptionId={view.receptionId} />
       </Suspense>
-    );
+    ) : null;
+  if (view.kind === 'workOrder') return <WorkOrderMessageView order={view.order} messageId={message.client_msg_id} />;
   let text: string;
   switch (view.kind) {
     case 'text':
@@ -68,9 +84,9 @@ export const MessageBubble = memo(function MessageBubble({ message, mine, agentN
         <p className="bubble__text">{text}</p>
       )}
       {view.kind === 'aiReply' && view.reply.reply_code === AI_REPLY_CODE.detectedSameQuestions && <SuggestedQuestions reply={view.reply} />}
-      {view.kind === 'aiReply' && WORK_ORDER_REPLIES.includes(view.reply.reply_code) && (
+      {view.kind === 'aiReply' && WorkOrderReplyActions && WORK_ORDER_REPLIES.includes(view.reply.reply_code) && (
         <Suspense fallback={null}>
-          <WorkOrderReplyActions reply={view.reply} pickerId={message.client_msg_id} />
+          <WorkOrderReplyActions reply={view.reply} pickerId={message.client_msg_id} askAi={ask} />
         </Suspense>
       )}
       {mine && status === 'sending' && <span className="bubble__status">{t('chat.sending')}</span>}

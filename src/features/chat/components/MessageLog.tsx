@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
-import { selectUserId } from '../../session/sessionSelectors';
+import { useSelector } from 'react-redux';
+import { selectUserId } from '../../../lib/session/sessionSelectors';
 import { selectAiTyping, selectVisibleMessages } from '../chatSelectors';
 import { CHAT_TYPE } from '../../../protocol/codes';
 import { useGroupSenders } from '../useGroupSenders';
@@ -18,9 +18,9 @@ const LOAD_OLDER_THRESHOLD = 40;
 
 export function MessageLog() {
   const { t } = useTranslation();
-  const messages = useAppSelector(selectVisibleMessages);
-  const aiTyping = useAppSelector(selectAiTyping);
-  const selfId = useAppSelector(selectUserId);
+  const messages = useSelector(selectVisibleMessages);
+  const aiTyping = useSelector(selectAiTyping);
+  const selfId = useSelector(selectUserId);
   const older = useOlderMessages();
   const senders = useGroupSenders();
   const scroller = useRef<HTMLDivElement>(null);

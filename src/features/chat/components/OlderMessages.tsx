@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
+import { useSelector } from 'react-redux';
 import { chatApi } from '../chatApi';
 import { selectNextOlderPage } from '../chatSelectors';
 
 /** Loads the page of 10 before the first stored message (history-list); a button, so keyboards can too. */
 export function useOlderMessages() {
-  const nextPage = useAppSelector(selectNextOlderPage);
+  const nextPage = useSelector(selectNextOlderPage);
   const [fetchPage, { isFetching, isError }] = chatApi.useLazyHistoryListQuery();
   const load = () => {
     if (nextPage && !isFetching) void fetchPage(nextPage);

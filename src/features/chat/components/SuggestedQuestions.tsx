@@ -1,36 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/store/hooks';
 import type { AiReply } from '../../../protocol/entities';
-import { selectUserId } from '../../session/sessionSelectors';
-import { aiQuestionSubmitted } from '../chatActions';
-import { selectConversation, selectMsgStage } from '../chatSelectors';
+import { askAi } from '../sending';
 
 /** DETECTED_SAME_QUESTIONS (spec §4): the suggested questions, and "Start over" when reset_question is 1. */
 export function SuggestedQuestions({ reply }: { reply: AiReply }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const conversation = useAppSelector(selectConversation);
-  const selfId = useAppSelector(selectUserId);
-  const msgStage = useAppSelector(selectMsgStage);
-  if (!conversation || !selfId) return null;
-  const base = { senderId: selfId, aiUserId: conversation.opposite_id, msgStage };
   return (
     <div className="suggestions">
       <ul className="quick-questions" aria-label={t('chat.suggestedQuestions')}>
         {(reply.data.questions ?? []).map((question) => (
           <li key={question.id}>
-            <button type="button" className="quick-questions__button" onClick={() => dispatch(aiQuestionSubmitted({ ...base, query: question.title, question }))}>
+            <button type="button" className="quick-questions__button" onClick={() => dispatch(askAi({ query: question.title, question }))}>
               {question.title}
             </button>
           </li>
         ))}
       </ul>
       {reply.reset_question === 1 && (
-        <button
-          type="button"
-          className="older__button"
-          onClick={() => dispatch(aiQuestionSubmitted({ ...base, query: t('chat.startOver'), resetQuestionType: reply.data.question_type ?? 0 }))}
-        >
+        <button type="button" className="older__button" onClick={() => dispatch(askAi({ query: t('chat.startOver'), resetQuestionType: reply.data.question_type ?? 0 }))}>
           {t('chat.startOver')}
         </button>
       )}

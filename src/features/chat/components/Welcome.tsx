@@ -1,24 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { QuickQuestion } from '../../../protocol/entities';
-import { selectUserId } from '../../session/sessionSelectors';
-import { aiQuestionSubmitted } from '../chatActions';
-import { selectConversation, selectMsgStage, selectWelcome } from '../chatSelectors';
+import { useSelector } from 'react-redux';
+import { useAppDispatch } from '../../../lib/store/hooks';
+import { selectWelcome } from '../chatSelectors';
+import { askAi } from '../sending';
 
 /** The AI welcome and its quick-question list (spec §2); a tap asks the question. */
 export function Welcome() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const welcome = useAppSelector(selectWelcome);
-  const conversation = useAppSelector(selectConversation);
-  const selfId = useAppSelector(selectUserId);
-  const msgStage = useAppSelector(selectMsgStage);
+  const welcome = useSelector(selectWelcome);
   if (!welcome) return null;
-
-  const ask = (question: QuickQuestion) => {
-    if (!conversation || !selfId) return;
-    dispatch(aiQuestionSubmitted({ senderId: selfId, aiUserId: conversation.opposite_id, query: question.title, question, msgStage }));
-  };
 
   return (
     <section className="welcome" aria-labelledby="welcome-title">
@@ -31,7 +22,7 @@ export function Welcome() {
           <ul className="quick-questions">
             {welcome.questions.map((question) => (
               <li key={question.id}>
-                <button type="button" className="quick-questions__button" onClick={() => ask(question)}>
+                <button type="button" className="quick-questions__button" onClick={() => dispatch(askAi({ query: question.title, question }))}>
                   {question.title}
                 </button>
               </li>

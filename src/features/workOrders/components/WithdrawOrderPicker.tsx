@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFullTime, useLocaleTag } from '../../../i18n/format';
+import { formatFullTime, useLocaleTag } from '../../../lib/i18n/format';
 import { LIMITS } from '../../../protocol/codes';
 import { isAppealable, type WithdrawOrder } from '../../../protocol/orders';
 import { formatMoney } from '../format';

@@ -1,19 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
 import { WORK_ORDER_STATUSES, type WorkOrderMessage } from '../../../protocol/orders';
 import { workOrderTitleKey } from '../workOrderRules';
-import { selectWorkOrderCards } from '../workOrderSelectors';
 import '../workOrders.css';
 
-/**
- * A 103 message: the first of a work order's id is its card, showing the LATEST status as steps
- * (submitted, in review, resolved); later ones of the same id are a compact line.
- */
-export default function WorkOrderCard({ order, messageId }: { order: WorkOrderMessage; messageId: string }) {
+export interface WorkOrderCardProps {
+  /** This message's work order, at the status it announced. */
+  order: WorkOrderMessage;
+  /** The same work order at its latest status in the conversation. */
+  latest: WorkOrderMessage;
+  /** This is the first message of the work order: the card; later ones are a compact line. */
+  first: boolean;
+}
+
+/** A 103 message: a work order's card showing the LATEST status as steps (submitted, in review, resolved), or an update line. */
+export function WorkOrderCard({ order, latest, first }: WorkOrderCardProps) {
   const { t } = useTranslation();
-  const card = useAppSelector((state) => selectWorkOrderCards(state).get(order.id));
-  const latest = card?.latest ?? order;
-  if (card && card.firstMessageId !== messageId) {
+  if (!first) {
     return (
       <p className="system-line wo-line">
         {t('workOrders.card.update', { orderNo: order.order_no, status: t(`workOrders.card.status.${order.status}`) })}

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useSelector } from 'react-redux';
+import { useAppDispatch } from '../../../lib/store/hooks';
 import { AI_REPLY_CODE, QUESTION_TYPE_TO_WORK_ORDER_TYPE, WORK_ORDER_KIND } from '../../../protocol/codes';
 import type { AiReply } from '../../../protocol/entities';
 import { WORK_ORDER_TYPE } from '../../../protocol/orders';
-import { errorMessageKey } from '../../../i18n/errorMessages';
-import { aiQuestionSubmitted } from '../../chat/chatActions';
-import { selectConversation, selectMsgStage } from '../../chat/chatSelectors';
-import { selectUserId } from '../../session/sessionSelectors';
+import { errorMessageKey } from '../../../lib/i18n/errorMessages';
 import { withdrawOrderToggled, workOrderFormOpened } from '../workOrderActions';
 import { selectPick } from '../workOrderSelectors';
 import { WithdrawOrderPicker } from './WithdrawOrderPicker';
@@ -22,13 +20,18 @@ const FORM_BUTTON: Readonly<Record<number, string>> = {
  * Under an AI reply: TO_CREATE_WORK_ORDER opens the matching form (and, for 21 and 23, shows the
  * withdrawal order picker inline); CREATE_TECHNICAL_ORDER opens the technical form.
  */
-export default function WorkOrderReplyActions({ reply, pickerId }: { reply: AiReply; pickerId: string }) {
+export interface WorkOrderReplyActionsProps {
+  reply: AiReply;
+  /** The AI reply's message id: its picker's selection is kept under it. */
+  pickerId: string;
+  /** Sends the picked orders to the AI (the chat's one way to ask it). */
+  askAi: (intent: { query: string; withdrawOrderIds: readonly string[] }) => void;
+}
+
+export function WorkOrderReplyActions({ reply, pickerId, askAi }: WorkOrderReplyActionsProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const pick = useAppSelector((state) => selectPick(state, pickerId));
-  const conversation = useAppSelector(selectConversation);
-  const selfId = useAppSelector(selectUserId);
-  const msgStage = useAppSelector(selectMsgStage);
+  const pick = useSelector((state: Parameters<typeof selectPick>[0]) => selectPick(state, pickerId));
   const selected = pick?.selected ?? [];
 
   if (reply.reply_code === AI_REPLY_CODE.createTechnicalOrder) {
@@ -46,8 +49,7 @@ export default function WorkOrderReplyActions({ reply, pickerId }: { reply: AiRe
   const orders = data.withdraw_orders ?? [];
   const startWith = data.order_ids && data.order_ids.length > 0 ? data.order_ids : selected;
   const send = () => {
-    if (!conversation || !selfId || selected.length === 0) return;
-    dispatch(aiQuestionSubmitted({ senderId: selfId, aiUserId: conversation.opposite_id, query: '', msgStage, withdrawOrderIds: selected }));
+    if (selected.length > 0) askAi({ query: '', withdrawOrderIds: selected });
   };
   return (
     <div className="wo-actions">

@@ -1,0 +1,60 @@
+/**
+ * The customer page's up-front download holds the core of a usable /chat and none of the code that
+ * loads with its own screen or feature (docs/architecture.md, "Lazy features"). The client is built
+ * for real, into a temporary folder, and its chunks are read from the build's chunks.json.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { entryGraph, folderOf, lazyOnlyFoldersIn, modulesByFolder, readChunks, type ChunkInfo } from '../../bench/entryModules';
+
+const ROOT = join(__dirname, '..', '..');
+let out: string;
+let upFront: ChunkInfo[];
+
+beforeAll(() => {
+  out = mkdtempSync(join(tmpdir(), 'client-build-'));
+  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], { cwd: ROOT, stdio: 'pipe' });
+  upFront = entryGraph(readChunks(out));
+}, 120_000);
+
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+describe('the entry download of the customer page', () => {
+  it('holds no work-order, evaluation, upload, FAQ, conversation, home, social, recorder, replay or agent code', () => {
+    expect(lazyOnlyFoldersIn(upFront)).toEqual([]);
+  });
+
+  it('holds what a usable /chat needs: the app, the session, the socket, the chat and its state', () => {
+    const folders = modulesByFolder(upFront).map((share) => share.folder);
+    expect(folders).toEqual(expect.arrayContaining(['src/app', 'src/lib/session', 'src/realtime', 'src/api', 'src/protocol', 'src/features/chat', 'npm:react-dom', 'npm:@reduxjs/toolkit']));
+    const chatModules = upFront.flatMap((chunk) => chunk.modules).filter((module) => module.id.startsWith('src/features/chat/'));
+    expect(chatModules.map((module) => module.id)).toEqual(expect.arrayContaining(['src/features/chat/chatSlice.ts', 'src/features/chat/messagesSlice.ts', 'src/features/chat/syncListeners.ts']));
+    // The chat's screen and views load with the /chat route, not up front.
+    expect(chatModules.filter((module) => module.id.includes('/components/') || module.id.endsWith('ChatScreen.tsx'))).toEqual([]);
+  });
+});
+
+describe('reading a build', () => {
+  it.each([
+    ['src/features/chat/components/Composer.tsx', 'src/features/chat'],
+    ['src/lib/session/sessionSlice.ts', 'src/lib/session'],
+    ['src/lib/storage.ts', 'src/lib'],
+    ['src/ui/uploads/UploadList.tsx', 'src/ui/uploads'],
+    ['src/ui/Dialog.tsx', 'src/ui'],
+    ['src/realtime/socketMiddleware.ts', 'src/realtime'],
+    ['src/main.tsx', 'src'],
+    ['node_modules/react-dom/cjs/react-dom-client.production.js', 'npm:react-dom'],
+    ['node_modules/@reduxjs/toolkit/dist/redux-toolkit.modern.mjs', 'npm:@reduxjs/toolkit'],
+    ['locales/en-US.json', 'locales'],
+  ])('counts %s under %s', (id, folder) => {
+    expect(folderOf(id)).toBe(folder);
+  });
+
+  it('follows static imports from the entry, never dynamic ones', () => {
+    const chunk = (file: string, imports: string[], dynamicImports: string[] = [], isEntry = false): ChunkInfo => ({ file, name: file, isEntry, imports, dynamicImports, modules: [] });
+    const chunks = [{ ...chunk('index', ['core'], ['lazy'], true) }, chunk('core', ['runtime']), chunk('runtime', []), chunk('lazy', ['core', 'lazyDep']), chunk('lazyDep', [])];
+    expect(entryGraph(chunks).map((item) => item.file)).toEqual(['index', 'core', 'runtime']);
+  });
+});

@@ -1,0 +1,132 @@
+import type { WebSocket } from 'ws';
+import { createAgentFrameRouter, type AgentFrameRoutes } from '../../../server/realtime/agentFrameRouter';
+import { AgentSockets } from '../../../server/realtime/agentSockets';
+import { SandboxError } from '../../../server/errors';
+import type { ServerToAgentFrame } from '../../../src/protocol/agentFrames';
+import { ERROR_CODE } from '../../../src/protocol/codes';
+
+function routerWith(overrides: Partial<AgentFrameRoutes> = {}) {
+  const calls: unknown[][] = [];
+  const record =
+    (name: string) =>
+    (...args: unknown[]) => {
+      calls.push([name, ...args]);
+    };
+  const routes: AgentFrameRoutes = {
+    accept: record('accept'),
+    send: record('send'),
+    end: record('end'),
+    advance_work_order: record('advance_work_order'),
+    ...overrides,
+  };
+  const sent: [string, ServerToAgentFrame][] = [];
+  const log = { error: jest.fn() };
+  const route = createAgentFrameRouter(routes, { send: (agentId, frame) => sent.push([agentId, frame]) }, log);
+  return { route, calls, sent, log };
+}
+
+describe('the agent frame router', () => {
+  it.each([
+    [{ type: 'accept', reception_id: 'r-1' }, 'accept'],
+    [{ type: 'send', reception_id: 'r-1', content: 'Hi' }, 'send'],
+    [{ type: 'end', reception_id: 'r-1' }, 'end'],
+    [{ type: 'advance_work_order', id: 7 }, 'advance_work_order'],
+  ])('routes %j by its type, decoded once', (frame, routeName) => {
+    const { route, calls, sent } = routerWith();
+    route('30001', JSON.stringify(frame));
+    expect(calls).toHaveLength(1);
+    expect(calls[0][0]).toBe(routeName);
+    expect(calls[0][1]).toBe('30001');
+    expect(calls[0][2]).toMatchObject({ type: frame.type });
+    expect(sent).toEqual([]);
+  });
+
+  it('answers a frame it cannot decode with an error frame to its sender, and routes nothing', () => {
+    const { route, calls, sent } = routerWith();
+    route('30001', '{"type":"accept"}');
+    expect(calls).toEqual([]);
+    expect(sent).toEqual([['30001', { type: 'error', message: 'reception_id is required' }]]);
+  });
+
+  it("sends a SandboxError's message back", () => {
+    const { route, sent, log } = routerWith({
+      accept: () => {
+        throw new SandboxError(ERROR_CODE.parameterError, 'the reception is not waiting');
+      },
+    });
+    route('30002', JSON.stringify({ type: 'accept', reception_id: 'r-1' }));
+    expect(sent).toEqual([['30002', { type: 'error', message: 'the reception is not waiting' }]]);
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it("logs any other failure and sends 'server error'", () => {
+    const failure = new Error('disk full');
+    const { route, sent, log } = routerWith({
+      advance_work_order: () => {
+        throw failure;
+      },
+    });
+    route('30001', JSON.stringify({ type: 'advance_work_order', id: '7' }));
+    expect(sent).toEqual([['30001', { type: 'error', message: 'server error' }]]);
+    expect(log.error).toHaveBeenCalledWith({ err: failure, type: 'advance_work_order' }, 'agent frame failed');
+  });
+});
+
+class FakeSocket {
+  readonly OPEN = 1;
+  readyState = 1;
+  readonly sent: string[] = [];
+  closedWith: [number, string] | null = null;
+
+  send(text: string): void {
+    this.sent.push(text);
+  }
+
+  close(code: number, reason: string): void {
+    this.closedWith = [code, reason];
+    this.readyState = 2;
+  }
+}
+
+const asSocket = (socket: FakeSocket) => socket as unknown as WebSocket;
+const ERROR_FRAME: ServerToAgentFrame = { type: 'error', message: 'x' };
+
+describe('AgentSockets', () => {
+  it('keeps one socket per agent: a second one closes the first with 1000', () => {
+    const sockets = new AgentSockets();
+    const first = new FakeSocket();
+    const second = new FakeSocket();
+    sockets.attach('30001', asSocket(first));
+    sockets.attach('30001', asSocket(second));
+    expect(first.closedWith).toEqual([1000, 'opened elsewhere']);
+    expect(sockets.onlineAgentIds()).toEqual(['30001']);
+    sockets.send('30001', ERROR_FRAME);
+    expect(first.sent).toEqual([]);
+    expect(second.sent).toEqual([JSON.stringify(ERROR_FRAME)]);
+  });
+
+  it('leaves the agent online when the replaced socket closes', () => {
+    const sockets = new AgentSockets();
+    const first = new FakeSocket();
+    const second = new FakeSocket();
+    sockets.attach('30001', asSocket(first));
+    sockets.attach('30001', asSocket(second));
+    expect(sockets.detach('30001', asSocket(first))).toBe(false);
+    expect(sockets.onlineAgentIds()).toEqual(['30001']);
+    expect(sockets.detach('30001', asSocket(second))).toBe(true);
+    expect(sockets.onlineAgentIds()).toEqual([]);
+  });
+
+  it('broadcasts to every open socket and skips the ones that are not open', () => {
+    const sockets = new AgentSockets();
+    const ann = new FakeSocket();
+    const ben = new FakeSocket();
+    ben.readyState = 3;
+    sockets.attach('30001', asSocket(ann));
+    sockets.attach('30002', asSocket(ben));
+    sockets.broadcast(ERROR_FRAME);
+    sockets.send('30003', ERROR_FRAME);
+    expect(ann.sent).toEqual([JSON.stringify(ERROR_FRAME)]);
+    expect(ben.sent).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+import type { Signal } from '../../src/protocol/frames';
+import type { ConnectionRegistry } from '../realtime/registry';
+import { signalOf } from '../realtime/signals';
+import { toWireMessage, type StoredMessage } from '../store/messages';
+import type { ReceptionRow } from '../store/receptions';
+
+export interface CustomerRef {
+  userId: string;
+  productId: string;
+}
+
+export function customerOf(reception: ReceptionRow): CustomerRef {
+  return { userId: reception.customerId, productId: reception.productId };
+}
+
+/** A signal about one reception: it names the support group and the reception. */
+export function receptionSignal(contentType: number, reception: ReceptionRow): Signal {
+  return { ...signalOf(contentType), group_id: reception.groupId, reception_id: reception.id };
+}
+
+/** Pushes to a customer's current connection, or nowhere when they have none. */
+export class CustomerPushes {
+  constructor(private readonly registry: ConnectionRegistry) {}
+
+  signal(customer: CustomerRef, signal: Signal): void {
+    this.registry.find(customer.userId, customer.productId)?.push('push_signal_msg', signal);
+  }
+
+  /** A stored support-group message to the reception's customer. */
+  message(reception: ReceptionRow, message: StoredMessage): void {
+    this.registry.find(reception.customerId, reception.productId)?.push('push_msg', toWireMessage(message));
+  }
+}

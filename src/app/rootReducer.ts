@@ -1,0 +1,22 @@
+import { combineSlices, type WithSlice } from '@reduxjs/toolkit';
+import { api } from '../api/api';
+import { chatSlice } from '../features/chat/chatSlice';
+import { messagesReducer } from '../features/chat/messagesSlice';
+import { receptionSlice } from '../features/chat/reception/receptionSlice';
+import type { evaluationSlice } from '../features/evaluation/evaluationSlice';
+import type { workOrdersSlice } from '../features/workOrders/workOrdersSlice';
+import { sessionSlice } from '../lib/session/sessionSlice';
+import { connectionSlice } from '../realtime/connectionSlice';
+
+/** Slices a feature brings when it first loads (src/app/lazyFeatures.ts); absent from the state until then. */
+export interface LazyLoadedSlices extends WithSlice<typeof evaluationSlice>, WithSlice<typeof workOrdersSlice> {}
+
+/**
+ * The store starts with what a usable /chat needs: the session, the connection, the chat with its
+ * messages and human stage, and the RTK Query cache (docs/architecture.md, "Lazy features").
+ */
+export const startingSlices = [api, sessionSlice, connectionSlice, chatSlice, receptionSlice, { messages: messagesReducer }] as const;
+
+export const rootReducer = combineSlices(...startingSlices).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;

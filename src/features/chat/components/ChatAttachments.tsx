@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { selectUserId } from '../../../lib/session/sessionSelectors';
+import { useAppDispatch } from '../../../lib/store/hooks';
+import { imageSize } from '../../../lib/uploads/uploadFile';
+import { useUploads } from '../../../lib/uploads/useUploads';
+import { AttachmentPickers } from '../../../ui/uploads/AttachmentPickers';
+import { UploadList } from '../../../ui/uploads/UploadList';
+import { selectConversation } from '../chatSelectors';
+import { mediaShared } from '../sending';
+import './media.css';
+
+/**
+ * The composer's attachments: pick, upload (progress, cancel, retry), then send a 102 to where the
+ * composer sends text: the support group during the human stage, else the AI conversation.
+ */
+export default function ChatAttachments() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const conversation = useSelector(selectConversation);
+  const selfId = useSelector(selectUserId);
+  const uploads = useUploads({
+    onUploaded: (uploaded, file) => {
+      const send = (size: { width: number; height: number }) => dispatch(mediaShared({ url: uploaded.url, ...size }));
+      if (uploaded.contentType.startsWith('image/')) void imageSize(file).then(send);
+      else send({ width: 0, height: 0 });
+    },
+  });
+  const shown = uploads.items.filter((item) => item.status !== 'done');
+  return (
+    <div className="chat-attach" aria-label={t('uploads.attach')} role="region" id={id}>
+      <AttachmentPickers onFiles={(files, kind) => uploads.add(files, kind)} disabled={!conversation || !selfId} />
+      <UploadList items={shown} onCancel={uploads.cancel} onRetry={uploads.retry} onRemove={uploads.remove} />
+    </div>
+  );
+}

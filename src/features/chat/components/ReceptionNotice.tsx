@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useAppDispatch } from '../../../lib/store/hooks';
+import { messageLeftForAgents } from '../reception/receptionActions';
+import { selectReception } from '../reception/receptionSelectors';
+
+/** The handover's state as the customer sees it: connecting, no agent online (leave a message), queue, ended. */
+export function ReceptionNotice() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const reception = useSelector(selectReception);
+  const [writing, setWriting] = useState(false);
+  const [draft, setDraft] = useState('');
+
+  if (reception.status === 'none' || reception.status === 'serving') return null;
+
+  const leave = (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft.trim()) return;
+    dispatch(messageLeftForAgents(draft.trim()));
+    setDraft('');
+    setWriting(false);
+  };
+
+  return (
+    <section className="reception" aria-live="polite" aria-label={t('reception.title')}>
+      {reception.status === 'requested' && <p>{t('reception.requested')}</p>}
+      {reception.status === 'queued' && (
+        <p>
+          {t('reception.queued', { position: reception.queuePosition ?? '?' })}
+          {reception.estimatedWaitSeconds !== null && <> {t('reception.wait', { count: Math.max(1, Math.round(reception.estimatedWaitSeconds / 60)) })}</>}
+        </p>
+      )}
+      {reception.status === 'stopped' && <p>{t('reception.stopped')}</p>}
+      {reception.status === 'noAgent' && (
+        <>
+          <p>{t('reception.noAgent')}</p>
+          {reception.messageLeft && <p role="status">{t('reception.messageLeft')}</p>}
+          {!reception.messageLeft && !writing && (
+            <button type="button" className="button button--primary" onClick={() => setWriting(true)}>
+              {t('reception.leaveMessage')}
+            </button>
+          )}
+          {writing && (
+            <form className="reception__form" onSubmit={leave}>
+              <label htmlFor="leave-message">{t('reception.leaveMessageLabel')}</label>
+              <textarea id="leave-message" className="composer__input" rows={3} value={draft} onChange={(event) => setDraft(event.target.value)} />
+              <button type="submit" className="button button--primary" disabled={!draft.trim()}>
+                {t('reception.sendMessage')}
+              </button>
+            </form>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

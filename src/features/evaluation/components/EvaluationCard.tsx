@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useAppDispatch } from '../../../lib/store/hooks';
+import { evaluationOpened } from '../evaluationActions';
+import { selectClosedEvaluations } from '../evaluationSelectors';
+
+/** The 202 evaluation card in the conversation; greyed once evaluated or when 312 says so. */
+export function EvaluationCard({ receptionId }: { receptionId: string }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const closed = useSelector(selectClosedEvaluations).includes(receptionId);
+  return (
+    <article className={`evaluation-card${closed ? ' evaluation-card--closed' : ''}`}>
+      <p className="evaluation-card__text">{t('evaluation.cardText')}</p>
+      <button type="button" className="button button--primary" disabled={closed} onClick={() => dispatch(evaluationOpened({ receptionId }))}>
+        {closed ? t('evaluation.closed') : t('evaluation.rate')}
+      </button>
+    </article>
+  );
+}

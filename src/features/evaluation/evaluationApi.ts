@@ -1,0 +1,16 @@
+import { api } from '../../api/api';
+import { REST } from '../../protocol/identifiers';
+import { object, type Validator } from '../../protocol/validate';
+import type { Evaluation } from '../../protocol/entities';
+
+const emptyData = object({}) as Validator<unknown>;
+
+export const evaluationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Spec §5: the evaluation; a repeat answers alreadySubmitted (1006). */
+    submitEvaluation: build.mutation<unknown, Evaluation>({
+      query: (evaluation) => ({ url: REST.submitEvaluate, method: 'POST', body: evaluation }),
+      extraOptions: { schema: emptyData },
+    }),
+  }),
+});

@@ -1,0 +1,74 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { LIMITS } from '../protocol/codes';
+import {
+  frameRejected,
+  pingTimedOut,
+  socketClosed,
+  socketConnecting,
+  socketOccupied,
+  socketOpened,
+} from './socketActions';
+
+export type ConnectionStatus = 'idle' | 'connecting' | 'open' | 'waitingToRetry' | 'closed' | 'occupied';
+
+export interface ConnectionState {
+  status: ConnectionStatus;
+  attempt: number;
+  /** Spec §4: set after 3 failed attempts, cleared by a successful open. */
+  brokenNetwork: boolean;
+  lastCloseCode: number | null;
+  malformedFrames: number;
+  pingTimeouts: number;
+}
+
+export const initialConnectionState: ConnectionState = {
+  status: 'idle',
+  attempt: 0,
+  brokenNetwork: false,
+  lastCloseCode: null,
+  malformedFrames: 0,
+  pingTimeouts: 0,
+};
+
+export const connectionSlice = createSlice({
+  name: 'connection',
+  initialState: initialConnectionState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(socketConnecting, (state, action) => {
+        if (state.status === 'occupied') return;
+        state.status = 'connecting';
+        state.attempt = action.payload.attempt;
+      })
+      .addCase(socketOpened, (state) => {
+        state.status = 'open';
+        state.attempt = 0;
+        state.brokenNetwork = false;
+      })
+      .addCase(socketClosed, (state, action) => {
+        state.lastCloseCode = action.payload.code;
+        if (state.status === 'occupied') return;
+        state.status = action.payload.willRetry ? 'waitingToRetry' : 'closed';
+        if (action.payload.failedAttempts >= LIMITS.brokenNetworkAfterAttempts) state.brokenNetwork = true;
+      })
+      .addCase(pingTimedOut, (state) => {
+        state.pingTimeouts++;
+      })
+      .addCase(socketOccupied, (state) => {
+        state.status = 'occupied';
+      })
+      .addCase(frameRejected, (state) => {
+        state.malformedFrames++;
+      });
+  },
+});
+
+export const connectionReducer = connectionSlice.reducer;
+
+interface StateWithConnection {
+  connection: ConnectionState;
+}
+
+export const selectConnectionStatus = (state: StateWithConnection) => state.connection.status;
+export const selectBrokenNetwork = (state: StateWithConnection) => state.connection.brokenNetwork;
