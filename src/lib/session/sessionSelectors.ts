@@ -14,7 +14,6 @@ export const selectNickname = (state: StateWithSession) => state.session.nicknam
 export const selectColorScheme = (state: StateWithSession) => state.session.colorScheme;
 export const selectServiceLink = (state: StateWithSession) => state.session.serviceLink;
 export const selectOpenedWithCredentials = (state: StateWithSession) => state.session.openedWithCredentials;
-/** Who files a work order: product, user and the name shown to agents. */
 export const selectProductId = (state: StateWithSession) => state.session.productId;
 export const selectIdentityStatus = (state: StateWithSession) => state.session.identity;
 export const selectIdentityError = (state: StateWithSession) => state.session.identityError;

@@ -4,7 +4,7 @@ import { errorCodeOf } from '../../../../api/apiError';
 import { errorMessageKey } from '../../../../lib/i18n/errorMessages';
 import { checkTopUpOrderNo } from '../../workOrderRules';
 import { workOrdersApi } from '../../workOrdersApi';
-import { FieldError, TextField, type SectionProps } from './formFields';
+import { InputField, TextField, type SectionProps } from './formFields';
 
 /**
  * A top-up problem (type 8): the order number, checked by the server when the field is left (spec §8
@@ -34,27 +34,21 @@ export function TopUpSection(props: SectionProps) {
 
   return (
     <>
-      <div className="wo-field">
-        <label htmlFor={ids.of('order')}>{t('workOrders.form.orderNo')}</label>
-        <input
-          id={ids.of('order')}
-          className="wo-input"
-          autoComplete="off"
-          inputMode="text"
-          value={orderNo}
-          aria-invalid={errors.payOrderSn ? true : undefined}
-          aria-describedby={ids.describedBy('payOrderSn', ids.of('order-hint'))}
-          onChange={(event) => {
-            setChecked(null);
-            change('payOrderSn', event.target.value);
-          }}
-          onBlur={() => void check()}
-        />
-        <p id={ids.of('order-hint')} className="wo-hint">
-          {checked === orderNo && !errors.payOrderSn ? t('workOrders.form.orderNoOk') : t('workOrders.form.orderNoHint')}
-        </p>
-        <FieldError name="payOrderSn" errors={errors} ids={ids} />
-      </div>
+      <InputField
+        control="order"
+        name="payOrderSn"
+        label={t('workOrders.form.orderNo')}
+        value={orderNo}
+        inputMode="text"
+        errors={errors}
+        ids={ids}
+        hint={checked === orderNo && !errors.payOrderSn ? t('workOrders.form.orderNoOk') : t('workOrders.form.orderNoHint')}
+        onChange={(value) => {
+          setChecked(null);
+          change('payOrderSn', value);
+        }}
+        onBlur={() => void check()}
+      />
       <TextField {...props} name="reason" label={t('workOrders.form.reasonOptional')} required={false} />
     </>
   );

@@ -62,22 +62,61 @@ export function TextField({ name, label, required, fields, errors, change, ids }
   );
 }
 
+interface InputFieldProps {
+  /** The field's control id (`ids.of(control)`). */
+  control: string;
+  name: FieldName;
+  label: string;
+  value: string;
+  inputMode: 'text' | 'decimal';
+  errors: FieldErrors;
+  ids: FieldIds;
+  /** A line under the input, tied to it by aria-describedby. */
+  hint?: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+}
+
+/** A one-line input with its label, optional hint and error. */
+export function InputField({ control, name, label, value, inputMode, errors, ids, hint, onChange, onBlur }: InputFieldProps) {
+  const hintId = hint === undefined ? undefined : ids.of(`${control}-hint`);
+  return (
+    <div className="wo-field">
+      <label htmlFor={ids.of(control)}>{label}</label>
+      <input
+        id={ids.of(control)}
+        className="wo-input"
+        autoComplete="off"
+        inputMode={inputMode}
+        value={value}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={ids.describedBy(name, hintId)}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+      {hintId && (
+        <p id={hintId} className="wo-hint">
+          {hint}
+        </p>
+      )}
+      <FieldError name={name} errors={errors} ids={ids} />
+    </div>
+  );
+}
+
 /** The amount in question (optional; a decimal). */
 export function AmountField({ fields, errors, change, ids }: SectionProps) {
   const { t } = useTranslation();
   return (
-    <div className="wo-field">
-      <label htmlFor={ids.of('amount')}>{t('workOrders.form.amount')}</label>
-      <input
-        id={ids.of('amount')}
-        className="wo-input"
-        inputMode="decimal"
-        value={fields.appealAmount}
-        aria-invalid={errors.appealAmount ? true : undefined}
-        aria-describedby={ids.describedBy('appealAmount')}
-        onChange={(event) => change('appealAmount', event.target.value)}
-      />
-      <FieldError name="appealAmount" errors={errors} ids={ids} />
-    </div>
+    <InputField
+      control="amount"
+      name="appealAmount"
+      label={t('workOrders.form.amount')}
+      value={fields.appealAmount}
+      inputMode="decimal"
+      errors={errors}
+      ids={ids}
+      onChange={(value) => change('appealAmount', value)}
+    />
   );
 }
