@@ -59,13 +59,9 @@ export function MessageLog() {
           const fromAgent = !mine && message.chat_type === CHAT_TYPE.group;
           const card = fromAgent ? senders.get(message.sender_id) : undefined;
           return (
-            <MessageBubble
-              key={message.client_msg_id}
-              message={message}
-              mine={mine}
-              agentName={fromAgent ? card?.nickname || t('chat.agent') : undefined}
-              agentCard={card}
-            />
+            <div key={message.client_msg_id} className="chat__row" data-message-id={message.client_msg_id} data-seq={message.seq || undefined}>
+              <MessageBubble message={message} mine={mine} agentName={fromAgent ? card?.nickname || t('chat.agent') : undefined} agentCard={card} />
+            </div>
           );
         })}
       </div>
