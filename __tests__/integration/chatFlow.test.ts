@@ -2,7 +2,7 @@ import { api } from '../../src/api/api';
 import type { AppStore } from '../../src/app/store';
 import { aiQuestionSubmitted } from '../../src/features/chat/chatActions';
 import { deliveryStatusOf } from '../../src/features/chat/chatMessage';
-import { selectVisibleMessages } from '../../src/features/chat/chatSelectors';
+import { selectVisibleMessages } from '../support/visibleMessages';
 import { messageView } from '../../src/protocol/messageContent';
 import { identityRequired } from '../../src/lib/session/sessionSlice';
 import { disconnectRequested } from '../../src/realtime/socketActions';

@@ -7,7 +7,7 @@ import { api } from '../../src/api/api';
 import { lazyFeatures } from '../../src/app/lazyFeatures';
 import type { AppStore } from '../../src/app/store';
 import { aiQuestionSubmitted, groupMessageSubmitted } from '../../src/features/chat/chatActions';
-import { selectVisibleMessages } from '../../src/features/chat/chatSelectors';
+import { selectVisibleMessages } from '../support/visibleMessages';
 import { messageView } from '../../src/protocol/messageContent';
 import { supportGroupApi } from '../../src/features/chat/supportGroupApi';
 import { sessionEndedWithEvaluation } from '../../src/features/evaluation/evaluationActions';

@@ -14,7 +14,7 @@ import { evaluationDismissed } from '../../src/features/evaluation/evaluationAct
 import { evaluationApi } from '../../src/features/evaluation/evaluationApi';
 import { withdrawOrderToggled } from '../../src/features/workOrders/workOrderActions';
 import { workOrdersApi } from '../../src/features/workOrders/workOrdersApi';
-import { selectVisibleMessages } from '../../src/features/chat/chatSelectors';
+import { selectVisibleMessages } from '../support/visibleMessages';
 import { identityRequired } from '../../src/lib/session/sessionSlice';
 import { disconnectRequested } from '../../src/realtime/socketActions';
 import type { NetworkTap } from '../../src/lib/networkTap';

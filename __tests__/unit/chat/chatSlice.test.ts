@@ -1,7 +1,7 @@
 import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
 import { aiQuestionSubmitted } from '../../../src/features/chat/chatActions';
 import { deliveryStatusOf } from '../../../src/features/chat/chatMessage';
-import { selectVisibleMessages } from '../../../src/features/chat/chatSelectors';
+import { selectVisibleMessages } from '../../support/visibleMessages';
 import { messageView } from '../../../src/protocol/messageContent';
 import { chatReducer } from '../../../src/features/chat/chatSlice';
 import { messagesReducer } from '../../../src/features/chat/messagesSlice';

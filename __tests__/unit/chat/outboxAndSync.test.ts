@@ -1,7 +1,7 @@
 import type { AppStore } from '../../../src/app/store';
 import { aiQuestionSubmitted } from '../../../src/features/chat/chatActions';
 import { deliveryStatusOf } from '../../../src/features/chat/chatMessage';
-import { selectVisibleMessages } from '../../../src/features/chat/chatSelectors';
+import { selectVisibleMessages } from '../../support/visibleMessages';
 import { identityRequired } from '../../../src/lib/session/sessionSlice';
 import { memoryStore, type KeyValueStore } from '../../../src/lib/storage';
 import { FAKE_WS_BASE, FakeRealtimeServer } from '../../support/fakeRealtimeServer';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { Server, WebSocket as MockWebSocket, type Client } from 'mock-socket';
-import { selectVisibleMessages } from '../../../src/features/chat/chatSelectors';
+import { selectVisibleMessages } from '../../support/visibleMessages';
 import { storedMessages } from '../../../src/features/chat/messageStore';
 import { identityRequired } from '../../../src/lib/session/sessionSlice';
 import { decodeIncomingFrame } from '../../../src/protocol/codec';

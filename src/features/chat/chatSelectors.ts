@@ -6,9 +6,10 @@ import { messageView } from '../../protocol/messageContent';
 import type { WorkOrderMessage } from '../../protocol/orders';
 import type { ChatMessage } from './chatMessage';
 import type { ChatState } from './chatSlice';
-import { firstSeq, messageAt, storedMessages } from './messageStore';
+import { foldOverMessages } from './incremental';
+import { emptyMessageStore, firstSeq, messageAt, type MessageStore } from './messageStore';
 import { conversationMessages, type ConversationMessages, type MessagesState } from './messagesSlice';
-import { interleaveByTime } from './timeline';
+import { followedBy, nextInterleaved, type Interleaved, type Timeline } from './timeline';
 
 interface StateWithChat {
   chat: ChatState;
@@ -38,20 +39,28 @@ const groupConversationOf = (state: StateWithChat) => {
   return id ? conversationMessages(state.messages, id) : null;
 };
 
-export const selectAiStored = createSelector([(state: StateWithChat) => aiConversationOf(state).stored], (stored) => storedMessages(stored));
-const selectGroupStored = createSelector([(state: StateWithChat) => groupConversationOf(state)?.stored], (stored) => (stored ? storedMessages(stored) : []));
+const EMPTY_STORE = emptyMessageStore<WireMessage>();
+const selectAiStore = (state: StateWithChat) => aiConversationOf(state).stored;
+const selectGroupStore = (state: StateWithChat) => groupConversationOf(state)?.stored ?? EMPTY_STORE;
 
-/** The AI chat and the human stage's group chat as one timeline, then the echoes awaiting their acknowledgement. */
-export const selectVisibleMessages = createSelector(
-  [selectAiStored, selectGroupStored, (state: StateWithChat) => state.messages.pending],
-  (ai, group, pending): readonly ChatMessage[] => [...interleaveByTime<ChatMessage>(ai, group), ...pending],
+/** The two conversations interleaved, kept from the previous result when one of them only grew (timeline.ts). */
+let interleaved: Interleaved<WireMessage> | null = null;
+const selectInterleaved = (state: StateWithChat) => (interleaved = nextInterleaved(interleaved, selectAiStore(state), selectGroupStore(state)));
+
+/**
+ * The AI chat and the human stage's group chat as one timeline, then the echoes awaiting their
+ * acknowledgement; read by position, so the log renders only the rows it shows.
+ */
+export const selectTimeline = createSelector(
+  [(state: StateWithChat) => selectInterleaved(state).timeline, (state: StateWithChat) => state.messages.pending],
+  (timeline, pending): Timeline<ChatMessage> => followedBy<ChatMessage>(timeline, pending),
 );
 
 export interface ShownConversation {
   conversationId: string;
   unread: number;
-  /** Its stored messages, ascending by seq. */
-  messages: readonly WireMessage[];
+  /** Its stored messages. */
+  stored: MessageStore<WireMessage>;
 }
 
 /** The conversations the chat screen shows (the AI's, then the support group's), for read marks. */
@@ -61,12 +70,12 @@ export const selectShownConversations = createSelector(
     selectSupportGroupConversationId,
     (state: StateWithChat) => aiConversationOf(state).unread,
     (state: StateWithChat) => groupConversationOf(state)?.unread ?? 0,
-    selectAiStored,
-    selectGroupStored,
+    selectAiStore,
+    selectGroupStore,
   ],
-  (aiId, groupId, aiUnread, groupUnread, aiMessages, groupMessages): readonly ShownConversation[] => [
-    ...(aiId ? [{ conversationId: aiId, unread: aiUnread, messages: aiMessages }] : []),
-    ...(groupId ? [{ conversationId: groupId, unread: groupUnread, messages: groupMessages }] : []),
+  (aiId, groupId, aiUnread, groupUnread, aiStored, groupStored): readonly ShownConversation[] => [
+    ...(aiId ? [{ conversationId: aiId, unread: aiUnread, stored: aiStored }] : []),
+    ...(groupId ? [{ conversationId: groupId, unread: groupUnread, stored: groupStored }] : []),
   ],
 );
 
@@ -103,9 +112,16 @@ export const selectNextOlderPage = createSelector(
 /** Whether older messages exist in any shown conversation. */
 export const selectHasOlderMessages = (state: StateWithChat) => selectNextOlderPage(state) !== null;
 
+const addSenders = (senders: readonly string[], messages: readonly WireMessage[]): readonly string[] => {
+  const added = messages.map((message) => message.sender_id).filter((id) => !senders.includes(id));
+  return added.length === 0 ? senders : [...new Set([...senders, ...added])].sort();
+};
+const groupSendersOf = foldOverMessages<WireMessage, readonly string[]>(() => [], addSenders);
+
 /** Who wrote in the support group besides the customer (agents), sorted: one find-by-ids per set. */
-export const selectGroupSenderIds = createSelector([selectGroupStored, (state: StateWithChat & { session: { userId: string | null } }) => state.session.userId], (messages, selfId) =>
-  [...new Set(messages.map((message) => message.sender_id))].filter((id) => id !== '' && id !== selfId).sort(),
+export const selectGroupSenderIds = createSelector(
+  [(state: StateWithChat) => groupSendersOf(selectGroupStore(state)), (state: StateWithChat & { session: { userId: string | null } }) => state.session.userId],
+  (senders, selfId) => senders.filter((id) => id !== '' && id !== selfId),
 );
 
 /** How a work order's 103 messages show: the first of its id as its card, at the latest status. */
@@ -114,18 +130,24 @@ export interface WorkOrderCardFold {
   firstMessageId: string;
 }
 
-/** One card per work order id over the AI conversation's 103 messages (docs/protocol.md). */
-export const selectWorkOrderFolds = createSelector([selectAiStored], (messages: readonly ChatMessage[]) => {
-  const folds = new Map<string, WorkOrderCardFold>();
+type WorkOrderFolds = ReadonlyMap<string, WorkOrderCardFold>;
+
+const addWorkOrders = (folds: WorkOrderFolds, messages: readonly WireMessage[]): WorkOrderFolds => {
+  let next: Map<string, WorkOrderCardFold> | null = null;
   for (const message of messages) {
     if (message.content_type !== CONTENT_TYPE.workOrder) continue;
     const view = messageView(message);
     if (view.kind !== 'workOrder') continue;
-    const known = folds.get(view.order.id);
-    if (known) known.latest = view.order;
-    else folds.set(view.order.id, { latest: view.order, firstMessageId: message.client_msg_id });
+    next ??= new Map(folds);
+    const known = next.get(view.order.id);
+    next.set(view.order.id, known ? { ...known, latest: view.order } : { latest: view.order, firstMessageId: message.client_msg_id });
   }
-  return folds;
-});
+  return next ?? folds;
+};
+
+const workOrderFoldsOf = foldOverMessages<WireMessage, WorkOrderFolds>(() => new Map(), addWorkOrders);
+
+/** One card per work order id over the AI conversation's 103 messages (docs/protocol.md). */
+export const selectWorkOrderFolds = (state: StateWithChat) => workOrderFoldsOf(selectAiStore(state));
 
 export const selectWorkOrderFold = (state: StateWithChat, orderId: string) => selectWorkOrderFolds(state).get(orderId);

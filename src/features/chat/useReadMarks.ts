@@ -4,6 +4,8 @@ import { useAppDispatch } from '../../lib/store/hooks';
 import { selectUserId } from '../../lib/session/sessionSelectors';
 import { conversationSeen, messagesSeen } from './chatActions';
 import { selectShownConversations } from './chatSelectors';
+import { messagesAfter } from './incremental';
+import { lastSeq } from './messageStore';
 
 function usePageVisible(): boolean {
   const [visible, setVisible] = useState(() => typeof document === 'undefined' || document.visibilityState !== 'hidden');
@@ -35,19 +37,20 @@ export function useReadMarks(following: RefObject<boolean>): void {
 
   useEffect(() => {
     if (!visible || !following.current) return;
-    for (const { conversationId, messages } of conversations) {
+    for (const { conversationId, stored } of conversations) {
       const covered = markedThrough.current.get(conversationId);
-      const newest = messages.length > 0 ? messages[messages.length - 1].seq : 0;
+      const newest = lastSeq(stored);
       // What was there on arrival is covered by clear_conversation_unread.
       if (!covered) {
         markedThrough.current.set(conversationId, newest);
         continue;
       }
       if (newest <= covered) continue;
-      const seqs: number[] = [];
-      for (let i = messages.length - 1; i >= 0 && messages[i].seq > covered; i--) if (messages[i].sender_id !== selfId) seqs.push(messages[i].seq);
+      const seqs = messagesAfter(stored, covered)
+        .filter((message) => message.sender_id !== selfId)
+        .map((message) => message.seq);
       markedThrough.current.set(conversationId, newest);
-      if (seqs.length > 0) dispatch(messagesSeen(conversationId, seqs.reverse()));
+      if (seqs.length > 0) dispatch(messagesSeen(conversationId, seqs));
     }
   }, [visible, conversations, selfId, following, dispatch]);
 }
