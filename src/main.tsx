@@ -35,7 +35,10 @@ async function loadRecorder() {
 const DebugControl = lazy(() => import('./recorder/DebugControl').then((module) => ({ default: module.DebugControl })));
 
 async function start() {
-  const [recorder, i18n] = await Promise.all([loadRecorder(), setupI18n(locale)]);
+  // The locale downloads while the store and the router start: the router begins loading the opened
+  // route's screen and runs the route guard's requests at once (no start-up waterfall).
+  const i18nReady = setupI18n(locale);
+  const recorder = await loadRecorder();
   const store = createAppStore({
     vault: createCredentialVault(secrets),
     sessionStorage: sessionStore,
@@ -49,6 +52,7 @@ async function start() {
     (window as Window & { __supportClient?: unknown }).__supportClient = { exportRecording: () => recorder.exportRecording() };
   }
   const router = createBrowserRouter(buildRoutes(store));
+  const i18n = await i18nReady;
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <Provider store={store}>

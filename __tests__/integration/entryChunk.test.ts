@@ -4,9 +4,10 @@
  * for real, into a temporary folder, and its chunks are read from the build's chunks.json.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { entryGraph, folderOf, lazyOnlyFoldersIn, modulesByFolder, readChunks, type ChunkInfo } from '../../bench/entryModules';
 
 const ROOT = join(__dirname, '..', '..');
@@ -33,6 +34,40 @@ describe('the entry download of the customer page', () => {
     expect(chatModules.map((module) => module.id)).toEqual(expect.arrayContaining(['src/features/chat/chatSlice.ts', 'src/features/chat/messagesSlice.ts', 'src/features/chat/syncListeners.ts']));
     // The chat's screen and views load with the /chat route, not up front.
     expect(chatModules.filter((module) => module.id.includes('/components/') || module.id.endsWith('ChatScreen.tsx'))).toEqual([]);
+  });
+});
+
+describe('what the page fetches beside its entry', () => {
+  /** Runs index.html's inline script for an address; returns the files it asked to preload. */
+  function preloadedFor(address: string): string[] {
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    const script = /<script>([^<]*)<\/script>/.exec(html)?.[1];
+    if (!script) throw new Error('index.html has no inline preload script');
+    const links: string[] = [];
+    const url = new URL(address, 'http://client.test');
+    runInNewContext(script, {
+      location: url,
+      URLSearchParams,
+      document: { createElement: () => ({}), head: { appendChild: (link: { rel: string; href: string }) => links.push(`${link.rel} ${link.href}`) } },
+    });
+    return links;
+  }
+  const chunkOf = (module: string) => readChunks(out).find((chunk) => chunk.modules.some((item) => item.id === module))?.file;
+
+  it('asks, as the page starts, for the chat screen and the link’s locale', () => {
+    const links = preloadedFor('/chat?app_key=demo&country=jp');
+    expect(links).toContain(`modulepreload /${chunkOf('src/app/screens/ChatRoute.tsx')}`);
+    expect(links).toContain(`modulepreload /${chunkOf('locales/ja-JP.json')}`);
+    expect(links).not.toContain(`modulepreload /${chunkOf('locales/en-US.json')}`);
+  });
+
+  it('asks for nothing it cannot tell from the address', () => {
+    expect(preloadedFor('/faqmain?country=XX')).toEqual([]);
+  });
+
+  it('writes brotli and gzip forms beside the files', () => {
+    const entry = chunkOf('src/main.tsx');
+    expect([existsSync(join(out, `${entry}.br`)), existsSync(join(out, `${entry}.gz`)), existsSync(join(out, 'index.html.br'))]).toEqual([true, true, true]);
   });
 });
 

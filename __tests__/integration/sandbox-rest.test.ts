@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { REST_METHOD } from '../../server/http/restMethods';
 import { ERROR_CODE } from '../../src/protocol/codes';
 import { faqConfigSchema, loginResponseSchema, productLookupSchema, userInfoSchema } from '../../src/protocol/entities';
@@ -331,6 +332,8 @@ describe('sandbox static client', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), INDEX);
     writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1);');
+    writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1);'));
+    writeFileSync(join(dir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1);'));
     writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
     sandbox = await startSandbox({ staticDir: dir });
   });
@@ -360,6 +363,20 @@ describe('sandbox static client', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const robots = await call(sandbox, '/robots.txt');
     expect(robots.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', null],
+  ])('sends the build’s precompressed form of an asset for Accept-Encoding %s', async (accepted, encoding) => {
+    const asset = await call(sandbox, '/assets/index-abc123.js', { headers: { 'Accept-Encoding': accepted } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-encoding')).toBe(encoding);
+    expect(asset.text).toBe('console.log(1);');
+    expect(asset.headers.get('content-type')).toMatch(/^application\/javascript/);
+    expect(asset.headers.get('vary')).toBe('Accept-Encoding');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers a missing asset with 404, not with the page', async () => {

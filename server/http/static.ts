@@ -27,8 +27,11 @@ export async function registerStaticClient(app: FastifyInstance, staticDir: stri
       root,
       cacheControl: false,
       serveDotFiles: false,
+      // The build writes .br and .gz beside each file (scripts/build/precompress.ts): sent as they are.
+      preCompressed: true,
       setHeaders(response, filePath) {
         response.setHeader('Cache-Control', isFingerprinted(root, filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }

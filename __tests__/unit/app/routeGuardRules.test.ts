@@ -1,4 +1,4 @@
-import { blockReasonFor, forceFaqRedirect, skipsGuard } from '../../../src/app/guard/routeGuardRules';
+import { blockReasonFor, forceFaqRedirect, signsInOnOpen, skipsGuard } from '../../../src/app/guard/routeGuardRules';
 
 describe('skipsGuard (spec §2: /faqindex, /faqdetail and /faqanswery skip all checks)', () => {
   it.each([
@@ -41,5 +41,20 @@ describe('blockReasonFor (navigation blocked while product and company ids are m
     ['server error', 'demo', 1500, 'unreachable'],
   ])('%s → %s', (_case, appKey, code, reason) => {
     expect(blockReasonFor(appKey, code)).toBe(reason);
+  });
+});
+
+describe('which screens sign in as they open', () => {
+  it.each([
+    ['/chat', false, true],
+    ['/chatlist', false, true],
+    ['/', true, true],
+    ['/', false, false],
+    ['/social', true, true],
+    ['/social', false, false],
+    ['/faqmain', true, false],
+    ['/404', true, false],
+  ])('%s (link with credentials: %s): %s', (pathname, withCredentials, expected) => {
+    expect(signsInOnOpen(pathname, withCredentials)).toBe(expected);
   });
 });

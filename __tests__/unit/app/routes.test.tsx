@@ -57,6 +57,34 @@ describe('routes and the route guard', () => {
     expect([storage.get('account_id'), storage.get('distinct_id')]).toEqual(['7', 'd9']);
   });
 
+  it('asks for the FAQ config and the product at once, not one after the other', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = backend();
+    fetchFake = fakeFetch(async (url, init) => {
+      await held;
+      return answer(url, init);
+    });
+    await renderApp('/social?app_key=demo&user=alice&pass=demo-pass&country=US');
+    await waitFor(() => expect(fetchFake?.calls.map((call) => call.url.pathname).sort()).toEqual(['/api/v1/faq/conf', '/api/v1/product/by-app-key']));
+    release();
+    await screen.findByRole('heading', { level: 1 });
+  });
+
+  it('starts signing in as the guard lets /chat through, before the chat screen is there', async () => {
+    const answer = backend();
+    let screenAtLogin: boolean | null = null;
+    fetchFake = fakeFetch((url, init) => {
+      if (url.pathname === '/api/v1/user/login') screenAtLogin ??= document.querySelector('#composer-input') !== null;
+      return answer(url, init);
+    });
+    await renderApp('/chat?app_key=demo&user=alice&pass=demo-pass&country=US');
+    await waitFor(() => expect(screenAtLogin).not.toBeNull());
+    expect(screenAtLogin).toBe(false);
+  });
+
   it('fetches the FAQ config for account_id and pass as well', async () => {
     fetchFake = fakeFetch(backend());
     await renderApp('/social?app_key=demo&account_id=10001&pass=demo-pass&country=BR');

@@ -2,9 +2,9 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { errorCodeOf } from '../../api/apiError';
 import { withoutSecrets } from '../../lib/session/link';
 import { sessionApi } from '../../lib/session/sessionApi';
-import { identityParamsSeen, serviceLinkStored } from '../../lib/session/sessionSlice';
+import { identityParamsSeen, identityRequired, serviceLinkStored } from '../../lib/session/sessionSlice';
 import type { AppStore } from '../store';
-import { blockReasonFor, forceFaqRedirect, skipsGuard, type BlockReason } from './routeGuardRules';
+import { blockReasonFor, forceFaqRedirect, signsInOnOpen, skipsGuard, type BlockReason } from './routeGuardRules';
 
 export type GuardResult = { status: 'passed' } | { status: 'blocked'; reason: BlockReason };
 
@@ -20,30 +20,34 @@ export function createRouteGuard(store: AppStore) {
 
     const session = store.getState().session;
     const appKey = query.get('app_key') ?? session.appKey;
+    const idsStored = () => Boolean(store.getState().session.productId && store.getState().session.companyId);
 
-    if (session.openedWithCredentials && appKey) {
-      const config = await store.dispatch(
-        sessionApi.endpoints.faqConfig.initiate({ appKey, country: query.get('country') ?? session.locale }, { subscribe: false }),
-      );
-      if (config.data) {
-        const target = forceFaqRedirect({
-          pathname: url.pathname,
-          search: url.search,
-          forceFaq: config.data.is_force_faq,
-          colorScheme: config.data.color_scheme,
-          faqUrl: config.data.faq_url,
-        });
-        if (target) {
-          store.dispatch(serviceLinkStored(withoutSecrets(url.href)));
-          return redirect(target);
-        }
+    // The FAQ config and the product lookup depend only on the app key: both are asked at once.
+    const asking =
+      session.openedWithCredentials && appKey
+        ? store.dispatch(sessionApi.endpoints.faqConfig.initiate({ appKey, country: query.get('country') ?? session.locale }, { subscribe: false }))
+        : null;
+    const lookingUp = !idsStored() && appKey ? store.dispatch(sessionApi.endpoints.productByAppKey.initiate(appKey, { subscribe: false, forceRefetch: true })) : null;
+
+    const config = asking ? await asking : null;
+    if (config?.data) {
+      const target = forceFaqRedirect({
+        pathname: url.pathname,
+        search: url.search,
+        forceFaq: config.data.is_force_faq,
+        colorScheme: config.data.color_scheme,
+        faqUrl: config.data.faq_url,
+      });
+      if (target) {
+        store.dispatch(serviceLinkStored(withoutSecrets(url.href)));
+        return redirect(target);
       }
     }
 
-    if (store.getState().session.productId && store.getState().session.companyId) return PASSED;
-    if (!appKey) return { status: 'blocked', reason: blockReasonFor(appKey, null) };
-    const lookup = await store.dispatch(sessionApi.endpoints.productByAppKey.initiate(appKey, { subscribe: false, forceRefetch: true }));
-    if (store.getState().session.productId && store.getState().session.companyId) return PASSED;
-    return { status: 'blocked', reason: blockReasonFor(appKey, lookup.error ? errorCodeOf(lookup.error) : null) };
+    const lookup = lookingUp ? await lookingUp : null;
+    if (!idsStored()) return { status: 'blocked', reason: blockReasonFor(appKey, lookup?.error ? errorCodeOf(lookup.error) : null) };
+    // The screen would sign in once it has loaded; asking now runs the login beside its download.
+    if (signsInOnOpen(url.pathname, store.getState().session.openedWithCredentials)) store.dispatch(identityRequired());
+    return PASSED;
   };
 }

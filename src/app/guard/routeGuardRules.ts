@@ -9,6 +9,15 @@ export function skipsGuard(pathname: string): boolean {
   return UNGUARDED_PATHS.includes(pathname);
 }
 
+/** Screens that show the signed-in user's own data: always (chat, conversation list), or when the link signs in. */
+const SIGNED_IN_PATHS: readonly string[] = ['/chat', '/chatlist'];
+const SIGNED_IN_WITH_CREDENTIALS_PATHS: readonly string[] = ['/', '/social'];
+
+/** Whether opening `pathname` signs the customer in (the screens' own useSignedIn, started before they load). */
+export function signsInOnOpen(pathname: string, openedWithCredentials: boolean): boolean {
+  return SIGNED_IN_PATHS.includes(pathname) || (openedWithCredentials && SIGNED_IN_WITH_CREDENTIALS_PATHS.includes(pathname));
+}
+
 export interface ForceFaqInput {
   pathname: string;
   /** The query of the link being opened (secrets already removed). */

@@ -1,0 +1,2 @@
+import { chatSlice } from '../chat/chatSlice';
+export const probe = chatSlice;
