@@ -7,14 +7,32 @@ export interface BenchResult {
   withinBudget: boolean;
 }
 
+const print = (result: BenchResult) =>
+  console.info(`${result.withinBudget ? 'ok  ' : 'OVER'}  ${result.name}: ${Number.isNaN(result.value) ? '—' : result.value.toLocaleString('en-US')} ${result.unit} (budget ${result.budget})`);
+
 const { pushMsgThroughput, recordingOverhead } = await import('./frames.bench');
 const { historyMerge } = await import('./merge.bench');
-const { entryBundleSize, entryModules } = await import('./bundle.bench');
+const { entryModules } = await import('./bundle.bench');
+const { browserBench } = await import('./browser/measure');
+const { sendAckLatency } = await import('./load.bench');
 
-const results: BenchResult[] = [pushMsgThroughput(), recordingOverhead(), historyMerge(), entryBundleSize(), entryModules()];
-for (const result of results) {
-  console.info(`${result.withinBudget ? 'ok  ' : 'OVER'}  ${result.name}: ${result.value.toLocaleString('en-US')} ${result.unit} (budget ${result.budget})`);
-}
+const results: BenchResult[] = [];
+const run = async (produce: () => BenchResult | BenchResult[] | Promise<BenchResult | BenchResult[]>) => {
+  const produced = [await produce()].flat();
+  produced.forEach(print);
+  results.push(...produced);
+};
+
+// In Node: the reducers' throughput, the recorder's cost, merging history; then the build's entry.
+await run(pushMsgThroughput);
+await run(recordingOverhead);
+await run(historyMerge);
+await run(entryModules);
+// Where the user is: headless Chromium against the built client served as in production, beside the floor app.
+await run(browserBench);
+// The sandbox under load, in its own process.
+await run(sendAckLatency);
+
 const over = results.filter((result) => !result.withinBudget).length;
 console.info(`${results.length - over} passed, ${over} failed`);
 process.exitCode = over === 0 ? 0 : 1;

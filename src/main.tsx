@@ -11,7 +11,7 @@ import { restoreSession } from './lib/session/sessionPersistence';
 import { socketBaseFor } from './lib/session/sessionSelectors';
 import { LOCALE_STORAGE_KEY } from './lib/session/sessionStorageKeys';
 import { resolveLocale } from './protocol/locales';
-import { setupI18n } from './lib/i18n/setupI18n';
+import { setupI18n, withMoreTranslations } from './lib/i18n/setupI18n';
 import { env } from './lib/env';
 import { localStore, sessionStore } from './lib/storage';
 import './ui/app.css';
@@ -32,7 +32,8 @@ async function loadRecorder() {
   const { createRecorder } = await import('./recorder/recorder');
   return createRecorder({ meta: { locale, appKey: link.appKey, userAgent: navigator.userAgent } });
 }
-const DebugControl = lazy(() => import('./recorder/DebugControl').then((module) => ({ default: module.DebugControl })));
+
+const DebugControl = lazy(() => withMoreTranslations(() => import('./recorder/DebugControl')).then((module) => ({ default: module.DebugControl })));
 
 async function start() {
   // The locale downloads while the store and the router start: the router begins loading the opened

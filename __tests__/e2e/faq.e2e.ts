@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import enUS from '../../locales/en-US.json';
-import jaJP from '../../locales/ja-JP.json';
+import { localeTexts } from '../support/localeTexts';
 import { expectNoAxeViolations, phoneContext } from './browser';
 import { servedClient } from './servedClient';
+
+const enUS = localeTexts('en-US');
+const jaJP = localeTexts('ja-JP');
 
 const served = servedClient({ aiDelayMs: 0 });
 

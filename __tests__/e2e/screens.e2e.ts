@@ -7,11 +7,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import enUS from '../../locales/en-US.json';
+import { localeTexts, type LocaleTexts } from '../support/localeTexts';
 import { LOCALE_CODES, LOCALE_TAGS } from '../../src/protocol/locales';
 import { connectAs, textMessage } from '../support/sandbox';
 import { expectNoAxeViolations, phoneContext } from './browser';
 import { servedClient } from './servedClient';
+
+const enUS = localeTexts('en-US');
 
 // alice asks the AI first, so her AI conversation has an unread answer.
 const served = servedClient({ aiDelayMs: 0, exposeSentCodes: true }, async ({ sandbox }) => {
@@ -140,7 +142,7 @@ describe('every language, with no untranslated key', () => {
     const { page, errors, close } = await newPage();
     for (const country of LOCALE_CODES) {
       const tag = LOCALE_TAGS[country];
-      const texts = (await import(`../../locales/${tag}.json`)) as typeof enUS;
+      const texts: LocaleTexts = localeTexts(tag);
       const ready = { '/': '.faq-shortcuts__question', '/chatlist': '.conversation', '/social': '.social__channel' };
       for (const [path, title] of [
         ['/', texts.home.greetingName.replace('{{name}}', 'Alice')],

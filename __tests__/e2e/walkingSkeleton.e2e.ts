@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import jaJP from '../../locales/ja-JP.json';
+import { localeTexts } from '../support/localeTexts';
 import { expectNoAxeViolations, phoneContext } from './browser';
 import { servedClient } from './servedClient';
+
+const jaJP = localeTexts('ja-JP');
 
 const served = servedClient({ aiDelayMs: 300 });
 

@@ -16,9 +16,11 @@ const stores: AppStore[] = [];
 beforeAll(async () => {
   sandbox = await startSandbox({ aiDelayMs: 0 });
 });
-afterEach(() => {
-  // Nothing may outlive a test: no socket, no retry timer, no RTK Query cache-removal timer.
+afterEach(async () => {
+  // Nothing may outlive a test: no socket, no retry timer, no RTK Query cache-removal timer. A guard
+  // that let /chat through started signing in: its socket opens once that settles, then closes here.
   for (const store of stores.splice(0)) {
+    await waitForState(store, (state) => state.session.identity !== 'signingIn');
     store.dispatch(disconnectRequested());
     store.dispatch(api.util.resetApiState());
   }

@@ -4,7 +4,6 @@
  * both chat → the agent ends → the customer evaluates → a repeat gives "Already submitted".
  */
 import { api } from '../../src/api/api';
-import { lazyFeatures } from '../../src/app/lazyFeatures';
 import type { AppStore } from '../../src/app/store';
 import { aiQuestionSubmitted, groupMessageSubmitted } from '../../src/features/chat/chatActions';
 import { selectVisibleMessages } from '../support/visibleMessages';
@@ -45,8 +44,6 @@ async function openChat(user = 'alice') {
   const { store } = storeForLink(sandbox.baseUrl, search);
   stores.push(store);
   await runGuard(store, search);
-  // The chat screen loads the evaluation feature before it signs in (src/app/routes.tsx).
-  await lazyFeatures.evaluation(store.dispatch);
   store.dispatch(identityRequired());
   const greeted = await waitForState(store, (state) => state.chat.conversation !== null);
   return { store, aiUserId: greeted.chat.conversation!.opposite_id };

@@ -1,6 +1,7 @@
 import { AI_REPLY_CODE, ERROR_CODE } from '../../src/protocol/codes';
 import { REST } from '../../src/protocol/identifiers';
-import { WITHDRAW_ORDER_STATUSES, withdrawOrderSchema, workOrderDraftSchema } from '../../src/protocol/orders';
+import { WITHDRAW_ORDER_STATUSES, withdrawOrderSchema } from '../../src/protocol/orders';
+import { workOrderDraftSchema } from '../../src/protocol/workOrderFiling';
 import { readEnvelope } from '../../src/protocol/rest';
 import { aiQueryMessage, askAi, fileWorkOrder, filing, postWithToken } from '../support/orders';
 import { connectAs, login, startSandbox, type RunningSandbox, type TestSocket } from '../support/sandbox';

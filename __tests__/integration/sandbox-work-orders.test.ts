@@ -1,6 +1,7 @@
 import WebSocket from 'ws';
 import { CONTENT_TYPE, ERROR_CODE } from '../../src/protocol/codes';
-import { filedWorkOrderSchema, workOrderMessageSchema, type WithdrawOrder } from '../../src/protocol/orders';
+import { workOrderMessageSchema, type WithdrawOrder } from '../../src/protocol/orders';
+import { filedWorkOrderSchema } from '../../src/protocol/workOrderFiling';
 import { readEnvelope } from '../../src/protocol/rest';
 import { askAi, fileWorkOrder, filing, PNG_BYTES, pushedContents, upload, waitForPushes } from '../support/orders';
 import { connectAs, login, startSandbox, type RunningSandbox, type TestSocket } from '../support/sandbox';

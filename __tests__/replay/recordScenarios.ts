@@ -226,8 +226,6 @@ export async function recordScenario(name: string): Promise<Recording> {
     async signIn() {
       const guard = await createRouteGuard(store)({ request: new Request(GUARD_URL), params: {}, context: undefined } as never);
       if (!(guard && typeof guard === 'object' && 'status' in guard && guard.status === 'passed')) throw new Error(`the route guard did not pass: ${JSON.stringify(guard)}`);
-      // As the /chat route: the evaluation feature loads with the chat screen, which then signs in.
-      await lazyFeatures.evaluation(store.dispatch);
       store.dispatch(identityRequired());
       await waitForState(store, (state) => state.chat.welcome !== null, 10_000);
     },

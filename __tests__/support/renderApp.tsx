@@ -70,8 +70,9 @@ export async function renderApp(link: string, options: { storage?: KeyValueStore
       throw new Error('no socket in this test');
     }),
   });
+  const translations = setupI18n(locale);
   const router = createMemoryRouter(buildRoutes(store), { initialEntries: [withoutSecrets(url.href)] });
-  const i18n = await setupI18n(locale);
+  const i18n = await translations;
   const view = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

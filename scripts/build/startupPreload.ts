@@ -4,7 +4,7 @@ import { LOCALE_TAGS } from '../../src/protocol/locales';
 
 /** The modules each route needs before its screen is usable (src/app/routes.tsx: the route's lazy imports). */
 const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  '/chat': ['src/app/screens/ChatRoute.tsx', 'src/features/evaluation/evaluationSlice.ts'],
+  '/chat': ['src/app/screens/ChatRoute.tsx'],
   '/': ['src/app/screens/HomeRoute.tsx'],
   '/chatlist': ['src/features/conversations/ChatListScreen.tsx'],
 };

@@ -280,6 +280,19 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (user_id, product_id, target)
   ) WITHOUT ROWID;
   `,
+  `
+  -- Indexes for the hot queries that had none (issue "fast where the user is"); every statement of the
+  -- stores and the index it uses: __tests__/integration/sandbox-query-plans.test.ts. No index on
+  -- conversations.product_id, on purpose: no query should start from all of a product's conversations
+  -- (send_msg did, through messages.bySenderInProduct), and SQLite would prefer it to the member
+  -- indexes for a user's inbox.
+  -- The agents' work-order list, every product, newest first (workOrders.recent: ORDER BY … LIMIT).
+  CREATE INDEX IF NOT EXISTS work_orders_by_created ON work_orders (created_at, id);
+  -- The reception an agent is serving (receptions.servedBy: each agent frame).
+  CREATE INDEX IF NOT EXISTS receptions_by_agent ON receptions (agent_id, phase, accepted_at);
+  -- The highest numeric customer id, for a customer created by a signed link (users.maxCustomerId).
+  CREATE INDEX IF NOT EXISTS users_by_customer_number ON users (CAST(id AS INTEGER)) WHERE kind = 'customer';
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,5 +1,5 @@
 import { ERROR_CODE, LIMITS, type ErrorCode } from '../../src/protocol/codes';
-import { normalizeTopUpOrderNo, TOP_UP_ORDER_NO_PATTERN } from '../../src/protocol/orders';
+import { normalizeTopUpOrderNo, TOP_UP_ORDER_NO_PATTERN } from '../../src/protocol/workOrderFiling';
 
 export { normalizeTopUpOrderNo };
 

@@ -1,6 +1,7 @@
 import { CHAT_TYPE, type ChatType } from '../../src/protocol/codes';
 import { conversationIdOf } from '../../src/protocol/conversationId';
 import type { SandboxDatabase } from '../db/open';
+import { statementsOf } from './statements';
 
 export interface ConversationRow {
   conversationId: string;
@@ -30,29 +31,30 @@ export function oppositeOf(conversation: ConversationRow, userId: string): strin
 }
 
 export function createConversationRepo(db: SandboxDatabase) {
-  const byId = db.prepare<[string], ConversationRow>(`SELECT ${COLUMNS} FROM conversations WHERE conversation_id = ?`);
-  const insertSingle = db.prepare(`
+  const prepare = statementsOf(db, 'conversations');
+  const byId = prepare<[string], ConversationRow>('byId', `SELECT ${COLUMNS} FROM conversations WHERE conversation_id = ?`);
+  const insertSingle = prepare('insertSingle', `
     INSERT OR IGNORE INTO conversations
       (conversation_id, chat_type, product_id, member_a, member_b, group_id, max_seq, created_at, updated_at)
     VALUES (@conversationId, ${CHAT_TYPE.single}, @productId, @memberA, @memberB, '', 0, @now, @now)`);
-  const insertGroup = db.prepare(`
+  const insertGroup = prepare('insertGroup', `
     INSERT OR IGNORE INTO conversations
       (conversation_id, chat_type, product_id, member_a, member_b, group_id, max_seq, created_at, updated_at)
     VALUES (@conversationId, ${CHAT_TYPE.group}, @productId, @customerId, NULL, @groupId, 0, @now, @now)`);
-  const ofUser = db.prepare<[{ productId: string; userId: string; limit: number }], ConversationRow>(
+  const ofUser = prepare<[{ productId: string; userId: string; limit: number }], ConversationRow>('ofUser',
     `SELECT ${COLUMNS} FROM conversations
      WHERE product_id = @productId AND (member_a = @userId OR member_b = @userId)
      ORDER BY updated_at DESC, conversation_id LIMIT @limit`,
   );
-  const pageOfUser = db.prepare<[{ productId: string; userId: string; limit: number; offset: number }], ConversationRow>(
+  const pageOfUser = prepare<[{ productId: string; userId: string; limit: number; offset: number }], ConversationRow>('pageOfUser',
     `SELECT ${COLUMNS} FROM conversations
      WHERE product_id = @productId AND (member_a = @userId OR member_b = @userId)
      ORDER BY updated_at DESC, conversation_id LIMIT @limit OFFSET @offset`,
   );
-  const countOfUser = db.prepare<[{ productId: string; userId: string }], { total: number }>(
+  const countOfUser = prepare<[{ productId: string; userId: string }], { total: number }>('countOfUser',
     'SELECT COUNT(*) AS total FROM conversations WHERE product_id = @productId AND (member_a = @userId OR member_b = @userId)',
   );
-  const minSeq = db.prepare<[string], { minSeq: number | null }>(
+  const minSeq = prepare<[string], { minSeq: number | null }>('minSeq',
     'SELECT MIN(seq) AS minSeq FROM messages WHERE conversation_id = ?',
   );
 

@@ -1,4 +1,5 @@
 import type { SandboxDatabase } from '../db/open';
+import { statementsOf } from './statements';
 import type { LocaleCode } from '../locale';
 import { DEFAULT_LOCALE } from '../../src/protocol/locales';
 
@@ -21,7 +22,8 @@ export interface FaqQuestionRow {
 
 /** Texts missing in a language (a row added by hand) fall back to the default locale's. */
 export function createFaqRepo(db: SandboxDatabase) {
-  const types = db.prepare<{ product: string; language: string; fallback: string }, FaqTypeRow>(`
+  const prepare = statementsOf(db, 'faq');
+  const types = prepare<{ product: string; language: string; fallback: string }, FaqTypeRow>('types', `
     SELECT t.id, COALESCE(n.name, f.name, '') AS name, t.icon, t.sort,
       (SELECT COUNT(*) FROM faq_questions q WHERE q.type_id = t.id) AS question_count
     FROM faq_types t
@@ -35,9 +37,9 @@ export function createFaqRepo(db: SandboxDatabase) {
     JOIN faq_types t ON t.id = q.type_id
     LEFT JOIN faq_question_texts x ON x.question_id = q.id AND x.language = @language
     LEFT JOIN faq_question_texts f ON f.question_id = q.id AND f.language = @fallback`;
-  const questions = db.prepare<{ product: string; language: string; fallback: string }, FaqQuestionRow>(`
+  const questions = prepare<{ product: string; language: string; fallback: string }, FaqQuestionRow>('questions', `
     SELECT ${questionColumns} WHERE t.product_id = @product ORDER BY t.sort, q.sort, q.id`);
-  const question = db.prepare<{ product: string; language: string; fallback: string; id: string }, FaqQuestionRow>(`
+  const question = prepare<{ product: string; language: string; fallback: string; id: string }, FaqQuestionRow>('question', `
     SELECT ${questionColumns} WHERE t.product_id = @product AND q.id = @id`);
   const scope = (product: string, language: LocaleCode) => ({ product, language, fallback: DEFAULT_LOCALE });
   return {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ChatType } from '../../src/protocol/codes';
 import type { WireMessage } from '../../src/protocol/entities';
 import type { SandboxDatabase } from '../db/open';
+import { statementsOf } from './statements';
 
 export interface StoredMessage {
   conversationId: string;
@@ -58,27 +59,31 @@ export interface HistoryPage {
 }
 
 export function createMessageRepo(db: SandboxDatabase) {
-  const byClientMsgId = db.prepare<[string, string, string], StoredMessage>(
+  const prepare = statementsOf(db, 'messages');
+  const byClientMsgId = prepare<[string, string, string], StoredMessage>('byClientMsgId',
     `SELECT ${COLUMNS} FROM messages WHERE conversation_id = ? AND sender_id = ? AND client_msg_id = ?`,
   );
-  const bySenderInProduct = db.prepare<[string, string, string], StoredMessage>(
-    `SELECT ${COLUMNS} FROM messages
-     WHERE sender_id = ? AND client_msg_id = ?
-       AND conversation_id IN (SELECT conversation_id FROM conversations WHERE product_id = ?)
-     ORDER BY send_time, conversation_id LIMIT 1`,
+  // Driven by the sender's messages with this client_msg_id (messages_by_sender_client_id: a handful
+  // at most), each one's conversation then read by its key. It used to start from the product's
+  // conversations (conversation_id IN (SELECT … WHERE product_id = ?)): every send_msg scanned them all.
+  const bySenderInProduct = prepare<[string, string, string], StoredMessage>('bySenderInProduct',
+    `SELECT ${COLUMNS} FROM messages m
+     WHERE m.sender_id = ? AND m.client_msg_id = ?
+       AND (SELECT c.product_id FROM conversations c WHERE c.conversation_id = m.conversation_id) = ?
+     ORDER BY m.send_time, m.conversation_id LIMIT 1`,
   );
-  const answerOf = db.prepare<[string], StoredMessage>(`SELECT ${COLUMNS} FROM messages WHERE in_reply_to = ?`);
-  const atSeq = db.prepare<[string, number], StoredMessage>(`SELECT ${COLUMNS} FROM messages WHERE conversation_id = ? AND seq = ?`);
-  const inSeqRange = db.prepare<[string, number, number], StoredMessage>(
+  const answerOf = prepare<[string], StoredMessage>('answerOf', `SELECT ${COLUMNS} FROM messages WHERE in_reply_to = ?`);
+  const atSeq = prepare<[string, number], StoredMessage>('atSeq', `SELECT ${COLUMNS} FROM messages WHERE conversation_id = ? AND seq = ?`);
+  const inSeqRange = prepare<[string, number, number], StoredMessage>('inSeqRange',
     `SELECT ${COLUMNS} FROM messages WHERE conversation_id = ? AND seq BETWEEN ? AND ? ORDER BY seq`,
   );
-  const newestBelow = db.prepare<[string, number, number], StoredMessage>(
+  const newestBelow = prepare<[string, number, number], StoredMessage>('newestBelow',
     `SELECT ${COLUMNS} FROM messages WHERE conversation_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?`,
   );
-  const nextSeq = db.prepare<[number, string], { maxSeq: number }>(
+  const nextSeq = prepare<[number, string], { maxSeq: number }>('nextSeq',
     'UPDATE conversations SET max_seq = max_seq + 1, updated_at = ? WHERE conversation_id = ? RETURNING max_seq AS maxSeq',
   );
-  const insert = db.prepare(`
+  const insert = prepare('insert', `
     INSERT INTO messages (conversation_id, seq, client_msg_id, server_msg_id, sender_id, receiver_id, group_id,
       chat_type, content_type, content, sender_platform_id, reception_id, send_time, in_reply_to)
     VALUES (@conversationId, @seq, @clientMsgId, @serverMsgId, @senderId, @receiverId, @groupId,

@@ -1,5 +1,6 @@
 import type { WithdrawOrder, WithdrawOrderStatus } from '../../src/protocol/orders';
 import type { SandboxDatabase } from '../db/open';
+import { statementsOf } from './statements';
 
 export interface TopUpOrder {
   orderNo: string;
@@ -36,10 +37,11 @@ function toWithdrawOrder(row: WithdrawRow): WithdrawOrder {
 }
 
 export function createOrderRepo(db: SandboxDatabase) {
-  const withdrawOfCustomer = db.prepare<[string, string], WithdrawRow>(
+  const prepare = statementsOf(db, 'orders');
+  const withdrawOfCustomer = prepare<[string, string], WithdrawRow>('withdrawOfCustomer',
     `SELECT ${WITHDRAW_COLUMNS} FROM withdraw_orders w WHERE w.product_id = ? AND w.customer_id = ? ORDER BY w.created_at DESC, w.id DESC`,
   );
-  const topUp = db.prepare<[string, string], Omit<TopUpOrder, 'credited'> & { credited: 0 | 1 }>(
+  const topUp = prepare<[string, string], Omit<TopUpOrder, 'credited'> & { credited: 0 | 1 }>('topUp',
     `SELECT order_no AS orderNo, product_id AS productId, customer_id AS customerId, amount, currency, credited
      FROM top_up_orders WHERE product_id = ? AND order_no = ?`,
   );

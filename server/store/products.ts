@@ -1,4 +1,5 @@
 import type { SandboxDatabase } from '../db/open';
+import { statementsOf } from './statements';
 
 export interface Product {
   id: string;
@@ -17,8 +18,9 @@ const COLUMNS = `id, company_id AS companyId, app_key AS appKey, name, secret, c
   is_force_faq AS isForceFaq, is_report_data AS isReportData, ai_michat_status AS aiMichatStatus, faq_url AS faqUrl`;
 
 export function createProductRepo(db: SandboxDatabase) {
-  const byAppKey = db.prepare<[string], Product>(`SELECT ${COLUMNS} FROM products WHERE app_key = ?`);
-  const byId = db.prepare<[string], Product>(`SELECT ${COLUMNS} FROM products WHERE id = ?`);
+  const prepare = statementsOf(db, 'products');
+  const byAppKey = prepare<[string], Product>('byAppKey', `SELECT ${COLUMNS} FROM products WHERE app_key = ?`);
+  const byId = prepare<[string], Product>('byId', `SELECT ${COLUMNS} FROM products WHERE id = ?`);
   return {
     findByAppKey: (appKey: string): Product | undefined => byAppKey.get(appKey),
     findById: (id: string): Product | undefined => byId.get(id),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SandboxDatabase } from '../db/open';
+import { statementsOf } from './statements';
 
 export type MemberRole = 'customer' | 'agent' | 'ai';
 
@@ -54,47 +55,48 @@ const RECEPTION_COLUMNS = `id, product_id AS productId, customer_id AS customerI
   phase, reason, created_at AS createdAt, accepted_at AS acceptedAt, ended_at AS endedAt`;
 
 export function createReceptionRepo(db: SandboxDatabase) {
-  const groupById = db.prepare<[string], SupportGroup>(`SELECT ${GROUP_COLUMNS} FROM support_groups WHERE group_id = ?`);
-  const insertGroup = db.prepare(
+  const prepare = statementsOf(db, 'receptions');
+  const groupById = prepare<[string], SupportGroup>('groupById', `SELECT ${GROUP_COLUMNS} FROM support_groups WHERE group_id = ?`);
+  const insertGroup = prepare('insertGroup',
     'INSERT OR IGNORE INTO support_groups (group_id, product_id, customer_id, name, created_at) VALUES (?, ?, ?, ?, ?)',
   );
-  const insertMember = db.prepare(
+  const insertMember = prepare('insertMember',
     'INSERT OR IGNORE INTO group_members (group_id, user_id, role, joined_at) VALUES (?, ?, ?, ?)',
   );
-  const membersOf = db.prepare<[string], GroupMember>(`
+  const membersOf = prepare<[string], GroupMember>('membersOf', `
     SELECT m.user_id AS userId, m.role, u.nickname, u.avatar FROM group_members m JOIN users u ON u.id = m.user_id
     WHERE m.group_id = ? ORDER BY m.joined_at, m.user_id`);
-  const isMember = db.prepare<[string, string], { one: number }>('SELECT 1 AS one FROM group_members WHERE group_id = ? AND user_id = ?');
+  const isMember = prepare<[string, string], { one: number }>('isMember', 'SELECT 1 AS one FROM group_members WHERE group_id = ? AND user_id = ?');
 
-  const receptionById = db.prepare<[string], ReceptionRow>(`SELECT ${RECEPTION_COLUMNS} FROM receptions WHERE id = ?`);
-  const latestOfCustomer = db.prepare<[string, string], ReceptionRow>(
+  const receptionById = prepare<[string], ReceptionRow>('receptionById', `SELECT ${RECEPTION_COLUMNS} FROM receptions WHERE id = ?`);
+  const latestOfCustomer = prepare<[string, string], ReceptionRow>('latestOfCustomer',
     `SELECT ${RECEPTION_COLUMNS} FROM receptions WHERE product_id = ? AND customer_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1`,
   );
-  const openOfCustomer = db.prepare<[string, string], ReceptionRow>(
+  const openOfCustomer = prepare<[string, string], ReceptionRow>('openOfCustomer',
     `SELECT ${RECEPTION_COLUMNS} FROM receptions WHERE product_id = ? AND customer_id = ? AND phase IN (2, 3)
      ORDER BY created_at DESC, rowid DESC LIMIT 1`,
   );
-  const waiting = db.prepare<[], ReceptionRow>(`SELECT ${RECEPTION_COLUMNS} FROM receptions WHERE phase = 2 ORDER BY created_at, rowid`);
-  const servedBy = db.prepare<[string], ReceptionRow>(
+  const waiting = prepare<[], ReceptionRow>('waiting', `SELECT ${RECEPTION_COLUMNS} FROM receptions WHERE phase = 2 ORDER BY created_at, rowid`);
+  const servedBy = prepare<[string], ReceptionRow>('servedBy',
     `SELECT ${RECEPTION_COLUMNS} FROM receptions WHERE agent_id = ? AND phase = 3 ORDER BY accepted_at DESC LIMIT 1`,
   );
-  const insertReception = db.prepare(`
+  const insertReception = prepare('insertReception', `
     INSERT INTO receptions (id, product_id, customer_id, group_id, agent_id, phase, reason, created_at)
     VALUES (@id, @productId, @customerId, @groupId, NULL, 2, @reason, @createdAt)`);
-  const accept = db.prepare<[string, number, string]>(
+  const accept = prepare<[string, number, string]>('accept',
     'UPDATE receptions SET phase = 3, agent_id = ?, accepted_at = ? WHERE id = ? AND phase = 2',
   );
-  const stop = db.prepare<[number, number, string]>(
+  const stop = prepare<[number, number, string]>('stop',
     'UPDATE receptions SET phase = ?, ended_at = ? WHERE id = ? AND phase IN (2, 3)',
   );
-  const evaluationOf = db.prepare<[string], EvaluationRow>(
+  const evaluationOf = prepare<[string], EvaluationRow>('evaluationOf',
     'SELECT reception_id AS receptionId, score, content, problem_finished AS problemFinished FROM evaluations WHERE reception_id = ?',
   );
-  const insertEvaluation = db.prepare(
+  const insertEvaluation = prepare('insertEvaluation',
     'INSERT OR IGNORE INTO evaluations (reception_id, score, content, problem_finished, created_at) VALUES (?, ?, ?, ?, ?)',
   );
-  const insertLeft = db.prepare('INSERT INTO left_messages (product_id, customer_id, content, created_at) VALUES (?, ?, ?, ?)');
-  const latestLeft = db.prepare<[number], LeftMessage>(
+  const insertLeft = prepare('insertLeft', 'INSERT INTO left_messages (product_id, customer_id, content, created_at) VALUES (?, ?, ?, ?)');
+  const latestLeft = prepare<[number], LeftMessage>('latestLeft',
     `SELECT product_id AS productId, customer_id AS customerId, content, created_at AS createdAt
      FROM left_messages ORDER BY id DESC LIMIT ?`,
   );

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SandboxDatabase } from '../db/open';
+import { statementsOf } from './statements';
 
 export interface TokenSession {
   userId: string;
@@ -11,8 +12,9 @@ function hashOf(token: string): string {
 }
 
 export function createTokenRepo(db: SandboxDatabase) {
-  const insert = db.prepare('INSERT INTO tokens (token_hash, user_id, product_id, created_at) VALUES (?, ?, ?, ?)');
-  const byHash = db.prepare<[string], TokenSession>(
+  const prepare = statementsOf(db, 'tokens');
+  const insert = prepare('insert', 'INSERT INTO tokens (token_hash, user_id, product_id, created_at) VALUES (?, ?, ?, ?)');
+  const byHash = prepare<[string], TokenSession>('byHash',
     'SELECT user_id AS userId, product_id AS productId FROM tokens WHERE token_hash = ?',
   );
   return {

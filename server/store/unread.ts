@@ -1,4 +1,5 @@
 import type { SandboxDatabase } from '../db/open';
+import { statementsOf } from './statements';
 import type { StoredMessage } from './messages';
 
 const MESSAGE_COLUMNS = `m.conversation_id AS conversationId, m.seq, m.client_msg_id AS clientMsgId,
@@ -22,23 +23,24 @@ interface Who {
 }
 
 export function createUnreadRepo(db: SandboxDatabase) {
-  const count = db.prepare<[Who], { unread: number }>(`SELECT COUNT(*) AS unread FROM messages m WHERE ${UNREAD}`);
-  const newestUpTo = db.prepare<[Who & { maxSeq: number; limit: number }], StoredMessage>(
+  const prepare = statementsOf(db, 'unread');
+  const count = prepare<[Who], { unread: number }>('count', `SELECT COUNT(*) AS unread FROM messages m WHERE ${UNREAD}`);
+  const newestUpTo = prepare<[Who & { maxSeq: number; limit: number }], StoredMessage>('newestUpTo',
     `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE ${UNREAD} AND m.seq <= @maxSeq ORDER BY m.seq DESC LIMIT @limit`,
   );
-  const firstUnread = db.prepare<[Who], { seq: number | null }>(`SELECT MIN(m.seq) AS seq FROM messages m WHERE ${UNREAD}`);
-  const cursor = db.prepare<[Who], { readSeq: number }>(
+  const firstUnread = prepare<[Who], { seq: number | null }>('firstUnread', `SELECT MIN(m.seq) AS seq FROM messages m WHERE ${UNREAD}`);
+  const cursor = prepare<[Who], { readSeq: number }>('cursor',
     'SELECT read_seq AS readSeq FROM read_cursors WHERE conversation_id = @conversationId AND user_id = @userId',
   );
-  const maxSeq = db.prepare<[string], { maxSeq: number }>('SELECT max_seq AS maxSeq FROM conversations WHERE conversation_id = ?');
+  const maxSeq = prepare<[string], { maxSeq: number }>('maxSeq', 'SELECT max_seq AS maxSeq FROM conversations WHERE conversation_id = ?');
   // Only messages that exist, that someone else sent and that are above the cursor need a mark.
-  const mark = db.prepare<[Who & { seq: number }]>(`
+  const mark = prepare<[Who & { seq: number }]>('mark', `
     INSERT OR IGNORE INTO read_marks (conversation_id, user_id, seq)
     SELECT m.conversation_id, @userId, m.seq FROM messages m WHERE ${UNREAD} AND m.seq = @seq`);
-  const moveCursor = db.prepare<[Who & { readSeq: number }]>(`
+  const moveCursor = prepare<[Who & { readSeq: number }]>('moveCursor', `
     INSERT INTO read_cursors (conversation_id, user_id, read_seq) VALUES (@conversationId, @userId, @readSeq)
     ON CONFLICT (conversation_id, user_id) DO UPDATE SET read_seq = MAX(read_seq, excluded.read_seq)`);
-  const dropMarksUpTo = db.prepare<[Who & { readSeq: number }]>(
+  const dropMarksUpTo = prepare<[Who & { readSeq: number }]>('dropMarksUpTo',
     'DELETE FROM read_marks WHERE conversation_id = @conversationId AND user_id = @userId AND seq <= @readSeq',
   );
 

@@ -1,4 +1,5 @@
 import type { SandboxDatabase } from '../db/open';
+import { statementsOf } from './statements';
 
 export type UserKind = 'customer' | 'ai' | 'agent';
 
@@ -19,15 +20,16 @@ const COLUMNS = 'id, username, password_hash AS passwordHash, nickname, avatar, 
 const FIRST_CREATED_CUSTOMER_ID = 100001;
 
 export function createUserRepo(db: SandboxDatabase) {
-  const byId = db.prepare<[string], User>(`SELECT ${COLUMNS} FROM users WHERE id = ?`);
-  const byUsername = db.prepare<[string], User>(`SELECT ${COLUMNS} FROM users WHERE username = ?`);
-  const aiOfProduct = db.prepare<[string], User>(
+  const prepare = statementsOf(db, 'users');
+  const byId = prepare<[string], User>('byId', `SELECT ${COLUMNS} FROM users WHERE id = ?`);
+  const byUsername = prepare<[string], User>('byUsername', `SELECT ${COLUMNS} FROM users WHERE username = ?`);
+  const aiOfProduct = prepare<[string], User>('aiOfProduct',
     `SELECT ${COLUMNS} FROM users WHERE product_id = ? AND kind = 'ai' ORDER BY id LIMIT 1`,
   );
-  const maxCustomerId = db.prepare<[], { maxId: number | null }>(
+  const maxCustomerId = prepare<[], { maxId: number | null }>('maxCustomerId',
     `SELECT MAX(CAST(id AS INTEGER)) AS maxId FROM users WHERE kind = 'customer'`,
   );
-  const insert = db.prepare(`
+  const insert = prepare('insert', `
     INSERT INTO users (id, username, password_hash, nickname, avatar, kind, product_id, created_at)
     VALUES (@id, @username, NULL, @nickname, '', 'customer', NULL, @createdAt)`);
 

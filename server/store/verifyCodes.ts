@@ -1,4 +1,5 @@
 import type { SandboxDatabase } from '../db/open';
+import { statementsOf } from './statements';
 
 export interface VerifyCodeRow {
   codeHash: string;
@@ -16,19 +17,20 @@ interface Key {
 
 /** Identification codes (docs/protocol.md, "POST /api/v1/user/send-verify-code"): one pending code per user, product and target. */
 export function createVerifyCodeRepo(db: SandboxDatabase) {
-  const find = db.prepare<[Key], VerifyCodeRow>(`
+  const prepare = statementsOf(db, 'verifyCodes');
+  const find = prepare<[Key], VerifyCodeRow>('find', `
     SELECT code_hash AS codeHash, sent_at AS sentAt, expires_at AS expiresAt, attempts, verified_at AS verifiedAt
     FROM verify_codes WHERE user_id = @userId AND product_id = @productId AND target = @target`);
-  const lastSent = db.prepare<[{ userId: string; productId: string }], { sentAt: number | null }>(
+  const lastSent = prepare<[{ userId: string; productId: string }], { sentAt: number | null }>('lastSent',
     'SELECT MAX(sent_at) AS sentAt FROM verify_codes WHERE user_id = @userId AND product_id = @productId',
   );
-  const upsert = db.prepare(`
+  const upsert = prepare('upsert', `
     INSERT INTO verify_codes (user_id, product_id, target, code_hash, sent_at, expires_at, attempts, verified_at)
     VALUES (@userId, @productId, @target, @codeHash, @sentAt, @expiresAt, 0, NULL)
     ON CONFLICT (user_id, product_id, target) DO UPDATE SET
       code_hash = excluded.code_hash, sent_at = excluded.sent_at, expires_at = excluded.expires_at, attempts = 0, verified_at = NULL`);
-  const addAttempt = db.prepare('UPDATE verify_codes SET attempts = attempts + 1 WHERE user_id = @userId AND product_id = @productId AND target = @target');
-  const markVerified = db.prepare(
+  const addAttempt = prepare('addAttempt', 'UPDATE verify_codes SET attempts = attempts + 1 WHERE user_id = @userId AND product_id = @productId AND target = @target');
+  const markVerified = prepare('markVerified',
     'UPDATE verify_codes SET verified_at = @now WHERE user_id = @userId AND product_id = @productId AND target = @target',
   );
   return {

@@ -1,5 +1,6 @@
 import type { WorkOrderStatus } from '../../src/protocol/orders';
 import type { SandboxDatabase } from '../db/open';
+import { statementsOf } from './statements';
 
 export interface WorkOrderRow {
   id: string;
@@ -44,20 +45,26 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export function createWorkOrderRepo(db: SandboxDatabase) {
-  const insert = db.prepare(`
+  const prepare = statementsOf(db, 'workOrders');
+  const insert = prepare('insert', `
     INSERT INTO work_orders (product_id, customer_id, kind, type, status, pay_order_sn, summary, body, created_at, updated_at)
     VALUES (@productId, @customerId, @kind, @type, 'submitted', @payOrderSn, @summary, @body, @now, @now)`);
-  const insertAppeal = db.prepare('INSERT INTO appeals (withdraw_order_id, work_order_id) VALUES (?, ?)');
-  const byId = db.prepare<[string], WorkOrderRow>(`SELECT ${COLUMNS} FROM work_orders WHERE id = ?`);
-  const recent = db.prepare<[number], WorkOrderRow>(`SELECT ${COLUMNS} FROM work_orders ORDER BY created_at DESC, id DESC LIMIT ?`);
-  const setStatus = db.prepare('UPDATE work_orders SET status = ?, updated_at = ? WHERE id = ? AND status = ?');
-  const draftOf = db.prepare<[string, string, number, number], { draft: string; updatedAt: number }>(
+  const insertAppeal = prepare('insertAppeal', 'INSERT INTO appeals (withdraw_order_id, work_order_id) VALUES (?, ?)');
+  const byId = prepare<[string], WorkOrderRow>('byId', `SELECT ${COLUMNS} FROM work_orders WHERE id = ?`);
+  // work_orders.id, not id: a bare `id` in ORDER BY is the CAST(id AS TEXT) column above, which sorted
+  // work orders of the same millisecond as text (9 before 10, newest first) and kept
+  // work_orders_by_created from giving the order by itself.
+  const recent = prepare<[number], WorkOrderRow>('recent',
+    `SELECT ${COLUMNS} FROM work_orders ORDER BY created_at DESC, work_orders.id DESC LIMIT ?`,
+  );
+  const setStatus = prepare('setStatus', 'UPDATE work_orders SET status = ?, updated_at = ? WHERE id = ? AND status = ?');
+  const draftOf = prepare<[string, string, number, number], { draft: string; updatedAt: number }>('draftOf',
     'SELECT draft, updated_at AS updatedAt FROM work_order_drafts WHERE product_id = ? AND customer_id = ? AND kind = ? AND type = ?',
   );
-  const putDraft = db.prepare(`
+  const putDraft = prepare('putDraft', `
     INSERT INTO work_order_drafts (product_id, customer_id, kind, type, draft, updated_at) VALUES (?, ?, ?, ?, ?, ?)
     ON CONFLICT (product_id, customer_id, kind, type) DO UPDATE SET draft = excluded.draft, updated_at = excluded.updated_at`);
-  const deleteDraft = db.prepare('DELETE FROM work_order_drafts WHERE product_id = ? AND customer_id = ? AND kind = ? AND type = ?');
+  const deleteDraft = prepare('deleteDraft', 'DELETE FROM work_order_drafts WHERE product_id = ? AND customer_id = ? AND kind = ? AND type = ?');
 
   const create = db.transaction((input: NewWorkOrder): WorkOrderRow => {
     const { lastInsertRowid } = insert.run({

@@ -1,15 +1,6 @@
 import { ERROR_CODE, LIMITS, WORK_ORDER_KIND } from '../../src/protocol/codes';
-import {
-  APPEAL_AMOUNT_PATTERN,
-  MAX_WORK_ORDER_IMAGES,
-  MAX_WORK_ORDER_MATERIALS,
-  normalizeTopUpOrderNo,
-  TOP_UP_SCREENSHOTS,
-  WORK_ORDER_TYPE,
-  type WithdrawOrder,
-  type WorkOrderExtra,
-  type WorkOrderFiling,
-} from '../../src/protocol/orders';
+import { type WithdrawOrder } from '../../src/protocol/orders';
+import { APPEAL_AMOUNT_PATTERN, MAX_WORK_ORDER_IMAGES, MAX_WORK_ORDER_MATERIALS, normalizeTopUpOrderNo, TOP_UP_SCREENSHOTS, WORK_ORDER_TYPE, type WorkOrderExtra, type WorkOrderFiling } from '../../src/protocol/workOrderFiling';
 import { SandboxError } from '../errors';
 import { topUpOrderAnswer, withdrawSelectionAnswer, type TopUpOrderFacts } from '../orders/rules';
 import { characterCount } from '../validation';

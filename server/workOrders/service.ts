@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerToAgentFrame } from '../../src/protocol/agentFrames';
 import { CHAT_TYPE, CONTENT_TYPE, ERROR_CODE } from '../../src/protocol/codes';
-import type { FiledWorkOrder, WorkOrderDraft, WorkOrderFiling, WorkOrderMessage } from '../../src/protocol/orders';
-import { workOrderDraftRequestSchema } from '../../src/protocol/orders';
+import type { WorkOrderMessage } from '../../src/protocol/orders';
+import type { FiledWorkOrder, WorkOrderDraft, WorkOrderFiling } from '../../src/protocol/workOrderFiling';
+import { workOrderDraftRequestSchema } from '../../src/protocol/workOrderFiling';
 import { SandboxError } from '../errors';
 import { topUpOrderAnswer } from '../orders/rules';
 import type { AgentChannel } from '../realtime/agentChannel';

@@ -1,22 +1,22 @@
+import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
+import { withMoreTranslations } from '../lib/i18n/setupI18n';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { GuardedLayout } from './GuardedLayout';
 import { createRouteGuard } from './guard/routeGuardLoader';
 import { RouteErrorScreen } from './RouteErrorScreen';
-import { lazyFeatures } from './lazyFeatures';
 import type { AppStore } from './store';
 
 /** Spec §2: thirteen routes, all lazy; any unknown path goes to /404. */
 export function buildRoutes(store: AppStore): RouteObject[] {
+  /** A screen beyond the chat: its chunk and the texts of every screen (setupI18n.ts). */
+  const screen = (load: () => Promise<ComponentType>) => () => withMoreTranslations(load).then((Component) => ({ Component }));
   return [
     {
       errorElement: <RouteErrorScreen />,
       hydrateFallbackElement: <LoadingScreen />,
       children: [
-        {
-          path: '/404',
-          lazy: () => import('../features/notFound/NotFoundScreen').then((m) => ({ Component: m.NotFoundScreen })),
-        },
+        { path: '/404', lazy: screen(() => import('../features/notFound/NotFoundScreen').then((m) => m.NotFoundScreen)) },
         {
           path: '*',
           loader: ({ request }) => redirect(`/404${new URL(request.url).search}`),
@@ -27,24 +27,18 @@ export function buildRoutes(store: AppStore): RouteObject[] {
           shouldRevalidate: () => true,
           element: <GuardedLayout />,
           children: [
-            { index: true, lazy: () => import('./screens/HomeRoute').then((m) => ({ Component: m.HomeRoute })) },
-            {
-              path: 'chat',
-              lazy: async () => {
-                const [screen] = await Promise.all([import('./screens/ChatRoute'), lazyFeatures.evaluation(store.dispatch)]);
-                return { Component: screen.ChatRoute };
-              },
-            },
-            { path: 'chatlist', lazy: () => import('../features/conversations/ChatListScreen').then((m) => ({ Component: m.ChatListScreen })) },
-            { path: 'faqmain', lazy: () => import('../features/faq/FaqMainScreen').then((m) => ({ Component: m.FaqMainScreen })) },
-            { path: 'faqclass', lazy: () => import('../features/faq/FaqClassScreen').then((m) => ({ Component: m.FaqClassScreen })) },
-            { path: 'faqreply', lazy: () => import('../features/faq/FaqReplyScreen').then((m) => ({ Component: m.FaqReplyScreen })) },
-            { path: 'faqindex', lazy: () => import('../features/faq/FaqIndexScreen').then((m) => ({ Component: m.FaqIndexScreen })) },
-            { path: 'faqdetail', lazy: () => import('../features/faq/FaqDetailScreen').then((m) => ({ Component: m.FaqDetailScreen })) },
-            { path: 'faqanswery', lazy: () => import('../features/faq/FaqAnswerScreen').then((m) => ({ Component: m.FaqAnswerScreen })) },
-            { path: 'faqa', lazy: () => import('../features/faq/FaqVariantAScreen').then((m) => ({ Component: m.FaqVariantAScreen })) },
-            { path: 'faqb', lazy: () => import('../features/faq/FaqVariantBScreen').then((m) => ({ Component: m.FaqVariantBScreen })) },
-            { path: 'social', lazy: () => import('../features/social/SocialScreen').then((m) => ({ Component: m.SocialScreen })) },
+            { index: true, lazy: screen(() => import('./screens/HomeRoute').then((m) => m.HomeRoute)) },
+            { path: 'chat', lazy: () => import('./screens/ChatRoute').then((m) => ({ Component: m.ChatRoute })) },
+            { path: 'chatlist', lazy: screen(() => import('../features/conversations/ChatListScreen').then((m) => m.ChatListScreen)) },
+            { path: 'faqmain', lazy: screen(() => import('../features/faq/FaqMainScreen').then((m) => m.FaqMainScreen)) },
+            { path: 'faqclass', lazy: screen(() => import('../features/faq/FaqClassScreen').then((m) => m.FaqClassScreen)) },
+            { path: 'faqreply', lazy: screen(() => import('../features/faq/FaqReplyScreen').then((m) => m.FaqReplyScreen)) },
+            { path: 'faqindex', lazy: screen(() => import('../features/faq/FaqIndexScreen').then((m) => m.FaqIndexScreen)) },
+            { path: 'faqdetail', lazy: screen(() => import('../features/faq/FaqDetailScreen').then((m) => m.FaqDetailScreen)) },
+            { path: 'faqanswery', lazy: screen(() => import('../features/faq/FaqAnswerScreen').then((m) => m.FaqAnswerScreen)) },
+            { path: 'faqa', lazy: screen(() => import('../features/faq/FaqVariantAScreen').then((m) => m.FaqVariantAScreen)) },
+            { path: 'faqb', lazy: screen(() => import('../features/faq/FaqVariantBScreen').then((m) => m.FaqVariantBScreen)) },
+            { path: 'social', lazy: screen(() => import('../features/social/SocialScreen').then((m) => m.SocialScreen)) },
           ],
         },
       ],

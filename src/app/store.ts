@@ -11,6 +11,7 @@ import { initialSessionState, type SessionState } from '../lib/session/sessionSl
 import type { NetworkTap } from '../lib/networkTap';
 import type { ListenerExtra, StartListening } from '../lib/store/listeners';
 import { createSocketMiddleware } from '../realtime/socketMiddleware';
+import { startAppListeners } from './appListeners';
 import { rootReducer, type RootState } from './rootReducer';
 
 const STORED_MESSAGES_PATH = 'messages.conversations';
@@ -41,6 +42,7 @@ export function createAppStore(options: AppStoreOptions) {
   startOutboxListeners(startListening);
   startSyncListeners(startListening);
   startReceptionListeners(startListening);
+  startAppListeners(startListening);
   const socket = createSocketMiddleware({
     endpoint: (state) => selectSocketEndpoint(state as RootState, options.socketBase),
     createSocket: options.createSocket,

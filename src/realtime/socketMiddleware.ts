@@ -111,7 +111,8 @@ export function createSocketMiddleware(options: SocketMiddlewareOptions): Middle
       target.onopen = null;
       target.onmessage = null;
       target.onclose = null;
-      target.onerror = null;
+      // Closing a socket that is still connecting reports an error on it: heard, and ignored.
+      target.onerror = () => undefined;
     };
 
     /** Treats a dead or refused connection as closed at once, without waiting for the close handshake. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Recorder } from './recorder';
+import './debugControl.css';
 
 /** Turns a recording into a file download; named by time so several sessions do not overwrite. */
 export function downloadRecording(recorder: Recorder): void {

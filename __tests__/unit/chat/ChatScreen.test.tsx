@@ -139,7 +139,7 @@ describe('chat screen', () => {
       },
     });
     await screen.findByText('You asked this already.');
-    const list = screen.getByRole('list', { name: 'Suggested questions' });
+    const list = await screen.findByRole('list', { name: 'Suggested questions' });
     await userEvent.click(within(list).getByRole('button', { name: 'How do I top up?' }));
     await userEvent.click(screen.getByRole('button', { name: 'Start over' }));
     await waitFor(() => expect(frames.filter((frame) => frame.identify === 'send_msg')).toHaveLength(2));

@@ -1,8 +1,10 @@
 import i18next, { type TFunction } from 'i18next';
-import enUS from '../../../locales/en-US.json';
+import { localeTexts } from '../../support/localeTexts';
 import { lastMessagePreview } from '../../../src/features/conversations/lastMessagePreview';
 import { CHAT_TYPE, CONTENT_TYPE } from '../../../src/protocol/codes';
 import type { WireMessage } from '../../../src/protocol/entities';
+
+const enUS = localeTexts('en-US');
 
 let t: TFunction;
 beforeAll(async () => {

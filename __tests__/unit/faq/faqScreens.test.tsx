@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { voteKey } from '../../../src/features/faq/HelpfulVote';
 import { sessionStore } from '../../../src/lib/storage';
 import { LEGACY_FAQ_AUTHORIZATION, LEGACY_FAQ_COMPANY_ID } from '../../../src/protocol/faq';
-import jaJP from '../../../locales/ja-JP.json';
+import { localeTexts } from '../../support/localeTexts';
 import { fakeFetch, renderApp } from '../../support/renderApp';
 import { faqBackend, QUESTIONS, TYPES, UPDATED_AT, type FaqBackendOptions } from './faqBackend';
+
+const jaJP = localeTexts('ja-JP');
 
 let fetchFake: ReturnType<typeof fakeFetch> | undefined;
 afterEach(() => {

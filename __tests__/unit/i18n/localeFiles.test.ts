@@ -24,11 +24,13 @@ describe('locale files', () => {
     typeof value === 'object' && value !== null
       ? Object.entries(value).flatMap(([key, inner]) => keysOf(inner, prefix ? `${prefix}.${key}` : key))
       : [prefix];
-  const read = (tag: string) => JSON.parse(readFileSync(join(dir, `${tag}.json`), 'utf8')) as unknown;
+  const readFile = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>;
+  /** Both files of a locale: the chat's (loaded up front) and every other screen's (setupI18n.ts). */
+  const read = (tag: string) => ({ ...readFile(`${tag}.json`), ...readFile(`${tag}.more.json`) });
   const usKeys = keysOf(read('en-US')).sort();
 
-  it('exist for exactly the 9 locales, named by BCP 47 tag', () => {
-    expect(readdirSync(dir).sort()).toEqual(Object.values(LOCALE_TAGS).map((tag) => `${tag}.json`).sort());
+  it('exist for exactly the 9 locales, two files each, named by BCP 47 tag', () => {
+    expect(readdirSync(dir).sort()).toEqual(Object.values(LOCALE_TAGS).flatMap((tag) => [`${tag}.json`, `${tag}.more.json`]).sort());
     expect(LOCALE_CODES).toEqual(['CN', 'US', 'BR', 'ID', 'JP', 'RU', 'TH', 'VN', 'NG']);
   });
 
@@ -46,5 +48,11 @@ describe('locale files', () => {
     }
     const empty = keysOf(data).filter((key) => !key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], data));
     expect(empty).toEqual([]);
+  });
+
+  it.each(Object.values(LOCALE_TAGS))('%s splits its sections between its two files as en-US does, none in both', (tag) => {
+    expect(Object.keys(readFile(`${tag}.json`))).toEqual(Object.keys(readFile('en-US.json')));
+    expect(Object.keys(readFile(`${tag}.more.json`))).toEqual(Object.keys(readFile('en-US.more.json')));
+    expect(Object.keys(readFile(`${tag}.json`)).filter((section) => section in readFile(`${tag}.more.json`))).toEqual([]);
   });
 });

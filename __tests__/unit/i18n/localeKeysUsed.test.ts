@@ -12,8 +12,8 @@
  * under it counts as used. A template literal that builds a key from an undeclared prefix fails
  * the test, so a new dynamic key is never silently unchecked.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /** Prefixes of keys built at run time, each with where it is built. Keep this list short. */
 const DYNAMIC_KEY_PREFIXES: Record<string, string> = {
@@ -40,7 +40,8 @@ function leafKeys(value: unknown, prefix = ''): string[] {
     : [prefix];
 }
 
-const us = JSON.parse(readFileSync(join(ROOT, 'locales/en-US.json'), 'utf8')) as Record<string, unknown>;
+const chatTexts = JSON.parse(readFileSync(join(ROOT, 'locales/en-US.json'), 'utf8')) as Record<string, unknown>;
+const us = { ...chatTexts, ...(JSON.parse(readFileSync(join(ROOT, 'locales/en-US.more.json'), 'utf8')) as Record<string, unknown>) };
 const sections = new Set(Object.keys(us));
 const usKeys = new Set(leafKeys(us).map((key) => key.replace(PLURAL, '')));
 
@@ -61,7 +62,42 @@ const dynamic = files.flatMap(({ path, text }) =>
   [...text.matchAll(TEMPLATE)].map(([, prefix]) => ({ prefix, path })).filter(({ prefix }) => sections.has(prefix.split('.')[0])),
 );
 
+/**
+ * The code of a usable /chat, which can show before the second locale file loads: what the entry
+ * imports, and the chat screen with everything it imports, statically or lazily, except what it
+ * loads through withMoreTranslations (src/lib/i18n/setupI18n.ts), which waits for that file.
+ */
+function upFrontForChat(): Set<string> {
+  const reached = new Set<string>();
+  const resolve = (from: string, specifier: string) =>
+    ['.ts', '.tsx', '/index.ts'].map((ending) => join(dirname(from), specifier) + ending).find((candidate) => existsSync(candidate));
+  const visit = (file: string, withLazy: boolean) => {
+    if (reached.has(file)) return;
+    reached.add(file);
+    const text = readFileSync(file, 'utf8');
+    const statics = [...text.matchAll(/^import (?!type )[^;]*?from '(\.[^']+)'/gms)].map((match) => match[1]);
+    const lazies = withLazy ? [...text.matchAll(/(withMoreTranslations\(\(\) => )?import\('(\.[^']+)'\)/g)].filter((match) => !match[1]).map((match) => match[2]) : [];
+    for (const specifier of [...statics, ...lazies]) {
+      const target = resolve(file, specifier);
+      if (target) visit(target, withLazy);
+    }
+  };
+  visit(join(ROOT, 'src/main.tsx'), false);
+  visit(join(ROOT, 'src/app/screens/ChatRoute.tsx'), true);
+  return new Set([...reached].map((path) => path.slice(ROOT.length + 1)));
+}
+
 describe('translation keys in src/ and in locales/en-US.json', () => {
+  it('the chat and what loads with it use only texts of the chat’s locale file', () => {
+    const chatCode = upFrontForChat();
+    const upFront = files.filter(({ path }) => chatCode.has(path));
+    const elsewhere = upFront.flatMap(({ path, text }) =>
+      [...text.matchAll(LITERAL)].map(([, , key]) => ({ key, path })).filter(({ key }) => sections.has(key.split('.')[0]) && !(key.split('.')[0] in chatTexts)),
+    );
+    expect(upFront.length).toBeGreaterThan(20);
+    expect(elsewhere).toEqual([]);
+  });
+
   it('finds the keys the code uses (the scan itself works)', () => {
     expect(used.get('common.retry')).toBeDefined();
     expect(used.get('errors.orderNotExist')).toBe(join('src', 'lib', 'i18n', 'errorMessages.ts'));

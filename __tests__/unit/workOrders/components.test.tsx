@@ -12,7 +12,7 @@ import { UploadList } from '../../../src/ui/uploads/UploadList';
 import { useUploads } from '../../../src/lib/uploads/useUploads';
 import { WorkOrderReplyActions } from '../../../src/features/workOrders/components/WorkOrderReplyActions';
 import { WorkOrderForm } from '../../../src/features/workOrders/components/WorkOrderForm';
-import { setupI18n } from '../../../src/lib/i18n/setupI18n';
+import { setupI18n, withMoreTranslations } from '../../../src/lib/i18n/setupI18n';
 import { memoryStore } from '../../../src/lib/storage';
 import type { AiReply } from '../../../src/protocol/entities';
 import type { WithdrawOrder } from '../../../src/protocol/orders';
@@ -31,7 +31,9 @@ async function mount(children: ReactNode) {
   });
   // As in the chat, where these views come with the work-order feature and its slice (src/app/lazyFeatures.ts).
   await lazyFeatures.workOrders(store.dispatch);
+  // As in the chat, where these views load with every screen's texts (src/lib/i18n/setupI18n.ts).
   const i18n = await setupI18n('US');
+  await withMoreTranslations(async () => undefined);
   await waitFor(() => expect(i18n.exists('workOrders.form.submit')).toBe(true));
   render(
     <Provider store={store}>

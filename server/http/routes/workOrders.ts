@@ -1,5 +1,5 @@
 import { REST } from '../../../src/protocol/identifiers';
-import { workOrderFilingSchema, type FiledWorkOrder, type WorkOrderDraft } from '../../../src/protocol/orders';
+import { workOrderFilingSchema, type FiledWorkOrder, type WorkOrderDraft } from '../../../src/protocol/workOrderFiling';
 import { parseOrThrow } from '../../validation';
 import { requireSession } from '../auth';
 import type { ApiRoute, RouteDeps } from './types';

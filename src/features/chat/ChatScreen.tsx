@@ -1,17 +1,19 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { errorMessageKey, isRetryable } from '../../lib/i18n/errorMessages';
+import { withMoreTranslations } from '../../lib/i18n/setupI18n';
 import { selectIdentityError, selectIdentityStatus } from '../../lib/session/sessionSelectors';
 import { identityRequired } from '../../lib/session/sessionSlice';
 import { useAppDispatch } from '../../lib/store/hooks';
-import { Notice } from '../../ui/Notice';
 import { useChatSlots } from './chatSlots';
 import { Composer } from './components/Composer';
 import { ConnectionNotice } from './components/ConnectionNotice';
 import { MessageLog } from './components/MessageLog';
-import { ReceptionNotice } from './components/ReceptionNotice';
-import { selectHumanStageOpen, selectReceptionId } from './reception/receptionSelectors';
+import { selectHandoverNoticeShown, selectHumanStageOpen, selectReceptionId } from './reception/receptionSelectors';
+
+// The handover notice and a failed sign-in's notice load when first shown (the chat's first download stays small).
+const ReceptionNotice = lazy(() => withMoreTranslations(() => import('./components/ReceptionNotice')).then((module) => ({ default: module.ReceptionNotice })));
+const IdentityFailure = lazy(() => import('./components/IdentityFailure').then((module) => ({ default: module.IdentityFailure })));
 
 /** /chat (spec §2): the AI conversation and the human stage as one timeline, the composer, and what src/app puts in its slots. */
 export function ChatScreen() {
@@ -22,6 +24,7 @@ export function ChatScreen() {
   const identityError = useSelector(selectIdentityError);
   const receptionId = useSelector(selectReceptionId);
   const humanStage = useSelector(selectHumanStageOpen);
+  const handoverNotice = useSelector(selectHandoverNoticeShown);
 
   useEffect(() => {
     dispatch(identityRequired());
@@ -29,15 +32,9 @@ export function ChatScreen() {
 
   if (identity === 'failed') {
     return (
-      <Notice title={t(errorMessageKey(identityError))}>
-        {isRetryable(identityError) ? (
-          <button type="button" className="button button--primary" onClick={() => dispatch(identityRequired())}>
-            {t('common.retry')}
-          </button>
-        ) : (
-          <p>{t('errors.reopenFromApp')}</p>
-        )}
-      </Notice>
+      <Suspense fallback={null}>
+        <IdentityFailure code={identityError} />
+      </Suspense>
     );
   }
 
@@ -55,7 +52,11 @@ export function ChatScreen() {
       </header>
       <ConnectionNotice />
       <MessageLog />
-      <ReceptionNotice />
+      {handoverNotice && (
+        <Suspense fallback={null}>
+          <ReceptionNotice />
+        </Suspense>
+      )}
       <Composer />
       {Popups && (
         <Suspense fallback={null}>

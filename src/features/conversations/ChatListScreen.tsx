@@ -8,6 +8,7 @@ import { useSignedIn } from '../../lib/session/useSignedIn';
 import { ConversationItem } from './ConversationItem';
 import { useRecentConversationsQuery } from './conversationsApi';
 import './conversations.css';
+import '../../ui/screen.css';
 
 /** /chatlist (spec §2): the user's conversations, newest first, live while shown. */
 export function ChatListScreen() {

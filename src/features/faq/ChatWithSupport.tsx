@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
-import { chatLinkFromFaq, type FaqChatContext } from '../../lib/navigation';
+import { chatLinkFromFaq, type FaqChatContext } from '../../lib/faqHandover';
 import { selectServiceLink } from '../../lib/session/sessionSelectors';
 
 interface ChatWithSupportProps {

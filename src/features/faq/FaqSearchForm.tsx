@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { FAQ_KEYWORD_MAX_LENGTH } from '../../protocol/faq';
 import { faqLink } from './faqLinks';
 import './faqSearch.css';
+import '../../ui/forms.css';
 
 interface FaqSearchFormProps {
   /** The FAQ screen that shows the results (`?keyword=`). */

@@ -1,4 +1,4 @@
-import { InfoScreen } from '../../ui/InfoScreen';
+import { InfoScreen } from './InfoScreen';
 
 export function NotFoundScreen() {
   return <InfoScreen titleKey="notFound.title" bodyKey="notFound.body" />;

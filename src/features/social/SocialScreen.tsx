@@ -11,6 +11,7 @@ import { useSignedIn } from '../../lib/session/useSignedIn';
 import { useContactChannelsQuery } from './socialApi';
 import { formatSupportHours } from './supportHours';
 import './social.css';
+import '../../ui/screen.css';
 
 const VerifyDialog = lazy(() => import('./VerifyDialog').then((module) => ({ default: module.VerifyDialog })));
 

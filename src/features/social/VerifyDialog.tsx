@@ -6,6 +6,7 @@ import { ERROR_CODE } from '../../protocol/codes';
 import { normaliseVerifyTarget, VERIFY_CODE } from '../../protocol/contact';
 import { Dialog } from '../../ui/Dialog';
 import { useSendVerifyCodeMutation, useVerifyCodeMutation } from './socialApi';
+import '../../ui/forms.css';
 
 type Step = 'target' | 'code' | 'done';
 

@@ -1,14 +1,6 @@
 import { ERROR_CODE, LIMITS, WORK_ORDER_KIND } from '../../protocol/codes';
-import {
-  APPEAL_AMOUNT_PATTERN,
-  MAX_WORK_ORDER_IMAGES,
-  MAX_WORK_ORDER_MATERIALS,
-  normalizeTopUpOrderNo,
-  TOP_UP_ORDER_NO_PATTERN,
-  TOP_UP_SCREENSHOTS,
-  WORK_ORDER_TYPE,
-  type WithdrawOrder,
-} from '../../protocol/orders';
+import { type WithdrawOrder } from '../../protocol/orders';
+import { APPEAL_AMOUNT_PATTERN, MAX_WORK_ORDER_IMAGES, MAX_WORK_ORDER_MATERIALS, normalizeTopUpOrderNo, TOP_UP_ORDER_NO_PATTERN, TOP_UP_SCREENSHOTS, WORK_ORDER_TYPE } from '../../protocol/workOrderFiling';
 
 export type ToggleResult = { selected: readonly string[]; error: null } | { selected: readonly string[]; error: typeof ERROR_CODE.tooManyOrders };
 

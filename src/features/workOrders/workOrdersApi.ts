@@ -1,6 +1,6 @@
 import { api } from '../../api/api';
 import { REST } from '../../protocol/identifiers';
-import { filedWorkOrderSchema, workOrderDraftSchema, type FiledWorkOrder, type WorkOrderDraft, type WorkOrderFiling } from '../../protocol/orders';
+import { filedWorkOrderSchema, workOrderDraftSchema, type FiledWorkOrder, type WorkOrderDraft, type WorkOrderFiling } from '../../protocol/workOrderFiling';
 import type { Validator } from '../../protocol/validate';
 
 export interface DraftRequest {

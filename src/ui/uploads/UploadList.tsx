@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/i18n/errorMessages';
 import type { UploadItem } from '../../lib/uploads/useUploads';
 import './uploads.css';
+import '../forms.css';
 
 interface UploadListProps {
   items: readonly UploadItem[];

@@ -2,7 +2,8 @@ import { lazy, Suspense, useState, type FormEvent, type KeyboardEvent } from 're
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
-import { faqQuestionOf } from '../../../lib/navigation';
+import { faqQuestionOf } from '../../../lib/faqHandover';
+import { withMoreTranslations } from '../../../lib/i18n/setupI18n';
 import { selectUserId } from '../../../lib/session/sessionSelectors';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { LIMITS } from '../../../protocol/codes';
@@ -10,8 +11,8 @@ import { selectConversation, selectSupportGroupId } from '../chatSelectors';
 import { useChatSlots } from '../chatSlots';
 import { textSent } from '../sending';
 
-// Attachments load on first use (the entry bundle stays small).
-const ChatAttachments = lazy(() => import('./ChatAttachments'));
+// Attachments load on first use, with their texts (the chat's first download stays small).
+const ChatAttachments = lazy(() => withMoreTranslations(() => import('./ChatAttachments')));
 
 /** A labelled textbox to the AI, or to the support agent during the human stage; Enter sends, Shift+Enter breaks the line; the text is kept until it is sent. */
 export function Composer() {
@@ -59,7 +60,7 @@ export function Composer() {
         </Suspense>
       )}
       <form className="composer" onSubmit={onSubmit}>
-        <button type="button" className="button composer__attach" aria-expanded={attaching} aria-label={t('uploads.attach')} onClick={() => setAttaching((open) => !open)}>
+        <button type="button" className="button composer__attach" aria-expanded={attaching} aria-label={t('chat.attach')} onClick={() => setAttaching((open) => !open)}>
           +
         </button>
         <label htmlFor="composer-input" className="visually-hidden">

@@ -1,22 +1,22 @@
 import { lazy, memo, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { errorMessageKey } from '../../../lib/i18n/errorMessages';
+import { withMoreTranslations } from '../../../lib/i18n/setupI18n';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { AI_REPLY_CODE } from '../../../protocol/codes';
 import { messageView } from '../../../protocol/messageContent';
 import type { WorkOrderMessage } from '../../../protocol/orders';
 import type { UserCard } from '../../../protocol/supportGroup';
-import { messageResent } from '../chatActions';
 import { deliveryStatusOf, type ChatMessage } from '../chatMessage';
 import { selectWorkOrderFold } from '../chatSelectors';
 import { useChatSlots } from '../chatSlots';
 import { askAi, type AiQuestionIntent } from '../sending';
-import { SenderBadge } from './SenderBadge';
-import { SuggestedQuestions } from './SuggestedQuestions';
 
-// Media loads with the first message that shows some (the entry bundle stays small).
-const MediaMessage = lazy(() => import('./MediaMessage'));
+// What only some messages show loads with the first of them (the chat's first download stays small).
+const MediaMessage = lazy(() => withMoreTranslations(() => import('./MediaMessage')));
+const SenderBadge = lazy(() => import('./SenderBadge').then((module) => ({ default: module.SenderBadge })));
+const SuggestedQuestions = lazy(() => import('./SuggestedQuestions').then((module) => ({ default: module.SuggestedQuestions })));
+const FailedSend = lazy(() => import('./FailedSend').then((module) => ({ default: module.FailedSend })));
 const WORK_ORDER_REPLIES: readonly string[] = [AI_REPLY_CODE.toCreateWorkOrder, AI_REPLY_CODE.createTechnicalOrder];
 
 interface MessageBubbleProps {
@@ -75,7 +75,13 @@ export const MessageBubble = memo(function MessageBubble({ message, mine, agentN
   }
   return (
     <article className={`bubble ${mine ? 'bubble--mine' : 'bubble--theirs'}`} data-status={status}>
-      {agentName ? <SenderBadge name={agentName} sender={agentCard} /> : <span className="visually-hidden">{mine ? t('chat.you') : t('chat.assistant')}: </span>}
+      {agentName ? (
+        <Suspense fallback={<span className="sender">{agentName}</span>}>
+          <SenderBadge name={agentName} sender={agentCard} />
+        </Suspense>
+      ) : (
+        <span className="visually-hidden">{mine ? t('chat.you') : t('chat.assistant')}: </span>
+      )}
       {view.kind === 'image' || view.kind === 'video' ? (
         <Suspense fallback={<span className="bubble__text">…</span>}>
           <MediaMessage kind={view.kind} url={view.url} width={view.width} height={view.height} />
@@ -83,7 +89,11 @@ export const MessageBubble = memo(function MessageBubble({ message, mine, agentN
       ) : (
         <p className="bubble__text">{text}</p>
       )}
-      {view.kind === 'aiReply' && view.reply.reply_code === AI_REPLY_CODE.detectedSameQuestions && <SuggestedQuestions reply={view.reply} />}
+      {view.kind === 'aiReply' && view.reply.reply_code === AI_REPLY_CODE.detectedSameQuestions && (
+        <Suspense fallback={null}>
+          <SuggestedQuestions reply={view.reply} />
+        </Suspense>
+      )}
       {view.kind === 'aiReply' && WorkOrderReplyActions && WORK_ORDER_REPLIES.includes(view.reply.reply_code) && (
         <Suspense fallback={null}>
           <WorkOrderReplyActions reply={view.reply} pickerId={message.client_msg_id} askAi={ask} />
@@ -91,17 +101,9 @@ export const MessageBubble = memo(function MessageBubble({ message, mine, agentN
       )}
       {mine && status === 'sending' && <span className="bubble__status">{t('chat.sending')}</span>}
       {mine && 'status' in message && message.status === 'failed' && (
-        <span className="bubble__status bubble__status--failed">
-          {t('chat.notSent')}{' '}
-          {message.errorCode !== undefined && (
-            <span className="bubble__error" role="alert">
-              {t(errorMessageKey(message.errorCode))}{' '}
-            </span>
-          )}
-          <button type="button" className="bubble__retry" onClick={() => dispatch(messageResent(message, 'userRetry'))}>
-            {t('chat.retry')}
-          </button>
-        </span>
+        <Suspense fallback={<span className="bubble__status bubble__status--failed">{t('chat.notSent')}</span>}>
+          <FailedSend message={message} />
+        </Suspense>
       )}
     </article>
   );

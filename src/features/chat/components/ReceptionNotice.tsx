@@ -4,6 +4,7 @@ import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { messageLeftForAgents } from '../reception/receptionActions';
 import { selectReception } from '../reception/receptionSelectors';
+import './reception.css';
 
 /** The handover's state as the customer sees it: connecting, no agent online (leave a message), queue, ended. */
 export function ReceptionNotice() {
@@ -12,8 +13,6 @@ export function ReceptionNotice() {
   const reception = useSelector(selectReception);
   const [writing, setWriting] = useState(false);
   const [draft, setDraft] = useState('');
-
-  if (reception.status === 'none' || reception.status === 'serving') return null;
 
   const leave = (event: FormEvent) => {
     event.preventDefault();

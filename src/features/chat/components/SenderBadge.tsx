@@ -1,5 +1,6 @@
 import { isHttpUrl } from '../../../protocol/urls';
 import type { UserCard } from '../../../protocol/supportGroup';
+import './sender.css';
 
 /** Only http(s) or same-origin paths become an image source (not `//host/…`); else the initial. */
 function safeAvatar(url: string): string | null {

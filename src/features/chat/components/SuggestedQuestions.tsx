@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import type { AiReply } from '../../../protocol/entities';
 import { askAi } from '../sending';
+import './suggestions.css';
 
 /** DETECTED_SAME_QUESTIONS (spec §4): the suggested questions, and "Start over" when reset_question is 1. */
 export function SuggestedQuestions({ reply }: { reply: AiReply }) {

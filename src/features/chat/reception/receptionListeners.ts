@@ -3,13 +3,13 @@ import { CONTENT_TYPE } from '../../../protocol/codes';
 import { frameReceived } from '../../../realtime/socketActions';
 import { chatListening, type ChatListenerState } from '../chatListening';
 import { receptionStatusPolled } from './receptionActions';
-import { isReceptionOpen } from './receptionSlice';
+import { selectHumanStageOpen } from './receptionSelectors';
 
 /** How often the reception's phase is asked for while a human is requested, queued or serving. */
 export const RECEPTION_POLL_MS = 5_000;
 
 /** Polled while a reception is open and the socket is up (every open asks once anyway). */
-const pollingWanted = (state: ChatListenerState) => isReceptionOpen(state.reception.status) && state.connection.status === 'open';
+const pollingWanted = (state: ChatListenerState) => selectHumanStageOpen(state) && state.connection.status === 'open';
 
 /**
  * Spec §4: the reception phase comes from the status poll. It is asked once on every open (a reload

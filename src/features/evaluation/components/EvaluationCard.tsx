@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { evaluationOpened } from '../evaluationActions';
 import { selectClosedEvaluations } from '../evaluationSelectors';
+import '../evaluation.css';
 
 /** The 202 evaluation card in the conversation; greyed once evaluated or when 312 says so. */
 export function EvaluationCard({ receptionId }: { receptionId: string }) {

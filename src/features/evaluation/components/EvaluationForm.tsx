@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EvaluationAnswers } from '../evaluationActions';
+import '../evaluation.css';
 
 const SCORES = [1, 2, 3, 4, 5] as const;
 const DEFAULT_SCORE = 5;

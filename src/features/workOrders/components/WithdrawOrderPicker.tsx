@@ -6,6 +6,7 @@ import { isAppealable, type WithdrawOrder } from '../../../protocol/orders';
 import { formatMoney } from '../format';
 import { withdrawStatusKey } from '../workOrderRules';
 import '../workOrders.css';
+import '../../../ui/forms.css';
 
 interface WithdrawOrderPickerProps {
   orders: readonly WithdrawOrder[];

@@ -7,7 +7,7 @@ import { selectNickname, selectProductId, selectUserId } from '../../../lib/sess
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { useUploads } from '../../../lib/uploads/useUploads';
 import { ERROR_CODE, WORK_ORDER_KIND } from '../../../protocol/codes';
-import { MAX_WORK_ORDER_IMAGES, MAX_WORK_ORDER_MATERIALS, TOP_UP_SCREENSHOTS, WORK_ORDER_TYPE } from '../../../protocol/orders';
+import { MAX_WORK_ORDER_IMAGES, MAX_WORK_ORDER_MATERIALS, TOP_UP_SCREENSHOTS, WORK_ORDER_TYPE } from '../../../protocol/workOrderFiling';
 import { Dialog } from '../../../ui/Dialog';
 import { workOrderFormClosed } from '../workOrderActions';
 import { emptyFields, fieldOfErrorCode, filingOf, validateWorkOrder, workOrderTitleKey, type FieldErrors, type FieldName, type WorkOrderFields } from '../workOrderRules';

@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { AI_REPLY_CODE, QUESTION_TYPE_TO_WORK_ORDER_TYPE, WORK_ORDER_KIND } from '../../../protocol/codes';
 import type { AiReply } from '../../../protocol/entities';
-import { WORK_ORDER_TYPE } from '../../../protocol/orders';
+import { WORK_ORDER_TYPE } from '../../../protocol/workOrderFiling';
 import { errorMessageKey } from '../../../lib/i18n/errorMessages';
 import { withdrawOrderToggled, workOrderFormOpened } from '../workOrderActions';
 import { selectPick } from '../workOrderSelectors';

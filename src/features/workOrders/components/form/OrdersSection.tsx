@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../../lib/i18n/errorMessages';
-import { isAppealable, WORK_ORDER_TYPE } from '../../../../protocol/orders';
+import { isAppealable } from '../../../../protocol/orders';
+import { WORK_ORDER_TYPE } from '../../../../protocol/workOrderFiling';
 import { toggleWithdrawOrder } from '../../workOrderRules';
 import { WithdrawOrderPicker } from '../WithdrawOrderPicker';
 import { AmountField, FieldError, TextField, type SectionProps } from './formFields';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../protocol/codes';
 import type { OpenForm } from '../../workOrdersSlice';
 import type { FieldErrors, FieldName, WorkOrderFields } from '../../workOrderRules';
+import '../../../../ui/forms.css';
 
 /** What a form section gets: the form, its fields and errors, and how to change them. */
 export interface SectionProps {

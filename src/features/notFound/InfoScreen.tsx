@@ -7,7 +7,7 @@ interface InfoScreenProps {
   bodyKey: string;
 }
 
-/** A screen that only says what it is, with the way to the chat (404, and routes a later issue fills). */
+/** A screen that only says what it is, with the way to the chat. */
 export function InfoScreen({ titleKey, bodyKey }: InfoScreenProps) {
   const { t } = useTranslation();
   const { search } = useLocation();

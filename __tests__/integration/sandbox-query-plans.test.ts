@@ -1,0 +1,249 @@
+/**
+ * The sandbox's query plans, as a specification (issue "fast where the user is"): a socket frame or a
+ * frequent REST call must cost the same in a product with 15,000 conversations as in an empty one.
+ *
+ * Every statement the stores prepare has a name (`server/store/statements.ts`) and is listed below,
+ * either in HOT with the paths it serves or in NOT_HOT with why it is not on one. A statement missing
+ * from both lists fails, and so does one prepared without a name or SQL prepared outside the stores.
+ *
+ * For each hot statement, `EXPLAIN QUERY PLAN` on a migrated and seeded database must show:
+ *   - no SCAN of a table that grows: `SCAN t` reads every row of t, and so does `SCAN t USING
+ *     [COVERING] INDEX i` (the whole index, in its order). The one exception is a declared in-order
+ *     walk (`inOrder`): ORDER BY … LIMIT answered by an index or the rowid, with no sort, so it stops
+ *     after LIMIT rows. Tables that do not grow with traffic (FIXED_TABLES) may be scanned.
+ *   - no SEARCH without an index, and no automatic (built per query) index;
+ *   - the named indexes it lists under `uses`.
+ * And each index the migrations create is needed: dropping it breaks at least one hot statement here.
+ *
+ * SQLite plans these from the schema alone (the sandbox never runs ANALYZE), so the rows in the
+ * database do not change the plans; the load itself is measured by bench/load.bench.ts.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { openDatabase, type SandboxDatabase } from '../../server/db/open';
+import { createStore } from '../../server/store';
+import { preparedStatements } from '../../server/store/statements';
+
+interface Hot {
+  /** The frames and calls it runs on. */
+  on: string;
+  /** Named indexes its plan must use (primary keys and UNIQUE columns are covered by the no-scan rule). */
+  uses?: readonly string[];
+  /** It walks an index (or the rowid) in ORDER BY order and stops at LIMIT, so it may SCAN but never sort. */
+  inOrder?: true;
+}
+
+/** Rows fixed by the seed, per product: a scan of them reads a handful. (None is scanned today.) */
+const FIXED_TABLES: ReadonlySet<string> = new Set(['companies', 'products', 'contact_channels', 'support_hours']);
+
+const HOT: Record<string, Hot> = {
+  // Every REST call and the socket handshake: the token, its product, its user.
+  'tokens.byHash': { on: 'every REST call, socket handshake' },
+  'tokens.insert': { on: 'user/login' },
+  'products.byAppKey': { on: 'user/login, product/by-app-key' },
+  'products.byId': { on: 'every REST call' },
+  'users.byId': { on: 'every REST call, send_msg (receiver), user/find-by-ids, agent frames' },
+  'users.byUsername': { on: 'user/login' },
+  'users.aiOfProduct': { on: 'init_ai_customer_conversation, support group, reception status', uses: ['users_by_product_kind'] },
+  'users.maxCustomerId': { on: 'user/login of a new customer with a signed link', uses: ['users_by_customer_number'] },
+  'users.insert': { on: 'user/login of a new customer with a signed link' },
+
+  // send_msg: the conversation, the duplicate checks, the seq, the row; then the AI's answer.
+  'conversations.byId': { on: 'send_msg, every conversation access check' },
+  'conversations.insertSingle': { on: 'send_msg, init_ai_customer_conversation' },
+  'conversations.insertGroup': { on: 'send_msg to the support group, reception messages' },
+  'messages.bySenderInProduct': { on: 'send_msg (client_msg_id used elsewhere in the product?), msg/check-send-status', uses: ['messages_by_sender_client_id'] },
+  'messages.byClientMsgId': { on: 'send_msg (a resend?)' },
+  'messages.nextSeq': { on: 'send_msg and every stored message (seq allocation)' },
+  'messages.insert': { on: 'send_msg and every stored message' },
+  'messages.answerOf': { on: 'the AI answer to each question', uses: ['messages_one_answer_per_question'] },
+
+  // Seq sync, pulls, history, the inbox.
+  'conversations.minSeq': { on: 'get_max_and_min_seq, init_ai_customer_conversation' },
+  'messages.inSeqRange': { on: 'pull_msg_by_max_seq' },
+  'messages.newestBelow': { on: 'msg/history-list, the AI answer (previous question), agent accept and waiting list' },
+  'messages.atSeq': { on: 'inbox_msg_list, conversation/recent-list (last message)' },
+  'conversations.ofUser': { on: 'inbox_msg_list', uses: ['conversations_by_member_a', 'conversations_by_member_b'] },
+  'conversations.pageOfUser': { on: 'conversation/recent-list', uses: ['conversations_by_member_a', 'conversations_by_member_b'] },
+  'conversations.countOfUser': { on: 'conversation/recent-list', uses: ['conversations_by_member_a', 'conversations_by_member_b'] },
+
+  // Unread: counts, pulls by max seq, marks, clearing.
+  'unread.count': { on: 'get_unread_msg_by_max_seq, inbox_msg_list, conversation/recent-list' },
+  'unread.newestUpTo': { on: 'get_unread_msg_by_max_seq' },
+  'unread.firstUnread': { on: 'mark_msg_by_seq' },
+  'unread.cursor': { on: 'mark_msg_by_seq' },
+  'unread.maxSeq': { on: 'mark_msg_by_seq, clear_conversation_unread' },
+  'unread.mark': { on: 'mark_msg_by_seq' },
+  'unread.moveCursor': { on: 'mark_msg_by_seq, clear_conversation_unread' },
+  'unread.dropMarksUpTo': { on: 'mark_msg_by_seq, clear_conversation_unread' },
+
+  // Receptions and the support group.
+  'receptions.groupById': { on: 'group/customer-group-info, group/member-list, send_msg to the group' },
+  'receptions.insertGroup': { on: 'seat_reception_contact, group/create-group' },
+  'receptions.insertMember': { on: 'seat_reception_contact, group/create-group, agent accept' },
+  'receptions.membersOf': { on: 'group/member-list' },
+  'receptions.isMember': { on: 'group/member-list' },
+  'receptions.receptionById': { on: 'seat_reception_status, seat_reception_end*, submit-evaluate, agent frames' },
+  'receptions.latestOfCustomer': { on: 'seat_reception_status', uses: ['receptions_by_customer'] },
+  'receptions.openOfCustomer': { on: 'seat_reception_contact, send_msg to the group', uses: ['receptions_by_customer'] },
+  'receptions.waiting': { on: 'queue positions and the agents’ waiting list, on every reception change', uses: ['receptions_by_phase'] },
+  'receptions.servedBy': { on: 'agent frames (accept, send, end)', uses: ['receptions_by_agent'] },
+  'receptions.insertReception': { on: 'seat_reception_contact, seat_reception_new' },
+  'receptions.accept': { on: 'agent accept' },
+  'receptions.stop': { on: 'seat_reception_end*, agent end' },
+  'receptions.evaluationOf': { on: 'seat_reception_status, submit-evaluate' },
+  'receptions.insertEvaluation': { on: 'submit-evaluate, seat_reception_end_and_evaluate' },
+  'receptions.insertLeft': { on: 'seat_reception_leave_msg' },
+  'receptions.latestLeft': { on: 'the agents’ waiting list, on every change', inOrder: true },
+
+  // Orders and work orders.
+  'orders.withdrawOfCustomer': { on: 'send_msg with picked orders, the AI answer, work orders', uses: ['withdraw_orders_by_customer'] },
+  'orders.topUp': { on: 'top-up order check, work-order filing' },
+  'workOrders.draftOf': { on: 'work_order_pre/update (drafts while typing)' },
+  'workOrders.putDraft': { on: 'work_order_pre/update' },
+  'workOrders.deleteDraft': { on: 'work_order_pre/update, deal-user/work-order' },
+  'workOrders.insert': { on: 'deal-user/work-order' },
+  'workOrders.insertAppeal': { on: 'deal-user/work-order (appeals)' },
+  'workOrders.byId': { on: 'deal-user/work-order, agent advance_work_order' },
+  'workOrders.setStatus': { on: 'agent advance_work_order' },
+  'workOrders.recent': { on: 'the agents’ work-order list, after every filing or advance', uses: ['work_orders_by_created'], inOrder: true },
+
+  // FAQ and the social screen (REST, per screen).
+  'faq.types': { on: 'faq/type-list, faq/list', uses: ['faq_types_by_product', 'faq_questions_by_type'] },
+  'faq.questions': { on: 'faq/list', uses: ['faq_types_by_product', 'faq_questions_by_type'] },
+  'faq.question': { on: 'faq/details' },
+  'contact.channels': { on: 'the social screen' },
+  'contact.hours': { on: 'the social screen' },
+};
+
+/** Statements not on a hot path: not checked for their plan (they happen to use their primary key anyway). */
+const NOT_HOT: Record<string, string> = {
+  'verifyCodes.find': 'identification codes: one send per minute per user at most, a few checks each',
+  'verifyCodes.lastSent': 'identification codes (see verifyCodes.find)',
+  'verifyCodes.upsert': 'identification codes (see verifyCodes.find)',
+  'verifyCodes.addAttempt': 'identification codes (see verifyCodes.find)',
+  'verifyCodes.markVerified': 'identification codes (see verifyCodes.find)',
+};
+
+/** Indexes that enforce a rule and serve no query: dropping them changes no plan. */
+const CONSTRAINT_ONLY: Record<string, string> = {
+  work_orders_one_per_top_up: 'one work order per top-up order (a UNIQUE rule; filing relies on the constraint error)',
+};
+
+/** Modules that may prepare SQL besides the stores: the seed, run once at start-up. */
+const SQL_OUTSIDE_THE_STORES = ['server/db/seed.ts', 'server/db/seedOrders.ts', 'server/db/seedContact.ts', 'server/faq/seedFaq.ts'];
+
+const REPO_ROOT = join(__dirname, '..', '..');
+let dataDir: string;
+let db: SandboxDatabase;
+let statements: ReadonlyMap<string, string>;
+let preparedSql: string[];
+
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'support-query-plans-'));
+  db = openDatabase(dataDir);
+  const prepare = jest.spyOn(db, 'prepare');
+  createStore(db);
+  // better-sqlite3 prepares BEGIN/COMMIT for transactions with extra arguments: those are not ours.
+  preparedSql = prepare.mock.calls.filter((args) => (args as unknown[]).length === 1).map(([source]) => source);
+  prepare.mockRestore();
+  statements = preparedStatements(db);
+});
+
+afterAll(() => {
+  db?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Placeholders bound to NULL: EXPLAIN QUERY PLAN runs nothing, and the plan is made before binding. */
+function nullParameters(sql: string): unknown[] {
+  const named = [...new Set(Array.from(sql.matchAll(/@(\w+)/g), (match) => match[1]))];
+  if (named.length > 0) return [Object.fromEntries(named.map((name) => [name, null]))];
+  return Array.from(sql.matchAll(/\?/g), () => null);
+}
+
+function planOf(sql: string): string[] {
+  const rows = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...nullParameters(sql)) as { detail: string }[];
+  return rows.map((row) => row.detail);
+}
+
+/** What is wrong with a hot statement's plan; empty when nothing is. */
+function problemsOf(name: string): string[] {
+  const spec = HOT[name];
+  const sql = statements.get(name) ?? '';
+  const plan = planOf(sql);
+  const problems: string[] = [];
+  for (const line of plan) {
+    const scanned = /^SCAN (\S+)/.exec(line)?.[1];
+    if (scanned !== undefined && scanned !== 'CONSTANT' && !FIXED_TABLES.has(scanned) && !spec.inOrder) {
+      problems.push(`"${line}" reads every row`);
+    }
+    if (line.startsWith('SEARCH ') && !line.includes(' USING ')) problems.push(`"${line}" has no index`);
+    if (line.includes('AUTOMATIC')) problems.push(`"${line}" builds an index per query`);
+    if (spec.inOrder && line.includes('TEMP B-TREE')) problems.push(`"${line}": sorting means reading every row before LIMIT`);
+  }
+  if (spec.inOrder && !/\bLIMIT\b/i.test(sql)) problems.push('walks in order but has no LIMIT');
+  for (const index of spec.uses ?? []) {
+    if (!plan.some((line) => new RegExp(`\\bINDEX ${index}\\b`).test(line))) problems.push(`does not use ${index}`);
+  }
+  return problems;
+}
+
+function describeProblems(name: string, problems: string[]): string {
+  return problems.length === 0 ? '' : `${name} (${HOT[name].on}):\n  ${problems.join('\n  ')}\n  SQL: ${statements.get(name)?.replace(/\s+/g, ' ')}`;
+}
+
+describe('every statement of the stores is named and classified', () => {
+  it('registers every statement the stores prepare', () => {
+    expect(new Set(preparedSql)).toEqual(new Set(statements.values()));
+  });
+
+  it('lists each named statement exactly once, as HOT or NOT_HOT', () => {
+    const listed = [...Object.keys(HOT), ...Object.keys(NOT_HOT)].sort();
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(listed).toEqual([...statements.keys()].sort());
+  });
+
+  it('prepares SQL only in the stores (and the start-up seed)', () => {
+    const serverDir = join(REPO_ROOT, 'server');
+    const offenders = readdirSync(serverDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => relative(REPO_ROOT, join(serverDir, file)).split('\\').join('/'))
+      .filter((file) => file !== 'server/store/statements.ts' && !SQL_OUTSIDE_THE_STORES.includes(file))
+      .filter((file) => /\.prepare\s*(<[^(]*>)?\(/.test(readFileSync(join(REPO_ROOT, file), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('hot statements read through indexes', () => {
+  it.each(Object.keys(HOT))('%s', (name) => {
+    expect(describeProblems(name, problemsOf(name))).toBe('');
+  });
+});
+
+describe('the indexes are what keeps them so', () => {
+  const indexNames = () =>
+    db
+      .prepare<[], { name: string }>("SELECT name FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL ORDER BY name")
+      .all()
+      .map((row) => row.name);
+
+  it('knows the indexes it exempts', () => {
+    expect(indexNames()).toEqual(expect.arrayContaining(Object.keys(CONSTRAINT_ONLY)));
+  });
+
+  it('breaks a hot statement when any index a migration creates is dropped', () => {
+    const unneeded: string[] = [];
+    for (const index of indexNames().filter((name) => !(name in CONSTRAINT_ONLY))) {
+      db.exec('BEGIN');
+      try {
+        db.exec(`DROP INDEX ${index}`);
+        if (Object.keys(HOT).every((name) => problemsOf(name).length === 0)) unneeded.push(index);
+      } finally {
+        db.exec('ROLLBACK');
+      }
+    }
+    expect(unneeded).toEqual([]);
+  });
+});

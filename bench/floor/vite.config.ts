@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { precompress } from '../../scripts/build/precompress';
+
+/**
+ * The floor app (bench/browser/measure.ts): `vite build --config bench/floor/vite.config.ts` writes
+ * bench/floor/dist (git-ignored). Same plugins, target and precompressed files as the client's
+ * build; Vite's default chunking (one entry chunk with everything static, the locale as its own lazy chunk).
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), precompress()],
+  logLevel: 'warn',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+});

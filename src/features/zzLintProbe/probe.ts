@@ -1,2 +1,0 @@
-import { chatSlice } from '../chat/chatSlice';
-export const probe = chatSlice;
