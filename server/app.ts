@@ -47,9 +47,20 @@ export interface SandboxOptions {
    * sandbox logged instead of sending). main.ts turns it on with SANDBOX_FAULTS=1.
    */
   exposeSentCodes?: boolean;
+  /**
+   * How long `close()` lets in-flight HTTP requests finish before it cuts every connection still
+   * open. Default DEFAULT_SHUTDOWN_GRACE_MS.
+   */
+  shutdownGraceMs?: number;
 }
 
 export const DEFAULT_AI_DELAY_MS = 500;
+/**
+ * Node's server.close() waits for every connection that has begun a request, and stops enforcing
+ * headersTimeout once closing: a browser connection holding half a request would keep close()
+ * (and SIGTERM) waiting forever.
+ */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 3000;
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 /**
@@ -62,6 +73,7 @@ const SOCKET_MAX_PAYLOAD_BYTES = 4 * MAX_FRAME_BYTES;
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
   const db = openDatabase(options.dataDir);
   const app = Fastify({ logger: loggerOptions(options.logger ?? false), bodyLimit: BODY_LIMIT_BYTES });
+  cutConnectionsAfterGrace(app, options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS);
   app.addHook('onClose', async () => {
     db.close();
   });
@@ -103,4 +115,15 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     await app.close();
     throw error;
   }
+}
+
+function cutConnectionsAfterGrace(app: FastifyInstance, graceMs: number): void {
+  let deadline: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    deadline = setTimeout(() => app.server.closeAllConnections(), graceMs);
+    deadline.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearTimeout(deadline);
+  });
 }

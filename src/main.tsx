@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -11,9 +11,10 @@ import { restoreSession } from './lib/session/sessionPersistence';
 import { socketBaseFor } from './lib/session/sessionSelectors';
 import { LOCALE_STORAGE_KEY } from './lib/session/sessionStorageKeys';
 import { resolveLocale } from './protocol/locales';
-import { setupI18n, withMoreTranslations } from './lib/i18n/setupI18n';
+import { setupI18n } from './lib/i18n/setupI18n';
 import { env } from './lib/env';
 import { localStore, sessionStore } from './lib/storage';
+import { nextTask } from './lib/nextTask';
 import './ui/app.css';
 
 const { link, secrets } = readLink(window.location.search);
@@ -27,46 +28,43 @@ localStore.set(LOCALE_STORAGE_KEY, locale);
 // action (bounded, redacted, in memory only) and can be downloaded; without it no recorder code loads.
 // Loaded inside start(), not by a top-level await: the recorder's chunk imports this one, which would
 // then never finish evaluating.
-async function loadRecorder() {
+async function loadDebugSession() {
   if (!link.debug) return undefined;
-  const { createRecorder } = await import('./recorder/recorder');
-  return createRecorder({ meta: { locale, appKey: link.appKey, userAgent: navigator.userAgent } });
+  const { startDebugSession } = await import('./recorder/debugSession');
+  return startDebugSession({ locale, appKey: link.appKey, userAgent: navigator.userAgent });
 }
-
-const DebugControl = lazy(() => withMoreTranslations(() => import('./recorder/DebugControl')).then((module) => ({ default: module.DebugControl })));
 
 async function start() {
   // The locale downloads while the store and the router start: the router begins loading the opened
   // route's screen and runs the route guard's requests at once (no start-up waterfall).
   const i18nReady = setupI18n(locale);
-  const recorder = await loadRecorder();
+  const debug = await loadDebugSession();
+  await nextTask();
   const store = createAppStore({
     vault: createCredentialVault(secrets),
     sessionStorage: sessionStore,
     apiBase: env.apiBase,
     socketBase: socketBaseFor(env.apiBase, window.location.origin),
     session: restoreSession(link, hasCredentials(link, secrets), locale, sessionStore),
-    recorder,
+    recorder: debug?.recorder,
     devTools: env.dev || link.debug,
   });
-  if (recorder) {
-    (window as Window & { __supportClient?: unknown }).__supportClient = { exportRecording: () => recorder.exportRecording() };
-  }
+  await nextTask();
   const router = createBrowserRouter(buildRoutes(store));
   const i18n = await i18nReady;
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-          {recorder && (
-            <Suspense fallback={null}>
-              <DebugControl recorder={recorder} />
-            </Suspense>
-          )}
-        </I18nextProvider>
-      </Provider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // A transition: React renders the first screen in slices, yielding to the browser between them.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <I18nextProvider i18n={i18n}>
+            <RouterProvider router={router} />
+            {debug?.control}
+          </I18nextProvider>
+        </Provider>
+      </StrictMode>,
+    ),
   );
 }
 

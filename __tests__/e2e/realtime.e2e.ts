@@ -38,9 +38,9 @@ describe('the chat survives the server going away', () => {
     await box.press('Enter');
     await log.locator('.bubble--theirs').first().waitFor();
 
+    const stoppedAt = Date.now();
     await sandbox.close();
     sandbox = undefined;
-    const stoppedAt = Date.now();
     await page.getByText('Connecting…').waitFor({ timeout: 5_000 });
     assert.equal(await page.getByText(UNSTABLE).count(), 0, 'no notice before the third failed attempt');
     await page.getByText(UNSTABLE).waitFor({ timeout: 15_000 });

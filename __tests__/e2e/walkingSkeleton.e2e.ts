@@ -67,6 +67,21 @@ describe('the demo link opens a working chat', () => {
     await context.close();
   });
 
+  it('opens without moving anything: no layout shift from the first paint to the welcome', async () => {
+    const context = await phoneContext(served.browser);
+    const page = await context.newPage();
+    await page.addInitScript({
+      content: `window.__shifts = []; new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__shifts.push(entry.value); }).observe({ type: 'layout-shift', buffered: true });`,
+    });
+    await page.goto(`${served.sandbox.baseUrl}/chat?app_key=demo&user=alice&pass=demo-pass&country=US`);
+    await page.locator('.welcome').waitFor();
+    // Two frames: a shift caused by what the welcome's arrival changed is reported by then.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    assert.deepEqual(shifts, []);
+    await context.close();
+  });
+
   it('works inside an iframe of another origin', async () => {
     const context = await phoneContext(served.browser);
     const page = await context.newPage();

@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { LOCALE_STORAGE_KEY } from '../../src/lib/session/sessionStorageKeys';
 import { entryGraph, folderOf, lazyOnlyFoldersIn, modulesByFolder, readChunks, type ChunkInfo } from '../../bench/entryModules';
 
 const ROOT = join(__dirname, '..', '..');
@@ -39,15 +40,16 @@ describe('the entry download of the customer page', () => {
 
 describe('what the page fetches beside its entry', () => {
   /** Runs index.html's inline script for an address; returns the files it asked to preload. */
-  function preloadedFor(address: string): string[] {
+  function preloadedFor(address: string, stored: Record<string, string> = {}): string[] {
     const html = readFileSync(join(out, 'index.html'), 'utf8');
-    const script = /<script>([^<]*)<\/script>/.exec(html)?.[1];
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
     if (!script) throw new Error('index.html has no inline preload script');
     const links: string[] = [];
     const url = new URL(address, 'http://client.test');
     runInNewContext(script, {
       location: url,
       URLSearchParams,
+      localStorage: { getItem: (key: string) => stored[key] ?? null },
       document: { createElement: () => ({}), head: { appendChild: (link: { rel: string; href: string }) => links.push(`${link.rel} ${link.href}`) } },
     });
     return links;
@@ -61,7 +63,12 @@ describe('what the page fetches beside its entry', () => {
     expect(links).not.toContain(`modulepreload /${chunkOf('locales/en-US.json')}`);
   });
 
-  it('asks for nothing it cannot tell from the address', () => {
+  it('asks for the stored locale when the link names none it knows, as the app resolves it', () => {
+    const localeFiles = preloadedFor('/chat?app_key=demo&country=XX', { [LOCALE_STORAGE_KEY]: 'TH' }).filter((link) => /\/[a-z]{2}-[A-Z]{2}-/.test(link));
+    expect(localeFiles).toEqual([`modulepreload /${chunkOf('locales/th-TH.json')}`]);
+  });
+
+  it('asks for nothing it cannot tell from the address or the stored locale', () => {
     expect(preloadedFor('/faqmain?country=XX')).toEqual([]);
   });
 

@@ -4,7 +4,8 @@ import WebSocket from 'ws';
 import { CONTENT_TYPE, ERROR_CODE } from '../../src/protocol/codes';
 import { decodeIncomingFrame } from '../../src/protocol/codec';
 import { faqConfigSchema, loginResponseSchema, productLookupSchema, userInfoSchema } from '../../src/protocol/entities';
-import { HEADERS, INCOMING_IDENTIFIERS, LEGACY_FAQ_REST, OUTGOING_IDENTIFIERS, REST } from '../../src/protocol/identifiers';
+import { HEADERS, INCOMING_IDENTIFIERS, OUTGOING_IDENTIFIERS } from '../../src/protocol/identifiers';
+import { DOCUMENTED_REST, LEGACY_FAQ_REST } from '../../src/protocol/restCatalog';
 import { readEnvelope } from '../../src/protocol/rest';
 import { object, type Validator } from '../../src/protocol/validate';
 import { startSandbox } from '../support/sandbox';
@@ -16,7 +17,7 @@ describe('docs/protocol.md documents everything src/protocol defines', () => {
     expect(doc).toMatch(new RegExp(`^### ${identify}$`, 'm'));
   });
 
-  it.each(Object.values(REST))('REST path %s', (path) => {
+  it.each(Object.values(DOCUMENTED_REST))('REST path %s', (path) => {
     expect(doc).toContain(path);
   });
 
@@ -55,9 +56,9 @@ describe('the sandbox answers as docs/protocol.md says', () => {
   const anything = object({});
 
   it.each([
-    ['product lookup', `${REST.productByAppKey}?key=demo`, productLookupSchema, {}],
-    ['FAQ config', `${REST.faqConf}?app_key=demo&country=US`, faqConfigSchema, {}],
-    ['login', REST.login, loginResponseSchema, loginBody()],
+    ['product lookup', `${DOCUMENTED_REST.productByAppKey}?key=demo`, productLookupSchema, {}],
+    ['FAQ config', `${DOCUMENTED_REST.faqConf}?app_key=demo&country=US`, faqConfigSchema, {}],
+    ['login', DOCUMENTED_REST.login, loginResponseSchema, loginBody()],
   ])('%s succeeds with data the client accepts', async (_name, path, schema, init) => {
     const { status, result } = await call(path, schema as Validator<unknown>, init);
     expect(status).toBe(200);
@@ -65,21 +66,21 @@ describe('the sandbox answers as docs/protocol.md says', () => {
   });
 
   it('user/info answers the token’s user', async () => {
-    const login = await call(REST.login, loginResponseSchema, loginBody());
+    const login = await call(DOCUMENTED_REST.login, loginResponseSchema, loginBody());
     if (!login.result.ok) throw new Error('login failed');
-    const info = await call(REST.userInfo, userInfoSchema, { headers: { [HEADERS.token]: login.result.data.token } });
+    const info = await call(DOCUMENTED_REST.userInfo, userInfoSchema, { headers: { [HEADERS.token]: login.result.data.token } });
     expect(info.result).toMatchObject({ ok: true, data: { id: login.result.data.id, username: 'alice' } });
   });
 
   it.each([
-    ['a missing app key', `${REST.productByAppKey}`, {}, ERROR_CODE.parameterError],
-    ['an unknown app key', `${REST.productByAppKey}?key=nope`, {}, ERROR_CODE.unsupportedProduct],
-    ['an unknown app key for the FAQ config', `${REST.faqConf}?app_key=nope&country=US`, {}, ERROR_CODE.unsupportedProduct],
-    ['a wrong pass', REST.login, loginBody({ password: 'x' }), ERROR_CODE.authFailed],
-    ['a login without password', REST.login, loginBody({ password: undefined }), ERROR_CODE.parameterError],
-    ['a body that is not JSON', REST.login, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' }, ERROR_CODE.parameterError],
-    ['no token', REST.userInfo, {}, ERROR_CODE.tokenInvalid],
-    ['an unknown token', REST.userInfo, { headers: { [HEADERS.token]: 'nope' } }, ERROR_CODE.tokenInvalid],
+    ['a missing app key', `${DOCUMENTED_REST.productByAppKey}`, {}, ERROR_CODE.parameterError],
+    ['an unknown app key', `${DOCUMENTED_REST.productByAppKey}?key=nope`, {}, ERROR_CODE.unsupportedProduct],
+    ['an unknown app key for the FAQ config', `${DOCUMENTED_REST.faqConf}?app_key=nope&country=US`, {}, ERROR_CODE.unsupportedProduct],
+    ['a wrong pass', DOCUMENTED_REST.login, loginBody({ password: 'x' }), ERROR_CODE.authFailed],
+    ['a login without password', DOCUMENTED_REST.login, loginBody({ password: undefined }), ERROR_CODE.parameterError],
+    ['a body that is not JSON', DOCUMENTED_REST.login, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' }, ERROR_CODE.parameterError],
+    ['no token', DOCUMENTED_REST.userInfo, {}, ERROR_CODE.tokenInvalid],
+    ['an unknown token', DOCUMENTED_REST.userInfo, { headers: { [HEADERS.token]: 'nope' } }, ERROR_CODE.tokenInvalid],
     ['an unknown API path', '/api/v1/nope', {}, ERROR_CODE.notFound],
   ])('%s gets the documented error envelope and status, without a stack trace', async (_name, path, init, code) => {
     const { status, body, result } = await call(path, anything, init);
@@ -89,7 +90,7 @@ describe('the sandbox answers as docs/protocol.md says', () => {
   });
 
   it('replies to socket requests with the same identify and msg_incr, in frames the client decodes', async () => {
-    const login = await call(REST.login, loginResponseSchema, loginBody({ username: 'bob' }));
+    const login = await call(DOCUMENTED_REST.login, loginResponseSchema, loginBody({ username: 'bob' }));
     if (!login.result.ok) throw new Error('login failed');
     const { id, token } = login.result.data;
     const socket = new WebSocket(`${sandbox.baseUrl.replace(/^http/, 'ws')}/ws?token=${token}&uid=${id}&platform_id=1&product_id=1&country_code=US`);

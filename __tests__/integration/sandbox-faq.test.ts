@@ -9,7 +9,7 @@ import {
   legacyGuideDetailsSchema,
   legacyGuideListSchema,
 } from '../../src/protocol/faq';
-import { LEGACY_FAQ_REST, REST } from '../../src/protocol/identifiers';
+import { DOCUMENTED_REST, LEGACY_FAQ_REST } from '../../src/protocol/restCatalog';
 import { LOCALE_CODES } from '../../src/protocol/locales';
 import { readEnvelope } from '../../src/protocol/rest';
 import type { Validator } from '../../src/protocol/validate';
@@ -42,21 +42,21 @@ async function data<T>(path: string, schema: Validator<T>): Promise<T> {
 
 describe('GET /api/v1/faq/type-list', () => {
   it.each(LOCALE_CODES)('lists at least 4 categories with their question counts in %s', async (language) => {
-    const { types } = await data(`${REST.faqTypeList}?app_key=demo&language=${language}`, faqTypeListSchema);
+    const { types } = await data(`${DOCUMENTED_REST.faqTypeList}?app_key=demo&language=${language}`, faqTypeListSchema);
     expect(types.length).toBeGreaterThanOrEqual(4);
     for (const type of types.slice(0, 4)) expect(type.question_count).toBeGreaterThanOrEqual(3);
     expect(new Set(types.map((type) => type.name)).size).toBe(types.length);
   });
 
   it('answers in the language asked for, and in US English for an unknown or missing one', async () => {
-    const names = async (query: string) => (await data(`${REST.faqTypeList}?app_key=demo${query}`, faqTypeListSchema)).types.map((type) => type.name);
+    const names = async (query: string) => (await data(`${DOCUMENTED_REST.faqTypeList}?app_key=demo${query}`, faqTypeListSchema)).types.map((type) => type.name);
     expect((await names('&language=JP'))[0]).toBe('アカウントとパスワード');
     expect((await names('&language=XX'))[0]).toBe('Account & password');
     expect(await names('')).toEqual(await names('&language=US'));
   });
 
   it('gives each product its own ids', async () => {
-    const ids = async (appKey: string) => (await data(`${REST.faqTypeList}?app_key=${appKey}`, faqTypeListSchema)).types.map((type) => type.id);
+    const ids = async (appKey: string) => (await data(`${DOCUMENTED_REST.faqTypeList}?app_key=${appKey}`, faqTypeListSchema)).types.map((type) => type.id);
     const [one, two] = [await ids('demo'), await ids('demo-faq')];
     expect(one.filter((id) => two.includes(id))).toEqual([]);
   });
@@ -65,22 +65,22 @@ describe('GET /api/v1/faq/type-list', () => {
     ['no app key', '', ERROR_CODE.parameterError, 400],
     ['an unknown app key', '?app_key=nope', ERROR_CODE.unsupportedProduct, 404],
   ])('refuses %s', async (_case, query, code, status) => {
-    const response = await get(sandbox.baseUrl, `${REST.faqTypeList}${query}`, faqTypeListSchema);
+    const response = await get(sandbox.baseUrl, `${DOCUMENTED_REST.faqTypeList}${query}`, faqTypeListSchema);
     expect(response).toMatchObject({ status, result: { ok: false, code } });
   });
 });
 
 describe('GET /api/v1/faq/list', () => {
   it('lists a category’s questions, each with a plain-text summary', async () => {
-    const { types } = await data(`${REST.faqTypeList}?app_key=demo&language=US`, faqTypeListSchema);
-    const { list, total } = await data(`${REST.faqList}?app_key=demo&language=US&type_id=${types[0].id}`, faqListSchema);
+    const { types } = await data(`${DOCUMENTED_REST.faqTypeList}?app_key=demo&language=US`, faqTypeListSchema);
+    const { list, total } = await data(`${DOCUMENTED_REST.faqList}?app_key=demo&language=US&type_id=${types[0].id}`, faqListSchema);
     expect(total).toBe(types[0].question_count);
     expect(list.every((question) => question.type_id === types[0].id)).toBe(true);
     expect(list.map((question) => question.summary).join(' ')).not.toMatch(/[<>]/);
   });
 
   it('finds questions by keyword in titles and answers, ignoring case and width', async () => {
-    const titles = async (query: string) => (await data(`${REST.faqList}?app_key=demo${query}`, faqListSchema)).list.map((question) => question.title);
+    const titles = async (query: string) => (await data(`${DOCUMENTED_REST.faqList}?app_key=demo${query}`, faqListSchema)).list.map((question) => question.title);
     expect(await titles('&language=US&keyword=PASSWORD')).toContain('I forgot my password. How do I reset it?');
     expect(await titles('&language=US&keyword=10%20to%2020%20minutes')).toEqual(['How long does a withdrawal take?']);
     expect(await titles('&language=JP&keyword=%EF%BC%92%20%E6%AE%B5%E9%9A%8E')).toContain('2 段階認証を有効にするには？');
@@ -89,11 +89,11 @@ describe('GET /api/v1/faq/list', () => {
   });
 
   it('gives the top questions with top=1, and pages with page and page_size', async () => {
-    const top = await data(`${REST.faqList}?app_key=demo&top=1`, faqListSchema);
-    const all = await data(`${REST.faqList}?app_key=demo`, faqListSchema);
+    const top = await data(`${DOCUMENTED_REST.faqList}?app_key=demo&top=1`, faqListSchema);
+    const all = await data(`${DOCUMENTED_REST.faqList}?app_key=demo`, faqListSchema);
     expect(top.total).toBeGreaterThan(0);
     expect(top.total).toBeLessThan(all.total);
-    const second = await data(`${REST.faqList}?app_key=demo&page=2&page_size=5`, faqListSchema);
+    const second = await data(`${DOCUMENTED_REST.faqList}?app_key=demo&page=2&page_size=5`, faqListSchema);
     expect(second.list.map((question) => question.id)).toEqual(all.list.slice(5, 10).map((question) => question.id));
     expect(second.total).toBe(all.total);
   });
@@ -104,16 +104,16 @@ describe('GET /api/v1/faq/list', () => {
     ['a keyword over 100 characters', `&keyword=${'a'.repeat(101)}`, ERROR_CODE.parameterError],
     ['another product’s category', '&type_id=201', ERROR_CODE.notFound],
   ])('refuses %s', async (_case, query, code) => {
-    const { result } = await get(sandbox.baseUrl, `${REST.faqList}?app_key=demo${query}`, faqListSchema);
+    const { result } = await get(sandbox.baseUrl, `${DOCUMENTED_REST.faqList}?app_key=demo${query}`, faqListSchema);
     expect(result).toMatchObject({ ok: false, code });
   });
 });
 
 describe('GET /api/v1/faq/details', () => {
   it('gives the answer as rich text with its date, in every language', async () => {
-    const { list } = await data(`${REST.faqList}?app_key=demo&top=1`, faqListSchema);
+    const { list } = await data(`${DOCUMENTED_REST.faqList}?app_key=demo&top=1`, faqListSchema);
     for (const language of LOCALE_CODES) {
-      const details = await data(`${REST.faqDetails}?app_key=demo&id=${list[0].id}&language=${language}`, faqDetailsSchema);
+      const details = await data(`${DOCUMENTED_REST.faqDetails}?app_key=demo&id=${list[0].id}&language=${language}`, faqDetailsSchema);
       expect(details).toMatchObject({ id: list[0].id, type_id: list[0].type_id });
       expect(details.content).toMatch(/<p>|<ul>/);
       expect(details.updated_at).toBeGreaterThan(0);
@@ -121,8 +121,8 @@ describe('GET /api/v1/faq/details', () => {
   });
 
   it('serves the seeded hostile answer as stored (sanitising is the client’s job)', async () => {
-    const { list } = await data(`${REST.faqList}?app_key=demo&language=US&keyword=blank%20screen`, faqListSchema);
-    const details = await data(`${REST.faqDetails}?app_key=demo&id=${list[0].id}`, faqDetailsSchema);
+    const { list } = await data(`${DOCUMENTED_REST.faqList}?app_key=demo&language=US&keyword=blank%20screen`, faqListSchema);
+    const details = await data(`${DOCUMENTED_REST.faqDetails}?app_key=demo&id=${list[0].id}`, faqDetailsSchema);
     expect(details.content).toContain('onerror=');
     expect(details.content).toContain('<script>');
     expect(details.content).toContain('javascript:');
@@ -133,7 +133,7 @@ describe('GET /api/v1/faq/details', () => {
     ['an unknown id', '&id=999999', ERROR_CODE.notFound],
     ['another product’s question', '&id=2001', ERROR_CODE.notFound],
   ])('refuses %s', async (_case, query, code) => {
-    const { result } = await get(sandbox.baseUrl, `${REST.faqDetails}?app_key=demo${query}`, faqDetailsSchema);
+    const { result } = await get(sandbox.baseUrl, `${DOCUMENTED_REST.faqDetails}?app_key=demo${query}`, faqDetailsSchema);
     expect(result).toMatchObject({ ok: false, code });
   });
 });

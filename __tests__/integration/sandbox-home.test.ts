@@ -10,7 +10,7 @@ import { identityRequired } from '../../src/lib/session/sessionSlice';
 import { socialApi } from '../../src/features/social/socialApi';
 import { CONTENT_TYPE, ERROR_CODE } from '../../src/protocol/codes';
 import { SAFE_LINK_PROTOCOLS } from '../../src/protocol/contact';
-import { REST } from '../../src/protocol/identifiers';
+import { DOCUMENTED_REST } from '../../src/protocol/restCatalog';
 import { frameIntent } from '../../src/realtime/frameIntent';
 import { disconnectRequested } from '../../src/realtime/socketActions';
 import { runGuard, storeForLink } from '../support/linkedStore';
@@ -76,10 +76,10 @@ describe('conversation/recent-list and inbox_msg_list', () => {
   });
 
   it('needs the token and checks the page size', async () => {
-    const noToken = await fetch(`${sandbox.baseUrl}${REST.recentConversations}`);
+    const noToken = await fetch(`${sandbox.baseUrl}${DOCUMENTED_REST.recentConversations}`);
     expect(((await noToken.json()) as { code: number }).code).toBe(ERROR_CODE.tokenInvalid);
     const { token } = await login(sandbox.baseUrl);
-    const tooBig = await fetch(`${sandbox.baseUrl}${REST.recentConversations}?page_size=51`, { headers: { 'X-Token': token } });
+    const tooBig = await fetch(`${sandbox.baseUrl}${DOCUMENTED_REST.recentConversations}?page_size=51`, { headers: { 'X-Token': token } });
     expect(((await tooBig.json()) as { code: number }).code).toBe(ERROR_CODE.parameterError);
   });
 });
@@ -131,8 +131,8 @@ describe('user/send-verify-code and user/verify-code', () => {
       const response = await fetch(`${sandbox.baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Token': token }, body: JSON.stringify(body) });
       return ((await response.json()) as { code: number }).code;
     };
-    expect(await post(REST.sendVerifyCode, { target: 'not an address' })).toBe(ERROR_CODE.parameterError);
-    expect(await post(REST.verifyCode, { target: '+1 555 0100', code: '123456' })).toBe(ERROR_CODE.verifyCodeExpired);
-    expect(await post(REST.sendVerifyCode, {})).toBe(ERROR_CODE.parameterError);
+    expect(await post(DOCUMENTED_REST.sendVerifyCode, { target: 'not an address' })).toBe(ERROR_CODE.parameterError);
+    expect(await post(DOCUMENTED_REST.verifyCode, { target: '+1 555 0100', code: '123456' })).toBe(ERROR_CODE.verifyCodeExpired);
+    expect(await post(DOCUMENTED_REST.sendVerifyCode, {})).toBe(ERROR_CODE.parameterError);
   });
 });

@@ -1,5 +1,5 @@
 import { AI_REPLY_CODE, ERROR_CODE } from '../../src/protocol/codes';
-import { REST } from '../../src/protocol/identifiers';
+import { DOCUMENTED_REST } from '../../src/protocol/restCatalog';
 import { WITHDRAW_ORDER_STATUSES, withdrawOrderSchema } from '../../src/protocol/orders';
 import { workOrderDraftSchema } from '../../src/protocol/workOrderFiling';
 import { readEnvelope } from '../../src/protocol/rest';
@@ -21,7 +21,7 @@ describe('orders: top-up order numbers, withdrawal orders and the AI', () => {
   });
 
   const checkDraft = (payOrderSn: string) =>
-    postWithToken(sandbox.baseUrl, REST.workOrderDraftUpdate, token, { kind: 1, type: 8, check: true, draft: { payOrderSn } });
+    postWithToken(sandbox.baseUrl, DOCUMENTED_REST.workOrderDraftUpdate, token, { kind: 1, type: 8, check: true, draft: { payOrderSn } });
 
   describe('every top-up order-number answer (spec §8)', () => {
     it.each([
@@ -34,7 +34,7 @@ describe('orders: top-up order numbers, withdrawal orders and the AI', () => {
       expect(checked.status).toBe(422);
       expect(checked.body).toEqual({ code, msg: expect.any(String), data: null });
       // A failed check saves nothing.
-      const read = await postWithToken(sandbox.baseUrl, REST.workOrderDraftUpdate, token, { kind: 1, type: 8 });
+      const read = await postWithToken(sandbox.baseUrl, DOCUMENTED_REST.workOrderDraftUpdate, token, { kind: 1, type: 8 });
       expect(read.body.data).toEqual({ draft: null });
 
       const filed = await fileWorkOrder(sandbox.baseUrl, token, filing({}, { payOrderSn: orderNo }));
@@ -46,18 +46,18 @@ describe('orders: top-up order numbers, withdrawal orders and the AI', () => {
       expect(checked.status).toBe(200);
       const envelope = readEnvelope(checked.body, workOrderDraftSchema);
       expect(envelope).toEqual({ ok: true, data: { draft: { payOrderSn: ' tp10001 ' }, updated_at: expect.any(Number) } });
-      await postWithToken(sandbox.baseUrl, REST.workOrderDraftUpdate, token, { kind: 1, type: 8, draft: null });
+      await postWithToken(sandbox.baseUrl, DOCUMENTED_REST.workOrderDraftUpdate, token, { kind: 1, type: 8, draft: null });
     });
 
     it('check without a payOrderSn in the draft is a parameterError', async () => {
-      const checked = await postWithToken(sandbox.baseUrl, REST.workOrderDraftUpdate, token, { kind: 1, type: 8, check: true, draft: {} });
+      const checked = await postWithToken(sandbox.baseUrl, DOCUMENTED_REST.workOrderDraftUpdate, token, { kind: 1, type: 8, check: true, draft: {} });
       expect(checked.body.code).toBe(ERROR_CODE.parameterError);
     });
   });
 
   describe('drafts', () => {
     it('saves, reads back, replaces and deletes a draft per kind and type', async () => {
-      const update = (body: object) => postWithToken(sandbox.baseUrl, REST.workOrderDraftUpdate, token, body);
+      const update = (body: object) => postWithToken(sandbox.baseUrl, DOCUMENTED_REST.workOrderDraftUpdate, token, body);
       expect((await update({ kind: 2, type: 3 })).body.data).toEqual({ draft: null });
       const saved = await update({ kind: 2, type: 3, draft: { remark: 'it froze', materials: [] } });
       expect(saved.body.data).toEqual({ draft: { remark: 'it froze', materials: [] }, updated_at: expect.any(Number) });
@@ -70,7 +70,7 @@ describe('orders: top-up order numbers, withdrawal orders and the AI', () => {
     });
 
     it('refuses a draft over 16 KiB, a draft that is not an object, a bad kind, and a call without token', async () => {
-      const update = (body: object, withToken = token) => postWithToken(sandbox.baseUrl, REST.workOrderDraftUpdate, withToken, body);
+      const update = (body: object, withToken = token) => postWithToken(sandbox.baseUrl, DOCUMENTED_REST.workOrderDraftUpdate, withToken, body);
       expect((await update({ kind: 1, type: 1, draft: { text: 'x'.repeat(17 * 1024) } })).body.code).toBe(ERROR_CODE.parameterError);
       expect((await update({ kind: 1, type: 1, draft: [1] })).body.code).toBe(ERROR_CODE.parameterError);
       expect((await update({ kind: 3, type: 1 })).body.code).toBe(ERROR_CODE.parameterError);
@@ -124,7 +124,7 @@ describe('orders: top-up order numbers, withdrawal orders and the AI', () => {
       const message = aiQueryMessage(socket, '', { withdraw_order_ids: ids });
       const reply = await socket.request('send_msg', message);
       expect(reply).toMatchObject({ kind: 'replyError', error: { err_code: code } });
-      const status = await fetch(`${sandbox.baseUrl}${REST.checkSendStatus}?client_msg_id=${message.client_msg_id}`, { headers: { 'X-Token': token } });
+      const status = await fetch(`${sandbox.baseUrl}${DOCUMENTED_REST.checkSendStatus}?client_msg_id=${message.client_msg_id}`, { headers: { 'X-Token': token } });
       expect(((await status.json()) as { data: unknown }).data).toEqual({ is_send: false });
     });
 

@@ -6,7 +6,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { REST_METHOD } from '../../server/http/restMethods';
 import { ERROR_CODE } from '../../src/protocol/codes';
 import { faqConfigSchema, loginResponseSchema, productLookupSchema, userInfoSchema } from '../../src/protocol/entities';
-import { HEADERS, LEGACY_FAQ_REST, REST } from '../../src/protocol/identifiers';
+import { HEADERS } from '../../src/protocol/identifiers';
+import { DOCUMENTED_REST, LEGACY_FAQ_REST } from '../../src/protocol/restCatalog';
 import { readEnvelope } from '../../src/protocol/rest';
 import { bool, int, object, optional, unknownValue } from '../../src/protocol/validate';
 import { login, startSandbox, type RunningSandbox } from '../support/sandbox';
@@ -60,7 +61,7 @@ describe('sandbox REST', () => {
 
   describe('POST /api/v1/user/login', () => {
     it('logs alice in by username and returns an id and a 32-byte hex token', async () => {
-      const result = await postJson(sandbox, REST.login, {
+      const result = await postJson(sandbox, DOCUMENTED_REST.login, {
         username: 'alice',
         password: 'demo-pass',
         app_key: 'demo',
@@ -75,7 +76,7 @@ describe('sandbox REST', () => {
     it('logs bob in by user_id, and accepts a matching X-Product-Id', async () => {
       const result = await postJson(
         sandbox,
-        REST.login,
+        DOCUMENTED_REST.login,
         { user_id: '10002', password: 'demo-pass', app_key: 'demo' },
         { [HEADERS.productId]: '1', [HEADERS.companyId]: '100' },
       );
@@ -94,11 +95,11 @@ describe('sandbox REST', () => {
       ['an AI account', { username: 'ai-assistant-1', password: 'demo-pass', app_key: 'demo' }],
       ['a username and user_id of two users', { username: 'alice', user_id: '10002', password: 'demo-pass', app_key: 'demo' }],
     ])('refuses %s with authFailed', async (_case, body) => {
-      expectFailure(await postJson(sandbox, REST.login, body), ERROR_CODE.authFailed, 401);
+      expectFailure(await postJson(sandbox, DOCUMENTED_REST.login, body), ERROR_CODE.authFailed, 401);
     });
 
     it('refuses an unknown app key with unsupportedProduct', async () => {
-      const result = await postJson(sandbox, REST.login, { username: 'alice', password: 'demo-pass', app_key: 'nope' });
+      const result = await postJson(sandbox, DOCUMENTED_REST.login, { username: 'alice', password: 'demo-pass', app_key: 'nope' });
       expectFailure(result, ERROR_CODE.unsupportedProduct, 404);
     });
 
@@ -110,13 +111,13 @@ describe('sandbox REST', () => {
       ['a number as username', { username: 42, password: 'demo-pass', app_key: 'demo' }],
       ['an array as body', []],
     ])('refuses %s with parameterError', async (_case, body) => {
-      expectFailure(await postJson(sandbox, REST.login, body), ERROR_CODE.parameterError, 400);
+      expectFailure(await postJson(sandbox, DOCUMENTED_REST.login, body), ERROR_CODE.parameterError, 400);
     });
 
     it('refuses an X-Product-Id that is not the app key’s product', async () => {
       const result = await postJson(
         sandbox,
-        REST.login,
+        DOCUMENTED_REST.login,
         { username: 'alice', password: 'demo-pass', app_key: 'demo' },
         { [HEADERS.productId]: '2' },
       );
@@ -126,16 +127,16 @@ describe('sandbox REST', () => {
     describe('on a product with a secret (demo-signed)', () => {
       it('refuses a missing or bad sign, even with the right password', async () => {
         const base = { username: 'alice', password: 'demo-pass', app_key: 'demo-signed' };
-        expectFailure(await postJson(sandbox, REST.login, base), ERROR_CODE.authFailed, 401);
-        expectFailure(await postJson(sandbox, REST.login, { ...base, sign: 'f'.repeat(64) }), ERROR_CODE.authFailed, 401);
+        expectFailure(await postJson(sandbox, DOCUMENTED_REST.login, base), ERROR_CODE.authFailed, 401);
+        expectFailure(await postJson(sandbox, DOCUMENTED_REST.login, { ...base, sign: 'f'.repeat(64) }), ERROR_CODE.authFailed, 401);
         const signedForBob = sign('demo-secret', 'demo-signed', 'bob');
-        expectFailure(await postJson(sandbox, REST.login, { ...base, sign: signedForBob }), ERROR_CODE.authFailed, 401);
+        expectFailure(await postJson(sandbox, DOCUMENTED_REST.login, { ...base, sign: signedForBob }), ERROR_CODE.authFailed, 401);
         const wrongSecret = sign('other-secret', 'demo-signed', 'alice');
-        expectFailure(await postJson(sandbox, REST.login, { ...base, sign: wrongSecret }), ERROR_CODE.authFailed, 401);
+        expectFailure(await postJson(sandbox, DOCUMENTED_REST.login, { ...base, sign: wrongSecret }), ERROR_CODE.authFailed, 401);
       });
 
       it('admits a known user with a valid sign', async () => {
-        const result = await postJson(sandbox, REST.login, {
+        const result = await postJson(sandbox, DOCUMENTED_REST.login, {
           username: 'alice',
           password: 'x',
           app_key: 'demo-signed',
@@ -146,23 +147,23 @@ describe('sandbox REST', () => {
 
       it('creates an unknown user vouched for by a valid sign, once', async () => {
         const body = { username: 'carol', password: 'x', nickname: 'Carol', app_key: 'demo-signed', sign: sign('demo-secret', 'demo-signed', 'carol') };
-        const first = readEnvelope((await postJson(sandbox, REST.login, body)).body, loginResponseSchema);
-        const second = readEnvelope((await postJson(sandbox, REST.login, body)).body, loginResponseSchema);
+        const first = readEnvelope((await postJson(sandbox, DOCUMENTED_REST.login, body)).body, loginResponseSchema);
+        const second = readEnvelope((await postJson(sandbox, DOCUMENTED_REST.login, body)).body, loginResponseSchema);
         if (!first.ok || !second.ok) throw new Error('signed login failed');
         expect(Number(first.data.id)).toBeGreaterThanOrEqual(100001);
         expect(second.data.id).toBe(first.data.id);
-        const info = await call(sandbox, REST.userInfo, { headers: { [HEADERS.token]: first.data.token } });
+        const info = await call(sandbox, DOCUMENTED_REST.userInfo, { headers: { [HEADERS.token]: first.data.token } });
         expect(readEnvelope(info.body, userInfoSchema)).toEqual({
           ok: true,
           data: { id: first.data.id, username: 'carol', nickname: 'Carol', avatar: '' },
         });
         // The created user has no password: the unsigned product does not admit them.
-        const unsigned = await postJson(sandbox, REST.login, { username: 'carol', password: 'x', app_key: 'demo' });
+        const unsigned = await postJson(sandbox, DOCUMENTED_REST.login, { username: 'carol', password: 'x', app_key: 'demo' });
         expectFailure(unsigned, ERROR_CODE.authFailed, 401);
       });
 
       it('creates a user named only by user_id with that id', async () => {
-        const result = await postJson(sandbox, REST.login, {
+        const result = await postJson(sandbox, DOCUMENTED_REST.login, {
           user_id: '777001',
           password: 'x',
           app_key: 'demo-signed',
@@ -176,7 +177,7 @@ describe('sandbox REST', () => {
   describe('GET /api/v1/user/info', () => {
     it('names the token’s user', async () => {
       const { token } = await login(sandbox.baseUrl, { username: 'bob' });
-      const result = await call(sandbox, REST.userInfo, { headers: { [HEADERS.token]: token } });
+      const result = await call(sandbox, DOCUMENTED_REST.userInfo, { headers: { [HEADERS.token]: token } });
       expect(result.status).toBe(200);
       expect(readEnvelope(result.body, userInfoSchema)).toEqual({
         ok: true,
@@ -185,8 +186,8 @@ describe('sandbox REST', () => {
     });
 
     it('answers tokenInvalid without a token or with an unknown one', async () => {
-      expectFailure(await call(sandbox, REST.userInfo), ERROR_CODE.tokenInvalid, 401);
-      const unknown = await call(sandbox, REST.userInfo, { headers: { [HEADERS.token]: 'a'.repeat(64) } });
+      expectFailure(await call(sandbox, DOCUMENTED_REST.userInfo), ERROR_CODE.tokenInvalid, 401);
+      const unknown = await call(sandbox, DOCUMENTED_REST.userInfo, { headers: { [HEADERS.token]: 'a'.repeat(64) } });
       expectFailure(unknown, ERROR_CODE.tokenInvalid, 401);
     });
   });
@@ -198,15 +199,15 @@ describe('sandbox REST', () => {
       ['demo-scheme3', '3'],
       ['demo-signed', '4'],
     ])('resolves %s to product %s of company 100', async (key, id) => {
-      const result = await call(sandbox, `${REST.productByAppKey}?key=${key}`);
+      const result = await call(sandbox, `${DOCUMENTED_REST.productByAppKey}?key=${key}`);
       expect(readEnvelope(result.body, productLookupSchema)).toEqual({ ok: true, data: { id, company_id: '100' } });
     });
 
     it('answers unsupportedProduct for an unknown key and parameterError for a missing or repeated one', async () => {
-      expectFailure(await call(sandbox, `${REST.productByAppKey}?key=nope`), ERROR_CODE.unsupportedProduct, 404);
-      expectFailure(await call(sandbox, REST.productByAppKey), ERROR_CODE.parameterError, 400);
-      expectFailure(await call(sandbox, `${REST.productByAppKey}?key=`), ERROR_CODE.parameterError, 400);
-      expectFailure(await call(sandbox, `${REST.productByAppKey}?key=demo&key=demo`), ERROR_CODE.parameterError, 400);
+      expectFailure(await call(sandbox, `${DOCUMENTED_REST.productByAppKey}?key=nope`), ERROR_CODE.unsupportedProduct, 404);
+      expectFailure(await call(sandbox, DOCUMENTED_REST.productByAppKey), ERROR_CODE.parameterError, 400);
+      expectFailure(await call(sandbox, `${DOCUMENTED_REST.productByAppKey}?key=`), ERROR_CODE.parameterError, 400);
+      expectFailure(await call(sandbox, `${DOCUMENTED_REST.productByAppKey}?key=demo&key=demo`), ERROR_CODE.parameterError, 400);
     });
   });
 
@@ -216,7 +217,7 @@ describe('sandbox REST', () => {
       ['demo-faq', 1, 1],
       ['demo-scheme3', 1, 3],
     ])('gives the config of %s', async (appKey, isForceFaq, colorScheme) => {
-      const result = await call(sandbox, `${REST.faqConf}?app_key=${appKey}&country=JP`);
+      const result = await call(sandbox, `${DOCUMENTED_REST.faqConf}?app_key=${appKey}&country=JP`);
       expect(readEnvelope(result.body, faqConfigSchema)).toEqual({
         ok: true,
         data: {
@@ -230,8 +231,8 @@ describe('sandbox REST', () => {
     });
 
     it('answers unsupportedProduct for an unknown app key and parameterError without one', async () => {
-      expectFailure(await call(sandbox, `${REST.faqConf}?app_key=nope&country=US`), ERROR_CODE.unsupportedProduct, 404);
-      expectFailure(await call(sandbox, `${REST.faqConf}?country=US`), ERROR_CODE.parameterError, 400);
+      expectFailure(await call(sandbox, `${DOCUMENTED_REST.faqConf}?app_key=nope&country=US`), ERROR_CODE.unsupportedProduct, 404);
+      expectFailure(await call(sandbox, `${DOCUMENTED_REST.faqConf}?country=US`), ERROR_CODE.parameterError, 400);
     });
   });
 
@@ -239,15 +240,15 @@ describe('sandbox REST', () => {
     const statusSchema = object({ is_send: bool, seq: optional(int) });
 
     it('needs a token and a client_msg_id', async () => {
-      expectFailure(await call(sandbox, `${REST.checkSendStatus}?client_msg_id=x`), ERROR_CODE.tokenInvalid, 401);
+      expectFailure(await call(sandbox, `${DOCUMENTED_REST.checkSendStatus}?client_msg_id=x`), ERROR_CODE.tokenInvalid, 401);
       const { token } = await login(sandbox.baseUrl);
-      const result = await call(sandbox, REST.checkSendStatus, { headers: { [HEADERS.token]: token } });
+      const result = await call(sandbox, DOCUMENTED_REST.checkSendStatus, { headers: { [HEADERS.token]: token } });
       expectFailure(result, ERROR_CODE.parameterError, 400);
     });
 
     it('reports an unknown message as not sent', async () => {
       const { token } = await login(sandbox.baseUrl);
-      const result = await call(sandbox, `${REST.checkSendStatus}?client_msg_id=never-sent`, { headers: { [HEADERS.token]: token } });
+      const result = await call(sandbox, `${DOCUMENTED_REST.checkSendStatus}?client_msg_id=never-sent`, { headers: { [HEADERS.token]: token } });
       expect(readEnvelope(result.body, statusSchema)).toEqual({ ok: true, data: { is_send: false } });
     });
   });
@@ -263,47 +264,47 @@ describe('sandbox REST', () => {
 
     it('answers malformed JSON, an empty JSON body and a wrong content type with parameterError', async () => {
       const headers = { 'Content-Type': 'application/json' };
-      expectFailure(await call(sandbox, REST.login, { method: 'POST', headers, body: '{"username": ' }), ERROR_CODE.parameterError, 400);
-      expectFailure(await call(sandbox, REST.login, { method: 'POST', headers, body: '' }), ERROR_CODE.parameterError, 400);
-      const text = await call(sandbox, REST.login, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hi' });
+      expectFailure(await call(sandbox, DOCUMENTED_REST.login, { method: 'POST', headers, body: '{"username": ' }), ERROR_CODE.parameterError, 400);
+      expectFailure(await call(sandbox, DOCUMENTED_REST.login, { method: 'POST', headers, body: '' }), ERROR_CODE.parameterError, 400);
+      const text = await call(sandbox, DOCUMENTED_REST.login, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hi' });
       expectFailure(text, ERROR_CODE.parameterError, 400);
     });
 
     it('answers a body over the limit with parameterError', async () => {
       const body = JSON.stringify({ username: 'x'.repeat(300 * 1024), password: 'p', app_key: 'demo' });
-      const result = await call(sandbox, REST.login, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      const result = await call(sandbox, DOCUMENTED_REST.login, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
       expectFailure(result, ERROR_CODE.parameterError, 400);
     });
 
     it('answers every documented call that is not built yet with notImplemented', async () => {
       const implemented: string[] = [
-        REST.login,
-        REST.userInfo,
-        REST.productByAppKey,
-        REST.faqConf,
-        REST.faqTypeList,
-        REST.faqList,
-        REST.faqDetails,
-        REST.checkSendStatus,
-        REST.historyList,
-        REST.submitEvaluate,
-        REST.groupMemberList,
-        REST.customerGroupInfo,
-        REST.createGroup,
-        REST.findUsersByIds,
-        REST.workOrderDraftUpdate,
-        REST.submitWorkOrder,
-        REST.signUploadObject,
-        REST.recentConversations,
-        REST.contactChannels,
-        REST.sendVerifyCode,
-        REST.verifyCode,
+        DOCUMENTED_REST.login,
+        DOCUMENTED_REST.userInfo,
+        DOCUMENTED_REST.productByAppKey,
+        DOCUMENTED_REST.faqConf,
+        DOCUMENTED_REST.faqTypeList,
+        DOCUMENTED_REST.faqList,
+        DOCUMENTED_REST.faqDetails,
+        DOCUMENTED_REST.checkSendStatus,
+        DOCUMENTED_REST.historyList,
+        DOCUMENTED_REST.submitEvaluate,
+        DOCUMENTED_REST.groupMemberList,
+        DOCUMENTED_REST.customerGroupInfo,
+        DOCUMENTED_REST.createGroup,
+        DOCUMENTED_REST.findUsersByIds,
+        DOCUMENTED_REST.workOrderDraftUpdate,
+        DOCUMENTED_REST.submitWorkOrder,
+        DOCUMENTED_REST.signUploadObject,
+        DOCUMENTED_REST.recentConversations,
+        DOCUMENTED_REST.contactChannels,
+        DOCUMENTED_REST.sendVerifyCode,
+        DOCUMENTED_REST.verifyCode,
       ];
-      const pending = (Object.keys(REST) as (keyof typeof REST)[]).filter((key) => !implemented.includes(REST[key]));
+      const pending = (Object.keys(DOCUMENTED_REST) as (keyof typeof DOCUMENTED_REST)[]).filter((key) => !implemented.includes(DOCUMENTED_REST[key]));
       expect(pending.length).toBeGreaterThan(0);
       for (const key of pending) {
         const method = REST_METHOD[key];
-        const result = await call(sandbox, REST[key], method === 'POST' ? { method, headers: { 'Content-Type': 'application/json' }, body: '{}' } : {});
+        const result = await call(sandbox, DOCUMENTED_REST[key], method === 'POST' ? { method, headers: { 'Content-Type': 'application/json' }, body: '{}' } : {});
         expectFailure(result, ERROR_CODE.notImplemented, 501);
       }
       // Served on this origin too (docs/protocol.md, "Legacy FAQ client"); without its fixed header, refused.
@@ -313,7 +314,7 @@ describe('sandbox REST', () => {
     });
 
     it('sets nosniff and no-store on API answers and never a frame-blocking header', async () => {
-      const result = await call(sandbox, `${REST.productByAppKey}?key=demo`);
+      const result = await call(sandbox, `${DOCUMENTED_REST.productByAppKey}?key=demo`);
       expect(result.headers.get('x-content-type-options')).toBe('nosniff');
       expect(result.headers.get('cache-control')).toBe('no-store');
       expect(result.headers.get('x-frame-options')).toBeNull();

@@ -1,12 +1,13 @@
 import { ERROR_CODE } from '../../src/protocol/codes';
-import { HEADERS, REST } from '../../src/protocol/identifiers';
+import { HEADERS } from '../../src/protocol/identifiers';
+import { DOCUMENTED_REST } from '../../src/protocol/restCatalog';
 import { readEnvelope } from '../../src/protocol/rest';
 import { signedUploadSchema, UPLOAD_MAX_BYTES, type SignedUpload } from '../../src/protocol/uploads';
 import { PNG_BYTES } from '../support/orders';
 import { login, startSandbox, type RunningSandbox } from '../support/sandbox';
 
 async function sign(sandbox: RunningSandbox, token: string | undefined, query: Record<string, string>) {
-  const response = await fetch(`${sandbox.baseUrl}${REST.signUploadObject}?${new URLSearchParams(query).toString()}`, {
+  const response = await fetch(`${sandbox.baseUrl}${DOCUMENTED_REST.signUploadObject}?${new URLSearchParams(query).toString()}`, {
     headers: token ? { [HEADERS.token]: token } : {},
   });
   return { status: response.status, body: (await response.json()) as { code: number; data: unknown } };

@@ -2,7 +2,8 @@
 import { CONTENT_TYPE } from '../../src/protocol/codes';
 import type { DecodeResult } from '../../src/protocol/codec';
 import { aiReplySchema, type AiQueryPayload, type AiReply } from '../../src/protocol/entities';
-import { HEADERS, REST } from '../../src/protocol/identifiers';
+import { HEADERS } from '../../src/protocol/identifiers';
+import { DOCUMENTED_REST } from '../../src/protocol/restCatalog';
 import { jsonString } from '../../src/protocol/validate';
 import { textMessage, type TestSocket } from './sandbox';
 
@@ -37,7 +38,7 @@ export function filing(overrides: Record<string, unknown>, extra: Record<string,
 }
 
 export function fileWorkOrder(baseUrl: string, token: string, body: unknown): Promise<Call> {
-  return postWithToken(baseUrl, REST.submitWorkOrder, token, body);
+  return postWithToken(baseUrl, DOCUMENTED_REST.submitWorkOrder, token, body);
 }
 
 /** A 203 query from the socket's user to the demo AI. */
@@ -80,7 +81,7 @@ export async function askAi(socket: TestSocket, query: string, extra: Partial<Ai
 /** Signs an upload and PUTs `bytes` with exactly the signed headers; resolves with the file URL. */
 export async function upload(baseUrl: string, token: string, bytes: Buffer, contentType = 'image/png'): Promise<string> {
   const query = new URLSearchParams({ file_name: 'shot.png', content_type: contentType, size: String(bytes.length) });
-  const signed = await fetch(`${baseUrl}${REST.signUploadObject}?${query.toString()}`, { headers: { [HEADERS.token]: token } });
+  const signed = await fetch(`${baseUrl}${DOCUMENTED_REST.signUploadObject}?${query.toString()}`, { headers: { [HEADERS.token]: token } });
   const envelope = (await signed.json()) as { code: number; data: { upload_url: string; headers: Record<string, string>; file_url: string } };
   if (envelope.code !== 0) throw new Error(`sign-upload-object failed: ${envelope.code}`);
   const put = await fetch(envelope.data.upload_url, { method: 'PUT', headers: envelope.data.headers, body: new Uint8Array(bytes) });

@@ -1,6 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { LOCALE_TAGS } from '../../src/protocol/locales';
+import { localeGuessSource } from './localeGuess';
 
 /** The modules each route needs before its screen is usable (src/app/routes.tsx: the route's lazy imports). */
 const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
@@ -31,7 +32,8 @@ function chunkFiles(bundle: OutputBundle, moduleSuffix: string): string[] {
 
 /**
  * An inline script in index.html that starts, before the entry has even downloaded, the fetch of
- * what the opened route and the link's locale need (modulepreload), so they arrive beside the entry
+ * what the opened route and the link's locale (src/protocol/locales.ts's resolveLocale, guessed
+ * the same way) need (modulepreload), so they arrive beside the entry
  * instead of after it. It only guesses from the address: a wrong guess costs a download, never
  * correctness (the app imports what it needs itself).
  */
@@ -47,7 +49,7 @@ export function startupPreload(): Plugin {
         const base = '/';
         const routes = Object.fromEntries(Object.entries(ROUTE_MODULES).map(([path, modules]) => [path, [...new Set(modules.flatMap((module) => chunkFiles(bundle, module)))].map((file) => base + file)]));
         const locales = Object.fromEntries(Object.entries(LOCALE_TAGS).map(([code, tag]) => [code, chunkFiles(bundle, `locales/${tag}.json`).map((file) => base + file)]));
-        const script = `(function(){var r=${JSON.stringify(routes)},l=${JSON.stringify(locales)},q=new URLSearchParams(location.search),c=(q.get('country')||'').trim().toUpperCase();function p(h){var e=document.createElement('link');e.rel='modulepreload';e.href=h;document.head.appendChild(e)}(r[location.pathname]||[]).concat(l[c]||[]).forEach(p)})();`;
+        const script = `(function(){var r=${JSON.stringify(routes)},l=${JSON.stringify(locales)},c=${localeGuessSource('Object.keys(l)')};function p(h){var e=document.createElement('link');e.rel='modulepreload';e.href=h;document.head.appendChild(e)}(r[location.pathname]||[]).concat(l[c]||[]).forEach(p)})();`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },

@@ -1,8 +1,8 @@
-import { LEGACY_FAQ_REST, REST } from '../../src/protocol/identifiers';
+import { DOCUMENTED_REST, LEGACY_FAQ_REST } from '../../src/protocol/restCatalog';
 import type { HttpMethod } from './routes/types';
 
 /** The method of every REST path (spec §7, docs/protocol.md); keyed like REST so none is missed. */
-export const REST_METHOD: Record<keyof typeof REST, HttpMethod> = {
+export const REST_METHOD: Record<keyof typeof DOCUMENTED_REST, HttpMethod> = {
   login: 'POST',
   userInfo: 'GET',
   productByAppKey: 'GET',
@@ -35,7 +35,7 @@ export const LEGACY_FAQ_METHOD: Record<keyof typeof LEGACY_FAQ_REST, HttpMethod>
 
 /** Every documented call as [method, path]. */
 export function documentedCalls(): [HttpMethod, string][] {
-  const main = (Object.keys(REST) as (keyof typeof REST)[]).map((key): [HttpMethod, string] => [REST_METHOD[key], REST[key]]);
+  const main = (Object.keys(DOCUMENTED_REST) as (keyof typeof DOCUMENTED_REST)[]).map((key): [HttpMethod, string] => [REST_METHOD[key], DOCUMENTED_REST[key]]);
   const legacy = (Object.keys(LEGACY_FAQ_REST) as (keyof typeof LEGACY_FAQ_REST)[]).map(
     (key): [HttpMethod, string] => [LEGACY_FAQ_METHOD[key], LEGACY_FAQ_REST[key]],
   );

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODE } from '../../src/protocol/codes';
 import { LEGACY_FAQ_AUTHORIZATION, LEGACY_FAQ_COMPANY_ID, LEGACY_FAQ_HEADERS } from '../../src/protocol/faq';
-import { LEGACY_FAQ_REST } from '../../src/protocol/identifiers';
+import { LEGACY_FAQ_REST } from '../../src/protocol/restCatalog';
 import { SandboxError } from '../errors';
 import { answerOf, FAQ_CONTENT, FAQ_QUESTIONS, FAQ_TYPES } from '../faq/content';
 import { headerOf } from '../http/auth';

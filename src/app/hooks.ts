@@ -1,6 +1,9 @@
-import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState } from './store';
+import { useSelector } from 'react-redux';
+import type { RootState } from './store';
 
-/** Typed hooks for src/app, which knows the whole state; features use src/lib/store/hooks.ts. */
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+/**
+ * Typed hooks for src/app, which knows the whole state. Dispatch is the one every feature uses
+ * (src/lib/store/hooks.ts): thunks name the state they read, so the app's own type adds nothing.
+ */
+export { useAppDispatch } from '../lib/store/hooks';
 export const useAppSelector = useSelector.withTypes<RootState>();

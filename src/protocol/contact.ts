@@ -1,5 +1,12 @@
 import { arrayOf, bool, int, literal, object, str, withDefault, type Infer } from './validate';
 
+/** The social screen's paths; the spec does not show them (docs/protocol.md). */
+export const CONTACT_REST = {
+  contactChannels: '/api/v1/product/contact-channels',
+  sendVerifyCode: '/api/v1/user/send-verify-code',
+  verifyCode: '/api/v1/user/verify-code',
+} as const;
+
 /** The channels the social screen knows how to show (docs/protocol.md, "GET /api/v1/product/contact-channels"). */
 export const CONTACT_CHANNEL_KINDS = ['email', 'whatsapp', 'telegram', 'line', 'facebook', 'phone'] as const;
 export type ContactChannelKind = (typeof CONTACT_CHANNEL_KINDS)[number];

@@ -1,5 +1,19 @@
 import { arrayOf, id, int, num, object, str, withDefault, type Infer } from './validate';
 
+/** The FAQ's REST paths (spec §7). */
+export const FAQ_REST = {
+  faqTypeList: '/api/v1/faq/type-list',
+  faqList: '/api/v1/faq/list',
+  faqDetails: '/api/v1/faq/details',
+} as const;
+
+/** The legacy FAQ client's paths, on its own base host (spec §6). */
+export const LEGACY_FAQ_REST = {
+  getType: '/customer/v1/faq-api/get-type',
+  findGuide: '/customer/v1/faq-api/find-guide',
+  get: '/customer/v1/faq-api/get',
+} as const;
+
 /** GET faq/list paging (docs/protocol.md). */
 export const FAQ_PAGE_SIZE_DEFAULT = 20;
 export const FAQ_PAGE_SIZE_MAX = 50;

@@ -34,15 +34,16 @@ export function isIncomingIdentifier(value: string): value is IncomingIdentifier
   return incomingSet.has(value);
 }
 
-/** REST paths (spec §7). The legacy FAQ client has its own base host (spec §6). */
+/**
+ * REST paths of the session and the chat (spec §7). Each other screen's paths live with its protocol
+ * module (faq.ts, workOrderFiling.ts, uploads.ts, contact.ts), so they download with that screen;
+ * restCatalog.ts lists them all.
+ */
 export const REST = {
   login: '/api/v1/user/login',
   userInfo: '/api/v1/user/info',
   productByAppKey: '/api/v1/product/by-app-key',
   faqConf: '/api/v1/faq/conf',
-  faqTypeList: '/api/v1/faq/type-list',
-  faqList: '/api/v1/faq/list',
-  faqDetails: '/api/v1/faq/details',
   checkSendStatus: '/api/v1/msg/check-send-status',
   historyList: '/api/v1/msg/history-list',
   submitEvaluate: '/api/v1/reception/submit-evaluate',
@@ -52,19 +53,6 @@ export const REST = {
   findUsersByIds: '/api/v1/user/find-by-ids',
   userByUsername: '/api/v1/user/by-username',
   recentConversations: '/api/v1/conversation/recent-list',
-  workOrderDraftUpdate: '/api/v1/work_order_pre/update',
-  submitWorkOrder: '/api/v1/deal-user/work-order',
-  signUploadObject: '/store/v1/sign-upload-object',
-  contactChannels: '/api/v1/product/contact-channels',
-  sendVerifyCode: '/api/v1/user/send-verify-code',
-  verifyCode: '/api/v1/user/verify-code',
-} as const;
-export type RestPath = (typeof REST)[keyof typeof REST];
-
-export const LEGACY_FAQ_REST = {
-  getType: '/customer/v1/faq-api/get-type',
-  findGuide: '/customer/v1/faq-api/find-guide',
-  get: '/customer/v1/faq-api/get',
 } as const;
 
 /** The WebSocket endpoint path on the API host (docs/protocol.md, "Connecting"). */

@@ -1,5 +1,7 @@
 import { literal, num, object, str, type Infer } from './validate';
 
+export const UPLOAD_REST = { signUploadObject: '/store/v1/sign-upload-object' } as const;
+
 /** What GET /store/v1/sign-upload-object signs (docs/protocol.md): the type decides the size limit. */
 const MiB = 1024 * 1024;
 

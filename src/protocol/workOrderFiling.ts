@@ -2,6 +2,11 @@
 import { WORK_ORDER_STATUSES } from './orders';
 import { arrayOf, bool, id, int, literal, num, object, optional, str, withDefault, type Infer, type Validator } from './validate';
 
+export const WORK_ORDER_REST = {
+  workOrderDraftUpdate: '/api/v1/work_order_pre/update',
+  submitWorkOrder: '/api/v1/deal-user/work-order',
+} as const;
+
 /** Work order types (spec §4: question types 21, 22, 23, 24 → 7, 8, 1, 9). */
 export const WORK_ORDER_TYPE = { appeal: 1, withdrawal: 7, topUp: 8, payment: 9 } as const;
 

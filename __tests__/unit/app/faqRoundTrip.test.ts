@@ -1,6 +1,6 @@
 import { createRouteGuard } from '../../../src/app/guard/routeGuardLoader';
 import { forceFaqRedirect } from '../../../src/app/guard/routeGuardRules';
-import { chatLinkFromFaq } from '../../../src/lib/faqHandover';
+import { chatLinkFromFaq } from '../../../src/features/faq/faqLinks';
 import { createAppStore } from '../../../src/app/store';
 import { createCredentialVault } from '../../../src/lib/session/credentialVault';
 import { memoryStore } from '../../../src/lib/storage';

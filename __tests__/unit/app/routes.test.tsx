@@ -69,6 +69,8 @@ describe('routes and the route guard', () => {
     });
     await renderApp('/social?app_key=demo&user=alice&pass=demo-pass&country=US');
     await waitFor(() => expect(fetchFake?.calls.map((call) => call.url.pathname).sort()).toEqual(['/api/v1/faq/conf', '/api/v1/product/by-app-key']));
+    // Meanwhile the screen says, in words, that it is loading.
+    expect(screen.getByText('Loading…')).toBeVisible();
     release();
     await screen.findByRole('heading', { level: 1 });
   });

@@ -14,6 +14,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { localeTexts, readLocaleFile } from '../../support/localeTexts';
 
 /** Prefixes of keys built at run time, each with where it is built. Keep this list short. */
 const DYNAMIC_KEY_PREFIXES: Record<string, string> = {
@@ -40,8 +41,8 @@ function leafKeys(value: unknown, prefix = ''): string[] {
     : [prefix];
 }
 
-const chatTexts = JSON.parse(readFileSync(join(ROOT, 'locales/en-US.json'), 'utf8')) as Record<string, unknown>;
-const us = { ...chatTexts, ...(JSON.parse(readFileSync(join(ROOT, 'locales/en-US.more.json'), 'utf8')) as Record<string, unknown>) };
+const chatKeys = new Set(leafKeys(readLocaleFile('en-US.json')).map((key) => key.replace(PLURAL, '')));
+const us = localeTexts('en-US');
 const sections = new Set(Object.keys(us));
 const usKeys = new Set(leafKeys(us).map((key) => key.replace(PLURAL, '')));
 
@@ -92,7 +93,7 @@ describe('translation keys in src/ and in locales/en-US.json', () => {
     const chatCode = upFrontForChat();
     const upFront = files.filter(({ path }) => chatCode.has(path));
     const elsewhere = upFront.flatMap(({ path, text }) =>
-      [...text.matchAll(LITERAL)].map(([, , key]) => ({ key, path })).filter(({ key }) => sections.has(key.split('.')[0]) && !(key.split('.')[0] in chatTexts)),
+      [...text.matchAll(LITERAL)].map(([, , key]) => ({ key, path })).filter(({ key }) => sections.has(key.split('.')[0]) && !chatKeys.has(key.replace(PLURAL, ''))),
     );
     expect(upFront.length).toBeGreaterThan(20);
     expect(elsewhere).toEqual([]);

@@ -1,5 +1,5 @@
 import { CONTACT_CHANNEL_KINDS, safeContactUrl, type ContactChannel, type ContactChannels } from '../../../src/protocol/contact';
-import { REST } from '../../../src/protocol/identifiers';
+import { DOCUMENTED_REST } from '../../../src/protocol/restCatalog';
 import { productOfQuery } from './product';
 import type { ApiRoute, RouteDeps } from './types';
 
@@ -9,7 +9,7 @@ export function contactRoutes({ store }: RouteDeps): ApiRoute[] {
   return [
     {
       method: 'GET',
-      url: REST.contactChannels,
+      url: DOCUMENTED_REST.contactChannels,
       /** No token (like the FAQ): the social screen works before and without login. */
       handler(request): ContactChannels {
         const product = productOfQuery(store, request.query, 'app_key');

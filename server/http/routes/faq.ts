@@ -1,6 +1,6 @@
 import { ERROR_CODE } from '../../../src/protocol/codes';
 import { FAQ_KEYWORD_MAX_LENGTH, FAQ_PAGE_SIZE_DEFAULT, FAQ_PAGE_SIZE_MAX } from '../../../src/protocol/faq';
-import { REST } from '../../../src/protocol/identifiers';
+import { DOCUMENTED_REST } from '../../../src/protocol/restCatalog';
 import { SandboxError } from '../../errors';
 import { foldForSearch, summaryOf, textOfHtml } from '../../faq/text';
 import { resolveLocale } from '../../locale';
@@ -22,7 +22,7 @@ export function faqRoutes({ store }: RouteDeps): ApiRoute[] {
   return [
     {
       method: 'GET',
-      url: REST.faqConf,
+      url: DOCUMENTED_REST.faqConf,
       // `country` is accepted but does not change the config: the sandbox has one config per product.
       handler(request) {
         const product = productOfQuery(store, request.query, 'app_key');
@@ -37,7 +37,7 @@ export function faqRoutes({ store }: RouteDeps): ApiRoute[] {
     },
     {
       method: 'GET',
-      url: REST.faqTypeList,
+      url: DOCUMENTED_REST.faqTypeList,
       handler(request) {
         const product = productOfQuery(store, request.query, 'app_key');
         return { types: store.faq.types(product.id, languageOf(request.query)) };
@@ -45,7 +45,7 @@ export function faqRoutes({ store }: RouteDeps): ApiRoute[] {
     },
     {
       method: 'GET',
-      url: REST.faqList,
+      url: DOCUMENTED_REST.faqList,
       handler(request) {
         const { query } = request;
         const product = productOfQuery(store, query, 'app_key');
@@ -77,7 +77,7 @@ export function faqRoutes({ store }: RouteDeps): ApiRoute[] {
     },
     {
       method: 'GET',
-      url: REST.faqDetails,
+      url: DOCUMENTED_REST.faqDetails,
       handler(request) {
         const product = productOfQuery(store, request.query, 'app_key');
         const id = requireText(queryField(request.query, 'id'), 'id');

@@ -1,5 +1,5 @@
 import { ERROR_CODE } from '../../../src/protocol/codes';
-import { REST } from '../../../src/protocol/identifiers';
+import { DOCUMENTED_REST } from '../../../src/protocol/restCatalog';
 import { isUploadContentType, maxUploadBytes, type SignedUpload } from '../../../src/protocol/uploads';
 import { SandboxError } from '../../errors';
 import { signUpload } from '../../storage/link';
@@ -13,7 +13,7 @@ export function uploadRoutes({ store, storage }: RouteDeps): ApiRoute[] {
   return [
     {
       method: 'GET',
-      url: REST.signUploadObject,
+      url: DOCUMENTED_REST.signUploadObject,
       /** Signs one PUT to the storage host (docs/protocol.md, "GET /store/v1/sign-upload-object"). */
       handler(request): SignedUpload {
         requireSession(store, request);

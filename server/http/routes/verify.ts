@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { ERROR_CODE } from '../../../src/protocol/codes';
 import { normaliseVerifyTarget, VERIFY_CODE, type SendVerifyCodeResponse, type VerifyCodeResponse } from '../../../src/protocol/contact';
-import { REST } from '../../../src/protocol/identifiers';
+import { DOCUMENTED_REST } from '../../../src/protocol/restCatalog';
 import { object, optional, str } from '../../../src/protocol/validate';
 import { SandboxError } from '../../errors';
 import { parseOrThrow } from '../../validation';
@@ -27,7 +27,7 @@ export function verifyRoutes({ store, codeMailbox, now = Date.now }: RouteDeps):
   return [
     {
       method: 'POST',
-      url: REST.sendVerifyCode,
+      url: DOCUMENTED_REST.sendVerifyCode,
       handler(request): SendVerifyCodeResponse {
         const { user, product } = requireSession(store, request);
         const target = targetOf(parseOrThrow(sendSchema, request.body ?? {}, 'body').target);
@@ -45,7 +45,7 @@ export function verifyRoutes({ store, codeMailbox, now = Date.now }: RouteDeps):
     },
     {
       method: 'POST',
-      url: REST.verifyCode,
+      url: DOCUMENTED_REST.verifyCode,
       handler(request): VerifyCodeResponse {
         const { user, product } = requireSession(store, request);
         const body = parseOrThrow(verifySchema, request.body ?? {}, 'body');

@@ -1,4 +1,4 @@
-import { REST } from '../../../src/protocol/identifiers';
+import { DOCUMENTED_REST } from '../../../src/protocol/restCatalog';
 import { workOrderFilingSchema, type FiledWorkOrder, type WorkOrderDraft } from '../../../src/protocol/workOrderFiling';
 import { parseOrThrow } from '../../validation';
 import { requireSession } from '../auth';
@@ -8,7 +8,7 @@ export function workOrderRoutes({ store, workOrders }: RouteDeps): ApiRoute[] {
   return [
     {
       method: 'POST',
-      url: REST.workOrderDraftUpdate,
+      url: DOCUMENTED_REST.workOrderDraftUpdate,
       handler(request): WorkOrderDraft {
         const { user, product } = requireSession(store, request);
         return workOrders.updateDraft({ userId: user.id, productId: product.id }, request.body);
@@ -16,7 +16,7 @@ export function workOrderRoutes({ store, workOrders }: RouteDeps): ApiRoute[] {
     },
     {
       method: 'POST',
-      url: REST.submitWorkOrder,
+      url: DOCUMENTED_REST.submitWorkOrder,
       handler(request): FiledWorkOrder {
         const { user, product } = requireSession(store, request);
         const filing = parseOrThrow(workOrderFilingSchema, request.body ?? {}, 'body');

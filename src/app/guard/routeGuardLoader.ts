@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { errorCodeOf } from '../../api/apiError';
 import { withoutSecrets } from '../../lib/session/link';
+import { nextTask } from '../../lib/nextTask';
 import { sessionApi } from '../../lib/session/sessionApi';
 import { identityParamsSeen, identityRequired, serviceLinkStored } from '../../lib/session/sessionSlice';
 import type { AppStore } from '../store';
@@ -13,6 +14,9 @@ const PASSED: GuardResult = { status: 'passed' };
 /** The route guard of spec §2, run before every navigation into the guarded routes. */
 export function createRouteGuard(store: AppStore) {
   return async ({ request }: LoaderFunctionArgs): Promise<GuardResult | Response> => {
+    // The router calls this while it starts, in the same task; the guard's first requests cost the page
+    // a while at start-up, so they go out in a task of their own (docs/architecture.md, "Start-up").
+    await nextTask();
     const url = new URL(request.url);
     const query = url.searchParams;
     store.dispatch(identityParamsSeen({ accountId: query.get('account_id') ?? '', distinctId: query.get('distinct_id') ?? '' }));

@@ -13,7 +13,7 @@ import { selectHandoverNoticeShown, selectHumanStageOpen, selectReceptionId } fr
 
 // The handover notice and a failed sign-in's notice load when first shown (the chat's first download stays small).
 const ReceptionNotice = lazy(() => withMoreTranslations(() => import('./components/ReceptionNotice')).then((module) => ({ default: module.ReceptionNotice })));
-const IdentityFailure = lazy(() => import('./components/IdentityFailure').then((module) => ({ default: module.IdentityFailure })));
+const IdentityFailure = lazy(() => withMoreTranslations(() => import('./components/IdentityFailure')).then((module) => ({ default: module.IdentityFailure })));
 
 /** /chat (spec §2): the AI conversation and the human stage as one timeline, the composer, and what src/app puts in its slots. */
 export function ChatScreen() {

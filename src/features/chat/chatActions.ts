@@ -4,12 +4,20 @@ import type { AiQueryPayload, QuickQuestion } from '../../protocol/entities';
 import { frameIntent } from '../../realtime/frameIntent';
 import { wireOf, type PendingMessage } from './chatMessage';
 
-export function currentTimeZone(): string {
+function readTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
     return 'UTC';
   }
+}
+
+let timeZone: string | undefined;
+
+/** The device's IANA time zone, read once per page: a page's first use of Intl costs tens of milliseconds. */
+export function currentTimeZone(): string {
+  timeZone ??= readTimeZone();
+  return timeZone;
 }
 
 /** The AI conversation is asked for once the socket is open (its reply carries the welcome). */

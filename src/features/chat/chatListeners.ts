@@ -1,8 +1,8 @@
 import type { StartListening } from '../../lib/store/listeners';
 import { CONTENT_TYPE } from '../../protocol/codes';
 import { conversationIdOfMessage } from '../../protocol/conversationId';
-import { frameReceived, socketOpened } from '../../realtime/socketActions';
-import { aiConversationRequested, aiTypingExpired } from './chatActions';
+import { connectRequested, frameReceived, socketOpened } from '../../realtime/socketActions';
+import { aiConversationRequested, aiTypingExpired, currentTimeZone } from './chatActions';
 import { chatListening } from './chatListening';
 import { handsOverToHuman } from './chatSlice';
 import { seqOfClientMsgId } from './messageStore';
@@ -15,6 +15,18 @@ export const AI_TYPING_TIMEOUT_MS = 20_000;
 
 export function startChatListeners(untyped: StartListening): void {
   const startListening = chatListening(untyped);
+  /**
+   * The AI conversation is asked for with the time zone as soon as the socket opens; reading it costs
+   * the page's first use of Intl, so that happens while the socket connects, in a task of its own.
+   */
+  startListening({
+    actionCreator: connectRequested,
+    effect: async (_action, api) => {
+      await api.delay(0);
+      currentTimeZone();
+    },
+  });
+
   /** Every (re)open asks for the AI conversation: its reply carries the welcome and the seq range. */
   startListening({
     actionCreator: socketOpened,

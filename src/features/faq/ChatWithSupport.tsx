@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
-import { chatLinkFromFaq, type FaqChatContext } from '../../lib/faqHandover';
+import type { FaqChatContext } from '../../lib/faqHandover';
 import { selectServiceLink } from '../../lib/session/sessionSelectors';
+import { chatLinkFromFaq } from './faqLinks';
 
 interface ChatWithSupportProps {
   question: { id: string; title: string };

@@ -3,6 +3,8 @@ import type { ApiError } from '../../api/apiError';
 import { legacyFaqBaseQuery } from '../../api/legacyFaqBaseQuery';
 import { env } from '../../lib/env';
 import {
+  FAQ_REST,
+  LEGACY_FAQ_REST,
   faqDetailsSchema,
   faqListSchema,
   faqTypeListSchema,
@@ -16,7 +18,6 @@ import {
   type LegacyGuideDetails,
   type LegacyGuideList,
 } from '../../protocol/faq';
-import { LEGACY_FAQ_REST, REST } from '../../protocol/identifiers';
 import type { LocaleCode } from '../../protocol/locales';
 
 /** Which product's FAQ, in which language (docs/protocol.md: `app_key`, `language`). */
@@ -38,19 +39,19 @@ const legacyFaq = legacyFaqBaseQuery(env.legacyFaqBase);
 export const faqApi = api.injectEndpoints({
   endpoints: (build) => ({
     faqTypes: build.query<FaqType[], FaqScope>({
-      query: (scope) => ({ url: REST.faqTypeList, params: scopeParams(scope) }),
+      query: (scope) => ({ url: FAQ_REST.faqTypeList, params: scopeParams(scope) }),
       extraOptions: { schema: faqTypeListSchema },
       transformResponse: (response: FaqTypeList) => response.types,
     }),
     faqQuestions: build.query<FaqList, FaqQuestionsArgs>({
       query: ({ typeId, keyword, top, pageSize, ...scope }) => ({
-        url: REST.faqList,
+        url: FAQ_REST.faqList,
         params: { ...scopeParams(scope), type_id: typeId, keyword, top: top ? 1 : undefined, page_size: pageSize },
       }),
       extraOptions: { schema: faqListSchema },
     }),
     faqDetails: build.query<FaqDetails, FaqScope & { id: string }>({
-      query: ({ id, ...scope }) => ({ url: REST.faqDetails, params: { ...scopeParams(scope), id } }),
+      query: ({ id, ...scope }) => ({ url: FAQ_REST.faqDetails, params: { ...scopeParams(scope), id } }),
       extraOptions: { schema: faqDetailsSchema },
     }),
     legacyGuides: build.query<LegacyGuide[], { language: LocaleCode }>({

@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router';
+import { FAQ_PATHS } from '../../lib/navigation';
 
+/** Query parameters that only mean something on the FAQ screens. */
 const FAQ_PARAMS = ['id', 'type_id', 'keyword'];
 
 /**
@@ -17,4 +19,19 @@ export function faqLink(pathname: string, currentSearch: string, params: Record<
 export function useFaqLink() {
   const { search } = useLocation();
   return (pathname: string, params?: Record<string, string>) => faqLink(pathname, search, params);
+}
+
+/**
+ * The way from the FAQ to the chat (spec §2 force-FAQ round trip): the service link the guard stored
+ * when it redirected, else /chat with the FAQ page's own query. `nofaq=1` makes the guard let it
+ * through, so the user is never bounced back into the FAQ. Only a path of this app is followed.
+ */
+export function chatLinkFromFaq(serviceLink: string | null, faqSearch: string): string {
+  const stored = serviceLink?.startsWith('/') && !serviceLink.startsWith('//') ? new URL(serviceLink, 'http://app.invalid') : null;
+  const useStored = stored !== null && !FAQ_PATHS.includes(stored.pathname);
+  const pathname = useStored ? stored.pathname : '/chat';
+  const query = useStored ? stored.searchParams : new URLSearchParams(faqSearch);
+  if (!useStored) for (const name of FAQ_PARAMS) query.delete(name);
+  query.set('nofaq', '1');
+  return `${pathname}?${query}`;
 }

@@ -1,5 +1,6 @@
 import { api } from '../../api/api';
 import {
+  CONTACT_REST,
   contactChannelsSchema,
   sendVerifyCodeResponseSchema,
   verifyCodeResponseSchema,
@@ -7,21 +8,20 @@ import {
   type SendVerifyCodeResponse,
   type VerifyCodeResponse,
 } from '../../protocol/contact';
-import { REST } from '../../protocol/identifiers';
 
 export const socialApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** No token needed (docs/protocol.md): the product's channels by app key. */
     contactChannels: build.query<ContactChannels, { appKey: string }>({
-      query: ({ appKey }) => ({ url: REST.contactChannels, params: { app_key: appKey } }),
+      query: ({ appKey }) => ({ url: CONTACT_REST.contactChannels, params: { app_key: appKey } }),
       extraOptions: { schema: contactChannelsSchema },
     }),
     sendVerifyCode: build.mutation<SendVerifyCodeResponse, { target: string }>({
-      query: (body) => ({ url: REST.sendVerifyCode, method: 'POST', body }),
+      query: (body) => ({ url: CONTACT_REST.sendVerifyCode, method: 'POST', body }),
       extraOptions: { schema: sendVerifyCodeResponseSchema },
     }),
     verifyCode: build.mutation<VerifyCodeResponse, { target: string; code: string }>({
-      query: (body) => ({ url: REST.verifyCode, method: 'POST', body }),
+      query: (body) => ({ url: CONTACT_REST.verifyCode, method: 'POST', body }),
       extraOptions: { schema: verifyCodeResponseSchema },
     }),
   }),

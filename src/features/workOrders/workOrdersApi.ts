@@ -1,6 +1,5 @@
 import { api } from '../../api/api';
-import { REST } from '../../protocol/identifiers';
-import { filedWorkOrderSchema, workOrderDraftSchema, type FiledWorkOrder, type WorkOrderDraft, type WorkOrderFiling } from '../../protocol/workOrderFiling';
+import { WORK_ORDER_REST, filedWorkOrderSchema, workOrderDraftSchema, type FiledWorkOrder, type WorkOrderDraft, type WorkOrderFiling } from '../../protocol/workOrderFiling';
 import type { Validator } from '../../protocol/validate';
 
 export interface DraftRequest {
@@ -19,12 +18,12 @@ export const workOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST work_order_pre/update: reads, saves, deletes or checks the draft (docs/protocol.md). */
     workOrderDraft: build.mutation<WorkOrderDraft, DraftRequest>({
-      query: (body) => ({ url: REST.workOrderDraftUpdate, method: 'POST', body }),
+      query: (body) => ({ url: WORK_ORDER_REST.workOrderDraftUpdate, method: 'POST', body }),
       extraOptions: { schema: workOrderDraftSchema as Validator<unknown> },
     }),
     /** POST deal-user/work-order: files the work order; a repeat is alreadySubmitted (1006). */
     submitWorkOrder: build.mutation<FiledWorkOrder, WorkOrderFilingBody>({
-      query: (body) => ({ url: REST.submitWorkOrder, method: 'POST', body }),
+      query: (body) => ({ url: WORK_ORDER_REST.submitWorkOrder, method: 'POST', body }),
       extraOptions: { schema: filedWorkOrderSchema as Validator<unknown> },
     }),
   }),

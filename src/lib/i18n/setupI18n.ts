@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALE_TAGS, type LocaleCode } from '../../protocol/locales';
+import { LOCALE_TAGS, type LocaleCode, type LocaleTag } from '../../protocol/locales';
 
 /**
  * Each locale in two files, each its own chunk, and only the active locale's are downloaded
@@ -11,12 +11,40 @@ import { LOCALE_TAGS, type LocaleCode } from '../../protocol/locales';
 const CHAT = 'chat';
 const MORE = 'more';
 
+type Texts = Promise<{ default: Record<string, unknown> }>;
+
+/** Spelled out rather than a template import, which would match every locales/*.json for each namespace. */
+const CHAT_TEXTS: Record<LocaleTag, () => Texts> = {
+  'zh-CN': () => import('../../../locales/zh-CN.json'),
+  'en-US': () => import('../../../locales/en-US.json'),
+  'pt-BR': () => import('../../../locales/pt-BR.json'),
+  'id-ID': () => import('../../../locales/id-ID.json'),
+  'ja-JP': () => import('../../../locales/ja-JP.json'),
+  'ru-RU': () => import('../../../locales/ru-RU.json'),
+  'th-TH': () => import('../../../locales/th-TH.json'),
+  'vi-VN': () => import('../../../locales/vi-VN.json'),
+  'en-NG': () => import('../../../locales/en-NG.json'),
+};
+const MORE_TEXTS: Record<LocaleTag, () => Texts> = {
+  'zh-CN': () => import('../../../locales/zh-CN.more.json'),
+  'en-US': () => import('../../../locales/en-US.more.json'),
+  'pt-BR': () => import('../../../locales/pt-BR.more.json'),
+  'id-ID': () => import('../../../locales/id-ID.more.json'),
+  'ja-JP': () => import('../../../locales/ja-JP.more.json'),
+  'ru-RU': () => import('../../../locales/ru-RU.more.json'),
+  'th-TH': () => import('../../../locales/th-TH.more.json'),
+  'vi-VN': () => import('../../../locales/vi-VN.more.json'),
+  'en-NG': () => import('../../../locales/en-NG.more.json'),
+};
+
 const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const file = namespace === MORE ? import(`../../../locales/${language}.more.json`) : import(`../../../locales/${language}.json`);
-    file.then((module: { default: Record<string, unknown> }) => callback(null, module.default)).catch((error: Error) => callback(error, false));
+    const texts = (namespace === MORE ? MORE_TEXTS : CHAT_TEXTS)[language as LocaleTag];
+    texts()
+      .then((module) => callback(null, module.default))
+      .catch((error: Error) => callback(error, false));
   },
 };
 

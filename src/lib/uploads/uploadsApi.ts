@@ -1,6 +1,5 @@
 import { api } from '../../api/api';
-import { REST } from '../../protocol/identifiers';
-import { signedUploadSchema, type SignedUpload } from '../../protocol/uploads';
+import { UPLOAD_REST, signedUploadSchema, type SignedUpload } from '../../protocol/uploads';
 import type { Validator } from '../../protocol/validate';
 
 export interface SignUploadArgs {
@@ -13,7 +12,7 @@ export const uploadsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /store/v1/sign-upload-object: a fresh signed URL per attempt (a mutation, never cached). */
     signUpload: build.mutation<SignedUpload, SignUploadArgs>({
-      query: ({ fileName, contentType, size }) => ({ url: REST.signUploadObject, method: 'GET', params: { file_name: fileName.slice(0, 255) || 'file', content_type: contentType, size } }),
+      query: ({ fileName, contentType, size }) => ({ url: UPLOAD_REST.signUploadObject, method: 'GET', params: { file_name: fileName.slice(0, 255) || 'file', content_type: contentType, size } }),
       extraOptions: { schema: signedUploadSchema as Validator<unknown> },
     }),
   }),

@@ -16,7 +16,7 @@ import { askAi, type AiQuestionIntent } from '../sending';
 const MediaMessage = lazy(() => withMoreTranslations(() => import('./MediaMessage')));
 const SenderBadge = lazy(() => import('./SenderBadge').then((module) => ({ default: module.SenderBadge })));
 const SuggestedQuestions = lazy(() => import('./SuggestedQuestions').then((module) => ({ default: module.SuggestedQuestions })));
-const FailedSend = lazy(() => import('./FailedSend').then((module) => ({ default: module.FailedSend })));
+const FailedSend = lazy(() => withMoreTranslations(() => import('./FailedSend')).then((module) => ({ default: module.FailedSend })));
 const WORK_ORDER_REPLIES: readonly string[] = [AI_REPLY_CODE.toCreateWorkOrder, AI_REPLY_CODE.createTechnicalOrder];
 
 interface MessageBubbleProps {
