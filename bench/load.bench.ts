@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { openDatabase } from '../server/db/open';
 import { DEMO_PRODUCTS } from '../server/db/seed';
-import { computeSign } from '../server/sign';
+import { signLink } from '../server/sign';
 import { createStore } from '../server/store';
 import { CHAT_TYPE, CONTENT_TYPE, PLATFORM_ID } from '../src/protocol/codes';
 import type { AiQueryPayload, WireMessage } from '../src/protocol/entities';
@@ -81,7 +81,7 @@ async function login(baseUrl: string, userId: string): Promise<string> {
   const response = await fetch(`${baseUrl}${REST.login}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: 'unused', app_key: PRODUCT.appKey, sign: computeSign(PRODUCT.secret, PRODUCT.appKey, username), language: 'US' }),
+    body: JSON.stringify({ username, password: 'unused', app_key: PRODUCT.appKey, ...signLink(PRODUCT.secret, { appKey: PRODUCT.appKey, username }), language: 'US' }),
     signal: AbortSignal.timeout(SETUP_TIMEOUT_MS),
   });
   const envelope = (await response.json()) as { code: number; msg: string; data: { id: string; token: string } | null };

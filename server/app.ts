@@ -4,20 +4,25 @@ import { MAX_FRAME_BYTES } from '../src/protocol/codec';
 import { scriptedAssistant } from './ai/assistant';
 import { openDatabase } from './db/open';
 import { registerApi } from './http/api';
+import { DEFAULT_AGENT_TOKEN_TTL_MS, registerAgentApi } from './http/routes/agent';
 import { installErrorHandler } from './http/errors';
 import { installNotFoundHandler } from './http/notFound';
+import { registerRateLimits, SIGN_IN_LIMIT, type RateLimitRule } from './http/rateLimits';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { registerStaticClient } from './http/static';
-import { loggerOptions } from './logging';
+import { loggerOptions, type LogSetting } from './logging';
 import { AiResponder } from './realtime/aiResponder';
 import type { FaultController } from './realtime/faults';
+import { FRAME_BUDGET, type FrameBudgetRule } from './realtime/frameBudget';
 import { registerAgentGateway } from './realtime/agentGateway';
 import { AgentSockets } from './realtime/agentSockets';
 import { registerGateway } from './realtime/gateway';
 import { ReceptionService } from './reception/service';
 import { createHandlers } from './realtime/handlers';
 import { ConnectionRegistry } from './realtime/registry';
+import { citationSources } from './storage/citations';
 import type { StorageLink } from './storage/link';
+import { DEFAULT_SIGN_WINDOW_MS } from './sign';
 import { createStore } from './store';
 import { CodeMailbox } from './verify/mailbox';
 import { registerSentCodesRoute } from './verify/sentCodesRoute';
@@ -29,7 +34,7 @@ export interface SandboxOptions {
   /** The built client (Vite's dist/). Without it, pages answer with a hint to run `npm run build`. */
   staticDir?: string;
   /** Request and socket logs (pino, level info); credentials are redacted. Default false. */
-  logger?: boolean;
+  logger?: LogSetting;
   /** How long the AI "types" before its answer; tests pass 0. Default DEFAULT_AI_DELAY_MS. */
   aiDelayMs?: number;
   /**
@@ -52,9 +57,27 @@ export interface SandboxOptions {
    * open. Default DEFAULT_SHUTDOWN_GRACE_MS.
    */
   shutdownGraceMs?: number;
+  /** Sign-in attempts one client may make per window (http/rateLimits.ts). Default SIGN_IN_LIMIT. */
+  signInLimit?: RateLimitRule;
+  /** Frames one socket (customer or agent) may send (realtime/frameBudget.ts). Default FRAME_BUDGET. */
+  frameBudget?: FrameBudgetRule;
+  /** How long a customer token lasts (env TOKEN_TTL_MS). Default DEFAULT_TOKEN_TTL_MS (24 h). */
+  tokenTtlMs?: number;
+  /** How long a signed link's sign is accepted after its ts, and its nonce remembered (env SIGN_WINDOW_MS). Default 5 min. */
+  signWindowMs?: number;
+  /**
+   * The agent console: /agent, agent sign-in and /agent-ws. Default true; false (env AGENT_CONSOLE=off)
+   * leaves all three answering 404.
+   */
+  agentConsole?: boolean;
+  /** How long an agent's sign-in token lasts. Default DEFAULT_AGENT_TOKEN_TTL_MS (12 h). */
+  agentTokenTtlMs?: number;
+  /** Origins besides the sandbox's own that may open /agent-ws (env AGENT_ORIGINS). */
+  agentOrigins?: readonly string[];
 }
 
 export const DEFAULT_AI_DELAY_MS = 500;
+export const DEFAULT_TOKEN_TTL_MS = 24 * 60 * 60_000;
 /**
  * Node's server.close() waits for every connection that has begun a request, and stops enforcing
  * headersTimeout once closing: a browser connection holding half a request would keep close()
@@ -90,7 +113,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     });
     const agentSockets = new AgentSockets();
     const reception = new ReceptionService(store, registry, agentSockets);
-    const workOrders = new WorkOrderService(store, registry, agentSockets, options.storage);
+    const uploads = citationSources(options.storage, store.uploads.find);
+    const workOrders = new WorkOrderService(store, registry, agentSockets, uploads);
     app.addHook('preClose', async () => {
       aiResponder.dispose();
     });
@@ -99,17 +123,34 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     installSecurityHeaders(app);
     // Before any route: the plugin wraps every route registered after it to tell upgrades apart.
     await app.register(fastifyWebsocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD_BYTES } });
+    await registerRateLimits(app);
     const codeMailbox = new CodeMailbox();
-    registerApi(app, { store, reception, workOrders, storage: options.storage, codeMailbox });
+    registerApi(app, {
+      store,
+      reception,
+      workOrders,
+      storage: options.storage,
+      codeMailbox,
+      signInLimit: options.signInLimit ?? SIGN_IN_LIMIT,
+      tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
+      signWindowMs: options.signWindowMs ?? DEFAULT_SIGN_WINDOW_MS,
+    });
     if (options.exposeSentCodes) registerSentCodesRoute(app, codeMailbox);
     registerGateway(app, {
       store,
       registry,
-      handlers: createHandlers({ store, registry, assistant, aiResponder, reception }),
+      handlers: createHandlers({ store, registry, assistant, aiResponder, reception, uploads }),
       faults: options.faults,
+      frameBudget: options.frameBudget ?? FRAME_BUDGET,
     });
-    registerAgentGateway(app, { store, sockets: agentSockets, reception, workOrders });
-    installNotFoundHandler(app, await registerStaticClient(app, options.staticDir));
+    const agentConsole = options.agentConsole ?? true;
+    if (agentConsole) {
+      const signInLimit = options.signInLimit ?? SIGN_IN_LIMIT;
+      registerAgentApi(app, { store, signInLimit, tokenTtlMs: options.agentTokenTtlMs ?? DEFAULT_AGENT_TOKEN_TTL_MS });
+      registerAgentGateway(app, { store, sockets: agentSockets, reception, workOrders, allowedOrigins: options.agentOrigins ?? [], frameBudget: options.frameBudget ?? FRAME_BUDGET });
+    }
+    const pagePolicy = { storageOrigin: options.storage?.publicUrl, frameOriginsOf: (appKey: string) => store.products.findByAppKey(appKey)?.frameOrigins };
+    installNotFoundHandler(app, await registerStaticClient(app, options.staticDir, { agentConsole, pagePolicy }));
     return app;
   } catch (error) {
     await app.close();

@@ -11,6 +11,8 @@ const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
   [ERROR_CODE.alreadySubmitted]: 'already submitted',
   [ERROR_CODE.notImplemented]: 'not implemented yet',
   [ERROR_CODE.tooManyRequests]: 'too many requests',
+  [ERROR_CODE.tokenExpired]: 'token expired or revoked',
+  [ERROR_CODE.signExpired]: 'sign expired or already used',
   [ERROR_CODE.serverError]: 'server error',
   [ERROR_CODE.orderNotExist]: 'order does not exist',
   [ERROR_CODE.orderNotCredited]: 'order not credited yet',
@@ -24,6 +26,7 @@ const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
   [ERROR_CODE.fileTooLarge]: 'file too large',
   [ERROR_CODE.verifyCodeWrong]: 'wrong verification code',
   [ERROR_CODE.verifyCodeExpired]: 'verification code expired',
+  [ERROR_CODE.fileNotYours]: 'file not uploaded by this user',
 };
 
 export function defaultMessageOf(code: ErrorCode): string {

@@ -1,25 +1,65 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Query values that are credentials: socket tokens, and the pass and sign of a page link. */
-const SECRET_PARAMS = ['token', 'pass', 'password', 'sign'];
+/**
+ * Query parameters whose values are credentials: socket tokens, the pass, sign and nonce of a page
+ * link, the `sig` of a signed upload URL, codes. Matched on the decoded name, in any case.
+ */
+const CREDENTIAL_PARAM = /^(?:sig|sign|signature|token|access_token|refresh_token|pass|passwd|password|secret|nonce|code|verify_code|otp)$|_(?:token|secret|password|sig)$/i;
 
-/** The URL with credential values replaced, so that request logs never hold a token or a pass. */
+const REDACTED = 'redacted';
+
+export function isCredentialParam(name: string): boolean {
+  return CREDENTIAL_PARAM.test(name);
+}
+
+/** The URL with credential values replaced, so that request logs never hold a token, a pass or a sig. */
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart < 0) return url;
   const params = new URLSearchParams(url.slice(queryStart + 1));
-  for (const name of SECRET_PARAMS) {
-    if (params.has(name)) params.set(name, 'redacted');
-  }
-  return `${url.slice(0, queryStart)}?${params.toString()}`;
+  const redacted = new URLSearchParams();
+  for (const [name, value] of params) redacted.append(name, isCredentialParam(name) ? REDACTED : value);
+  return `${url.slice(0, queryStart)}?${redacted.toString()}`;
 }
 
-export function loggerOptions(enabled: boolean): FastifyServerOptions['logger'] {
-  if (!enabled) return false;
+/** Free text (an error's message or stack) with every `name=value` of a credential parameter redacted. */
+export function redactText(text: string): string {
+  return text.replace(/(?<![\w%.-])([\w%.-]+)=([^&#\s"'<>()]*)/g, (whole, name: string) => {
+    let decoded = name;
+    try {
+      decoded = decodeURIComponent(name);
+    } catch {
+      // A malformed escape: judge the name as written.
+    }
+    return isCredentialParam(decoded) ? `${name}=${REDACTED}` : whole;
+  });
+}
+
+interface LoggedError {
+  name?: string;
+  message?: string;
+  stack?: string;
+  code?: unknown;
+  statusCode?: unknown;
+}
+
+/** `true` logs to stdout; `{ stream }` logs to that stream (tests read the lines). */
+export type LogSetting = boolean | { stream: NodeJS.WritableStream };
+
+export function loggerOptions(setting: LogSetting): FastifyServerOptions['logger'] {
+  if (!setting) return false;
   return {
     level: 'info',
+    ...(setting === true ? {} : { stream: setting.stream }),
     serializers: {
       req: (request: { method?: string; url?: string }) => ({ method: request.method, url: redactUrl(request.url ?? '') }),
+      err: (error: LoggedError) => ({
+        type: String(error.name ?? 'Error'),
+        message: redactText(String(error.message ?? '')),
+        stack: redactText(String(error.stack ?? '')),
+        code: error.code,
+        statusCode: error.statusCode,
+      }),
     },
   };
 }

@@ -1,12 +1,15 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSandbox, DEFAULT_AI_DELAY_MS } from './app';
-import { DEMO_PRODUCTS } from './db/seed';
+import { agentConsoleConfigFrom, agentConsoleLines, type AgentConsoleConfig } from './agentConsoleConfig';
+import { buildSandbox, DEFAULT_AI_DELAY_MS, DEFAULT_TOKEN_TTL_MS } from './app';
+import { limitsFromEnv } from './envLimits';
 import { FAULTS_PATH, registerFaultRoutes } from './http/faultRoutes';
+import { isProductionMode, productionProblemsAt } from './productionMode';
 import { createFaultController } from './realtime/faults';
 import { startStorageHost } from './storage/start';
 import { legacyFaqPortFrom, listenLegacyFaqHost } from './legacyFaq/listen';
-import { computeSign } from './sign';
+import { DEFAULT_SIGN_WINDOW_MS } from './sign';
+import { signedDemoLink } from './signedDemoLink';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.HOST || '127.0.0.1';
@@ -19,8 +22,10 @@ const DEV_CLIENT_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'];
 const staticDir = join(repoRoot, 'dist');
 
 const aiDelayMs = Number(process.env.SANDBOX_AI_DELAY_MS || DEFAULT_AI_DELAY_MS);
+const tokenTtlMs = Number(process.env.TOKEN_TTL_MS || DEFAULT_TOKEN_TTL_MS);
+const signWindowMs = Number(process.env.SIGN_WINDOW_MS || DEFAULT_SIGN_WINDOW_MS);
 /** Tests only: serves the fault switch at /__sandbox/faults (realtime/faults.ts). */
-const faultsEnabled = process.env.SANDBOX_FAULTS === '1';
+const faultsEnabled = process.env.SANDBOX_FAULTS === '1' && !isProductionMode(process.env);
 /** Set by a parent process that holds our stdin: when it goes away, so do we (no orphaned sandboxes). */
 const exitWithStdin = process.env.SANDBOX_EXIT_WITH_STDIN === '1';
 
@@ -32,14 +37,40 @@ if (!Number.isInteger(storagePort) || storagePort < 0 || storagePort > 65535) {
   console.error(`STORAGE_PORT must be a port number, got "${process.env.STORAGE_PORT}"`);
   process.exit(1);
 }
+for (const [name, value] of [['TOKEN_TTL_MS', tokenTtlMs], ['SIGN_WINDOW_MS', signWindowMs]] as const) {
+  if (!Number.isInteger(value) || value <= 0) {
+    console.error(`${name} must be a positive whole number of milliseconds, got "${process.env[name]}"`);
+    process.exit(1);
+  }
+}
 if (!Number.isInteger(aiDelayMs) || aiDelayMs < 0) {
   console.error(`SANDBOX_AI_DELAY_MS must be a whole number of milliseconds, got "${process.env.SANDBOX_AI_DELAY_MS}"`);
   process.exit(1);
 }
 
+let agentConfig: AgentConsoleConfig;
+try {
+  agentConfig = agentConsoleConfigFrom(process.env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const limits = limitsFromEnv(process.env);
+if (!limits.ok) {
+  console.error(limits.error);
+  process.exit(1);
+}
+if (isProductionMode(process.env)) {
+  const problems = await productionProblemsAt(process.env, dataDir);
+  if (problems.length > 0) {
+    console.error(['Production mode refuses to start with test routes or demo secrets. Change:', ...problems.map((line) => `  - ${line}`)].join('\n'));
+    process.exit(1);
+  }
+}
+
 function demoLinks(base: string): string[] {
   const chat = (query: string) => `${base}/chat?${query}`;
-  const signed = DEMO_PRODUCTS.find((product) => product.appKey === 'demo-signed');
   const links = [
     `  AI chat (English):       ${chat('app_key=demo&user=alice&pass=demo-pass&country=US')}`,
     `  AI chat (Japanese):      ${chat('app_key=demo&user=alice&pass=demo-pass&country=JP')}`,
@@ -47,11 +78,11 @@ function demoLinks(base: string): string[] {
     `  Force FAQ (/faqmain):    ${chat('app_key=demo-faq&user=alice&pass=demo-pass&country=US')}`,
     `  Colour scheme 3 (/faqa): ${chat('app_key=demo-scheme3&user=alice&pass=demo-pass&country=US')}`,
   ];
-  if (signed?.secret) {
-    const sign = computeSign(signed.secret, signed.appKey, 'carol');
-    links.push(`  Signed link (new user):  ${chat(`app_key=${signed.appKey}&user=carol&pass=any&country=US&sign=${sign}`)}`);
-  }
-  links.push(`  Agent console (Ann):     ${base}/agent?agent_id=30001`);
+  links.push(
+    `  Signed link (new user):  ${signedDemoLink(base, 'carol')}`,
+    `                           (valid once, for ${Math.round(signWindowMs / 60_000)} minutes; a new one: npm run sign-link -- --user carol)`,
+  );
+  links.push(...agentConsoleLines(base, agentConfig.agentConsole));
   return links;
 }
 
@@ -62,7 +93,7 @@ const storage = await startStorageHost({ host, port: storagePort, dataDir, secre
     process.exit(1);
   },
 );
-const app = await buildSandbox({ dataDir, staticDir, logger: true, aiDelayMs, faults, storage: storage.link, exposeSentCodes: faultsEnabled });
+const app = await buildSandbox({ dataDir, staticDir, logger: true, aiDelayMs, tokenTtlMs, signWindowMs, faults, storage: storage.link, exposeSentCodes: faultsEnabled, ...agentConfig, ...limits.limits });
 app.addHook('onClose', async () => {
   await storage.app.close();
 });
@@ -95,8 +126,8 @@ console.info(
     '',
     `Support sandbox listening on http://${linkHost}:${boundPort} (data: ${dataDir})`,
     `Storage host (signed uploads) on ${storage.link.publicUrl}`,
-    'Demo links:',
-    ...demoLinks(`http://${linkHost}:${boundPort}`),
+    // In production the demo passwords and secrets have been changed (productionMode.ts): no demo links.
+    ...(isProductionMode(process.env) ? [] : ['Demo links:', ...demoLinks(`http://${linkHost}:${boundPort}`)]),
     `Legacy FAQ host (spec §6): ${legacyFaq.url}`,
     ...(faults ? [`Fault switch ON (tests only): GET/POST http://${linkHost}:${boundPort}${FAULTS_PATH}`] : []),
     '',

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { signInToAgentConsole } from './agentConsole';
 import { expectNoAxeViolations, phoneContext } from './browser';
 import { servedClient } from './servedClient';
 
@@ -27,8 +28,7 @@ describe('asking for a human', () => {
   it('with the agent console open: the agent sees the handoff, accepts, both chat, the agent ends, the customer evaluates once', async () => {
     const agentContext = await served.browser.newContext();
     const agentPage = await agentContext.newPage();
-    await agentPage.goto(`${served.sandbox.baseUrl}/agent?agent_id=30001`);
-    await agentPage.getByText(/^Online as Ann/).waitFor();
+    await signInToAgentConsole(agentPage, served.sandbox.baseUrl);
 
     const context = await phoneContext(served.browser);
     const page = await context.newPage();

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { localeTexts } from '../support/localeTexts';
 import { expectNoAxeViolations, phoneContext } from './browser';
+import { startHostPage } from './hostPage';
 import { servedClient } from './servedClient';
 
 const jaJP = localeTexts('ja-JP');
@@ -85,11 +86,15 @@ describe('the demo link opens a working chat', () => {
   it('works inside an iframe of another origin', async () => {
     const context = await phoneContext(served.browser);
     const page = await context.newPage();
-    await page.setContent(`<iframe title="Support" style="width:360px;height:600px;border:0" src="${served.sandbox.baseUrl}/chat?app_key=demo&user=alice&pass=demo-pass"></iframe>`);
+    // A host page on another origin that the demo products' frame_origins allow (http://127.0.0.1:*):
+    // the client's CSP frame-ancestors refuses any other parent, an opaque about:blank included.
+    const host = await startHostPage(`${served.sandbox.baseUrl}/chat?app_key=demo&user=alice&pass=demo-pass`);
+    await page.goto(host.url);
     const frame = page.frameLocator('iframe');
     await frame.getByRole('textbox', { name: 'Your message' }).waitFor();
     await frame.locator('.welcome').waitFor();
     await context.close();
+    await host.close();
   });
 });
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import type { Request } from 'playwright-core';
 import { PNG_BYTES } from '../support/orders';
+import { signInToAgentConsole } from './agentConsole';
 import { expectNoAxeViolations, phoneContext } from './browser';
 import { servedClient } from './servedClient';
 
@@ -84,7 +85,7 @@ describe('work orders and uploads', () => {
 
     // The agent console advances the work order; the card follows.
     const agentPage = await context.newPage();
-    await agentPage.goto(`${served.sandbox.baseUrl}/agent?agent_id=30001`);
+    await signInToAgentConsole(agentPage, served.sandbox.baseUrl);
     await agentPage.getByRole('button', { name: /advance|review/i }).first().click();
     await card.getByText('Status: In review').waitFor();
     await context.close();

@@ -37,7 +37,8 @@ let store: AppStore;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'support-chaos-'));
-  sandbox = await spawnSandbox({ dataDir, aiDelayMs: 0, faults: true });
+  // 1,000 questions in seconds, and outboxes of hundreds resent at once: far over a person's frame budget.
+  sandbox = await spawnSandbox({ dataDir, aiDelayMs: 0, faults: true, frameBudget: { perSecond: 10_000, burst: 10_000 } });
 });
 
 afterAll(async () => {

@@ -50,7 +50,7 @@ async function openChat(user = 'alice') {
 }
 
 async function openAgent(agentId = ANN) {
-  const agent = await AgentSocket.open(sandbox, agentId);
+  const agent = await AgentSocket.signIn(sandbox, agentId);
   agents.push(agent);
   return agent;
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { CONTENT_TYPE, ERROR_CODE } from '../../src/protocol/codes';
+import { AGENT_REST, AGENT_SOCKET_PATH } from '../../src/protocol/agentFrames';
+import { CONTENT_TYPE, ERROR_CODE, WS_CLOSE_CODE } from '../../src/protocol/codes';
 import { decodeIncomingFrame } from '../../src/protocol/codec';
 import { faqConfigSchema, loginResponseSchema, productLookupSchema, userInfoSchema } from '../../src/protocol/entities';
 import { HEADERS, INCOMING_IDENTIFIERS, OUTGOING_IDENTIFIERS } from '../../src/protocol/identifiers';
@@ -22,6 +23,10 @@ describe('docs/protocol.md documents everything src/protocol defines', () => {
   });
 
   it.each(Object.values(LEGACY_FAQ_REST))('legacy FAQ path %s', (path) => expect(doc).toContain(path));
+
+  it.each([...Object.values(AGENT_REST), AGENT_SOCKET_PATH])('agent path %s', (path) => expect(doc).toContain(path));
+
+  it.each(Object.values(WS_CLOSE_CODE))('socket close code %i', (code) => expect(doc).toMatch(new RegExp(`\\b${code}\\b`)));
 
   it.each(Object.values(HEADERS))('header %s', (header) => expect(doc).toContain(`\`${header}\``));
 

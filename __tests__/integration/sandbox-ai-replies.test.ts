@@ -7,7 +7,8 @@ import type { DecodeResult } from '../../src/protocol/codec';
 import { AI_REPLY_CODE, CONTENT_TYPE, QUESTION_TYPE_TO_WORK_ORDER_TYPE } from '../../src/protocol/codes';
 import { aiReplySchema, type AiQueryPayload, type AiReply } from '../../src/protocol/entities';
 import { jsonString } from '../../src/protocol/validate';
-import { connectAs, startSandbox, startSandboxIn, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
+import { PNG_BYTES, upload } from '../support/orders';
+import { connectAs, login, startSandbox, startSandboxIn, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
 
 /** Over the socket: every reply is a stored 205 push, after an INPUTTING signal, as the client decodes it. */
 
@@ -152,7 +153,7 @@ describe('scripted AI over the socket', () => {
   };
 
   beforeEach(async () => {
-    sandbox = await startSandbox({ aiDelayMs: 0 });
+    sandbox = await startSandbox({ aiDelayMs: 0, storage: true });
   });
   afterEach(async () => {
     await Promise.all(sockets.splice(0).map((socket) => socket.close()));
@@ -229,10 +230,13 @@ describe('scripted AI over the socket', () => {
   });
 
   it('tells a repeat across plain text and AI queries, skipping images, but never for a tapped quick question', async () => {
+    // Images are the sender's own uploads (docs/protocol.md, "Upload ownership").
+    const { token } = await login(sandbox.baseUrl, { username: USERNAMES[users % USERNAMES.length] });
+    const imageUrl = await upload(sandbox.baseUrl, token, PNG_BYTES);
     const socket = await open('US');
     const texts = ASSISTANT_TEXTS.US;
     expect((await ask(socket, textMessage('hello', { sender_id: socket.uid }))).data.text).toBe(texts.answers.greeting);
-    const image = textMessage(JSON.stringify({ url: 'https://example.com/a.png', width: 1, height: 1 }), {
+    const image = textMessage(JSON.stringify({ url: imageUrl, width: 1, height: 1 }), {
       sender_id: socket.uid,
       content_type: CONTENT_TYPE.image,
     });

@@ -91,9 +91,11 @@ describe('schema migrations', () => {
       await socket.close();
       await first.close();
 
-      // Back to what migration 1 made: no in_reply_to, user_version 1.
+      // Back to what migration 1 made: no in_reply_to, none of the columns later migrations add, user_version 1.
       const raw = new Database(join(dataDir, DATABASE_FILE));
-      raw.exec('DROP INDEX messages_one_answer_per_question; ALTER TABLE messages DROP COLUMN in_reply_to; PRAGMA user_version = 1;');
+      raw.exec('DROP INDEX messages_one_answer_per_question; ALTER TABLE messages DROP COLUMN in_reply_to;');
+      raw.exec('ALTER TABLE tokens DROP COLUMN expires_at; ALTER TABLE tokens DROP COLUMN revoked_at; ALTER TABLE products DROP COLUMN frame_origins;');
+      raw.exec('PRAGMA user_version = 1;');
       raw.close();
 
       const db = openDatabase(dataDir);

@@ -41,6 +41,12 @@ const HOT: Record<string, Hot> = {
   // Every REST call and the socket handshake: the token, its product, its user.
   'tokens.byHash': { on: 'every REST call, socket handshake' },
   'tokens.insert': { on: 'user/login' },
+  'tokens.revoke': { on: 'user/logout' },
+  'signNonces.insert': { on: 'user/login with a signed link (the nonce, once per window)' },
+  'signNonces.purgeExpired': { on: 'user/login with a signed link (forgets nonces past their window)', uses: ['sign_nonces_by_expiry'] },
+  'agentTokens.byHash': { on: 'agent socket handshake' },
+  'agentTokens.insert': { on: 'agent/login' },
+  'agentTokens.revoke': { on: 'agent/logout' },
   'products.byAppKey': { on: 'user/login, product/by-app-key' },
   'products.byId': { on: 'every REST call' },
   'users.byId': { on: 'every REST call, send_msg (receiver), user/find-by-ids, agent frames' },
@@ -115,6 +121,10 @@ const HOT: Record<string, Hot> = {
   'faq.question': { on: 'faq/details' },
   'contact.channels': { on: 'the social screen' },
   'contact.hours': { on: 'the social screen' },
+
+  // Uploads: bound to their signer, checked wherever a message or a work order cites one.
+  'uploads.insert': { on: 'sign-upload-object' },
+  'uploads.byKey': { on: 'send_msg with an image, deal-user/work-order with files' },
 };
 
 /** Statements not on a hot path: not checked for their plan (they happen to use their primary key anyway). */

@@ -90,7 +90,7 @@ describe('sandbox receptions', () => {
   });
 
   it('queues a customer while every agent is busy and offers the reception once the agent is free', async () => {
-    const ann = track(await AgentSocket.open(sandbox, ANN));
+    const ann = track(await AgentSocket.signIn(sandbox, ANN));
     const alice = track(await connectAs(sandbox));
     const bob = track(await connectAs(sandbox, { username: 'bob' }));
 
@@ -130,7 +130,7 @@ describe('sandbox receptions', () => {
     }
     await alice.waitFor(() => alice.received.filter(isPushedMessage(CONTENT_TYPE.aiReply)).length === 2);
 
-    const ann = track(await AgentSocket.open(sandbox, ANN));
+    const ann = track(await AgentSocket.signIn(sandbox, ANN));
     const receptionId = await contact(alice);
     const waiting = await ann.waitFor(isWaitingWith(receptionId));
     const entry = (waiting.receptions as { reception_id: string; customer: unknown; summary: { questions: string[]; since: number } }[]).find(
@@ -198,7 +198,7 @@ describe('sandbox receptions', () => {
   });
 
   it('refuses an evaluation of a reception that is still open, or of someone else', async () => {
-    track(await AgentSocket.open(sandbox, ANN));
+    track(await AgentSocket.signIn(sandbox, ANN));
     const alice = track(await connectAs(sandbox));
     const receptionId = await contact(alice);
     const { token } = await login(sandbox.baseUrl);
@@ -209,7 +209,7 @@ describe('sandbox receptions', () => {
   });
 
   it('lets the customer end (307 and the card, no 308) and end-and-evaluate at once', async () => {
-    const ann = track(await AgentSocket.open(sandbox, ANN));
+    const ann = track(await AgentSocket.signIn(sandbox, ANN));
     const alice = track(await connectAs(sandbox));
     const first = await contact(alice);
     await accept(ann, first);
@@ -249,13 +249,13 @@ describe('sandbox receptions', () => {
     expect(errorCodeOf(await alice.request('seat_reception_leave_msg', { content: '   ' }))).toBe(ERROR_CODE.parameterError);
     expect(errorCodeOf(await alice.request('seat_reception_leave_msg', { content: 'x'.repeat(4001) }))).toBe(ERROR_CODE.parameterError);
     expect(frameOf(await alice.request('seat_reception_leave_msg', { content: 'Please call me back' }), 'seat_reception_leave_msg').data).toEqual({});
-    const ben = track(await AgentSocket.open(sandbox, BEN));
+    const ben = track(await AgentSocket.signIn(sandbox, BEN));
     const waiting = await ben.waitFor((frame) => frame.type === 'waiting');
     expect(waiting.left_messages).toEqual([{ customer: { id: ALICE, nickname: 'Alice' }, content: 'Please call me back', at: expect.any(Number) }]);
   });
 
   it('answers agent frames it cannot act on with an error frame', async () => {
-    const ann = track(await AgentSocket.open(sandbox, ANN));
+    const ann = track(await AgentSocket.signIn(sandbox, ANN));
     ann.send({ type: 'accept', reception_id: 'nope' });
     expect(await ann.waitFor((frame) => frame.type === 'error')).toEqual({ type: 'error', message: expect.any(String) });
   });

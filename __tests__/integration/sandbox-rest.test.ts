@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { REST_METHOD } from '../../server/http/restMethods';
+import { signLink } from '../../server/sign';
 import { ERROR_CODE } from '../../src/protocol/codes';
 import { faqConfigSchema, loginResponseSchema, productLookupSchema, userInfoSchema } from '../../src/protocol/entities';
 import { HEADERS } from '../../src/protocol/identifiers';
@@ -47,8 +47,8 @@ function expectFailure(result: Call, code: number, status: number): void {
   expect(result.text).not.toMatch(/\bat .+:\d+:\d+|Error:|node_modules/);
 }
 
-const sign = (secret: string, appKey: string, username = '', userId = '') =>
-  createHmac('sha256', secret).update(`${appKey}|${username}|${userId}`).digest('hex');
+/** A link's sign, ts and nonce, signed now (docs/protocol.md, "Signed links"). */
+const sign = (secret: string, appKey: string, username?: string, userId?: string) => signLink(secret, { appKey, username, userId });
 
 describe('sandbox REST', () => {
   let sandbox: RunningSandbox;
@@ -128,11 +128,12 @@ describe('sandbox REST', () => {
       it('refuses a missing or bad sign, even with the right password', async () => {
         const base = { username: 'alice', password: 'demo-pass', app_key: 'demo-signed' };
         expectFailure(await postJson(sandbox, DOCUMENTED_REST.login, base), ERROR_CODE.authFailed, 401);
-        expectFailure(await postJson(sandbox, DOCUMENTED_REST.login, { ...base, sign: 'f'.repeat(64) }), ERROR_CODE.authFailed, 401);
+        const fresh = sign('demo-secret', 'demo-signed', 'alice');
+        expectFailure(await postJson(sandbox, DOCUMENTED_REST.login, { ...base, ...fresh, sign: 'f'.repeat(64) }), ERROR_CODE.authFailed, 401);
         const signedForBob = sign('demo-secret', 'demo-signed', 'bob');
-        expectFailure(await postJson(sandbox, DOCUMENTED_REST.login, { ...base, sign: signedForBob }), ERROR_CODE.authFailed, 401);
+        expectFailure(await postJson(sandbox, DOCUMENTED_REST.login, { ...base, ...signedForBob }), ERROR_CODE.authFailed, 401);
         const wrongSecret = sign('other-secret', 'demo-signed', 'alice');
-        expectFailure(await postJson(sandbox, DOCUMENTED_REST.login, { ...base, sign: wrongSecret }), ERROR_CODE.authFailed, 401);
+        expectFailure(await postJson(sandbox, DOCUMENTED_REST.login, { ...base, ...wrongSecret }), ERROR_CODE.authFailed, 401);
       });
 
       it('admits a known user with a valid sign', async () => {
@@ -140,15 +141,16 @@ describe('sandbox REST', () => {
           username: 'alice',
           password: 'x',
           app_key: 'demo-signed',
-          sign: sign('demo-secret', 'demo-signed', 'alice').toUpperCase(),
+          ...sign('demo-secret', 'demo-signed', 'alice'),
         });
         expect(readEnvelope(result.body, loginResponseSchema)).toMatchObject({ ok: true, data: { id: '10001' } });
       });
 
       it('creates an unknown user vouched for by a valid sign, once', async () => {
-        const body = { username: 'carol', password: 'x', nickname: 'Carol', app_key: 'demo-signed', sign: sign('demo-secret', 'demo-signed', 'carol') };
-        const first = readEnvelope((await postJson(sandbox, DOCUMENTED_REST.login, body)).body, loginResponseSchema);
-        const second = readEnvelope((await postJson(sandbox, DOCUMENTED_REST.login, body)).body, loginResponseSchema);
+        const body = { username: 'carol', password: 'x', nickname: 'Carol', app_key: 'demo-signed' };
+        const signedLogin = () => postJson(sandbox, DOCUMENTED_REST.login, { ...body, ...sign('demo-secret', 'demo-signed', 'carol') });
+        const first = readEnvelope((await signedLogin()).body, loginResponseSchema);
+        const second = readEnvelope((await signedLogin()).body, loginResponseSchema);
         if (!first.ok || !second.ok) throw new Error('signed login failed');
         expect(Number(first.data.id)).toBeGreaterThanOrEqual(100001);
         expect(second.data.id).toBe(first.data.id);
@@ -167,7 +169,7 @@ describe('sandbox REST', () => {
           user_id: '777001',
           password: 'x',
           app_key: 'demo-signed',
-          sign: sign('demo-secret', 'demo-signed', '', '777001'),
+          ...sign('demo-secret', 'demo-signed', undefined, '777001'),
         });
         expect(readEnvelope(result.body, loginResponseSchema)).toMatchObject({ ok: true, data: { id: '777001' } });
       });
@@ -299,6 +301,7 @@ describe('sandbox REST', () => {
         DOCUMENTED_REST.contactChannels,
         DOCUMENTED_REST.sendVerifyCode,
         DOCUMENTED_REST.verifyCode,
+        DOCUMENTED_REST.logout,
       ];
       const pending = (Object.keys(DOCUMENTED_REST) as (keyof typeof DOCUMENTED_REST)[]).filter((key) => !implemented.includes(DOCUMENTED_REST[key]));
       expect(pending.length).toBeGreaterThan(0);

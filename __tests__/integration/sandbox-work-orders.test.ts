@@ -4,6 +4,7 @@ import { workOrderMessageSchema, type WithdrawOrder } from '../../src/protocol/o
 import { filedWorkOrderSchema } from '../../src/protocol/workOrderFiling';
 import { readEnvelope } from '../../src/protocol/rest';
 import { askAi, fileWorkOrder, filing, PNG_BYTES, pushedContents, upload, waitForPushes } from '../support/orders';
+import { signInAgent } from '../support/agentSocket';
 import { connectAs, login, startSandbox, type RunningSandbox, type TestSocket } from '../support/sandbox';
 
 interface AgentFrame {
@@ -19,8 +20,10 @@ class AgentSocket {
     socket.on('message', (raw) => this.frames.push(JSON.parse(raw.toString()) as AgentFrame));
   }
 
-  static open(baseUrl: string, agentId: string): Promise<AgentSocket> {
-    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/agent-ws?agent_id=${agentId}`);
+  /** Signs the demo agent in, then opens its socket. */
+  static async open(baseUrl: string, agentId: string): Promise<AgentSocket> {
+    const { token } = await signInAgent({ baseUrl }, agentId);
+    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/agent-ws?token=${token}`);
     const agent = new AgentSocket(socket);
     return new Promise((resolve, reject) => {
       socket.once('open', () => resolve(agent));

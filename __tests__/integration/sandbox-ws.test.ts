@@ -5,6 +5,7 @@ import { aiReplySchema, type AiQueryPayload, type WireMessage } from '../../src/
 import { incomingDataSchemas } from '../../src/protocol/frames';
 import { HEADERS, REST, type IncomingIdentifier } from '../../src/protocol/identifiers';
 import { jsonString } from '../../src/protocol/validate';
+import { PNG_BYTES, upload } from '../support/orders';
 import { connectAs, login, socketUrl, startSandbox, TestSocket, type RunningSandbox } from '../support/sandbox';
 
 const ALICE = '10001';
@@ -61,7 +62,7 @@ describe('sandbox WebSocket', () => {
   };
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ aiDelayMs: 0 });
+    sandbox = await startSandbox({ aiDelayMs: 0, storage: true });
   });
   afterEach(async () => {
     await Promise.all(sockets.splice(0).map((socket) => socket.close()));
@@ -203,6 +204,7 @@ describe('sandbox WebSocket', () => {
       ['another customer as receiver', { receiver_id: '10002' }],
       ['the AI of another product', { receiver_id: '20002' }],
       ['an image that is not JSON', { content_type: CONTENT_TYPE.image, content: 'http://x/y.png' }],
+      ['an image on another host', { content_type: CONTENT_TYPE.image, content: JSON.stringify({ url: 'http://example.com/a.png', width: 1, height: 1 }) }],
       ['an AI query that is not JSON', { content_type: CONTENT_TYPE.aiQuery, content: 'password?' }],
     ])('refuses %s with parameterError', async (_case, overrides) => {
       const socket = track(await connectAs(sandbox));
@@ -215,8 +217,9 @@ describe('sandbox WebSocket', () => {
     });
 
     it('stores an image without asking the AI', async () => {
+      const url = await upload(sandbox.baseUrl, (await login(sandbox.baseUrl)).token, PNG_BYTES);
       const socket = track(await connectAs(sandbox));
-      const image = JSON.stringify({ url: 'http://127.0.0.1:8081/o/cat.png', width: 640, height: 480 });
+      const image = JSON.stringify({ url, width: 640, height: 480 });
       frameOf(await socket.request('send_msg', textMessage(image, { content_type: CONTENT_TYPE.image })), 'send_msg');
       frameOf(await socket.request('ping', {}), 'ping');
       expect(socket.received.some(isPush('push_signal_msg'))).toBe(false);

@@ -240,7 +240,7 @@ export async function recordScenario(name: string): Promise<Recording> {
       await waitForState(store, () => aiReplies(store) >= count, timeoutMs);
     },
     async agentOnline(agentId = '30001') {
-      const agent = await AgentSocket.open(sandbox, agentId);
+      const agent = await AgentSocket.signIn(sandbox, agentId);
       agents.push(agent);
       return agent;
     },

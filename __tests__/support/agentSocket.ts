@@ -1,10 +1,62 @@
 /**
- * The sandbox-only agent socket (/agent-ws, server/README.md) from a test: plays the agent's side.
- * Node only (the `ws` package).
+ * The agent socket (/agent-ws, docs/protocol.md "Agent socket") from a test: signs in as a demo agent
+ * and plays the agent's side. Node only (the `ws` package).
  */
 import WebSocket from 'ws';
+import { DEMO_AGENTS } from '../../server/db/seed';
+import { AGENT_REST, AGENT_SOCKET_PATH, type AgentSignIn } from '../../src/protocol/agentFrames';
 
 export type AgentFrame = Record<string, unknown> & { type: string };
+
+/** A demo agent by username (`ann`) or id (`30001`). */
+function demoAgent(agent: string) {
+  const found = DEMO_AGENTS.find((candidate) => candidate.username === agent || candidate.id === agent);
+  if (!found) throw new Error(`no demo agent ${agent}`);
+  return found;
+}
+
+/** The agent socket's URL beside the customer socket's (`…/ws`), with `query` (no `?`). */
+export function agentSocketUrl(sandbox: { wsUrl: string }, query: string): string {
+  return `${sandbox.wsUrl.replace(/\/ws$/, AGENT_SOCKET_PATH)}${query ? `?${query}` : ''}`;
+}
+
+/** POST agent/login; the envelope as it came. */
+export async function postAgentLogin(sandbox: { baseUrl: string }, body: unknown) {
+  const response = await fetch(`${sandbox.baseUrl}${AGENT_REST.login}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, envelope: (await response.json()) as { code: number; msg: string; data: AgentSignIn | null } };
+}
+
+/** Signs a demo agent in with its demo password (or `password`); throws when refused. */
+export async function signInAgent(sandbox: { baseUrl: string }, agent: string, password?: string): Promise<AgentSignIn> {
+  const { username, password: demoPassword } = demoAgent(agent);
+  const { envelope } = await postAgentLogin(sandbox, { username, password: password ?? demoPassword });
+  if (envelope.code !== 0 || !envelope.data) throw new Error(`agent sign-in of ${username} failed: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+export interface AgentRefusal {
+  code: number;
+  reason: string;
+  /** Frames read before the close: a refused socket must read none. */
+  frames: number;
+}
+
+/** Opens the agent socket expecting a refusal; resolves with how it closed. */
+export function refusedAgentSocket(url: string, origin?: string): Promise<AgentRefusal> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, origin ? { origin } : {});
+    let frames = 0;
+    socket.on('message', () => {
+      frames += 1;
+    });
+    socket.once('close', (code, reason) => resolve({ code, reason: reason.toString(), frames }));
+    socket.once('error', reject);
+  });
+}
 
 export class AgentSocket {
   readonly received: AgentFrame[] = [];
@@ -17,14 +69,20 @@ export class AgentSocket {
     });
   }
 
-  /** `wsUrl` is the customer socket's URL (…/ws); the agent socket is beside it at /agent-ws. */
-  static open(sandbox: { wsUrl: string }, agentId: string): Promise<AgentSocket> {
+  /** The agent socket of a signed-in agent; `origin` sends an Origin header as a browser page would. */
+  static open(sandbox: { wsUrl: string }, token: string, options: { origin?: string } = {}): Promise<AgentSocket> {
     return new Promise((resolve, reject) => {
-      const socket = new WebSocket(`${sandbox.wsUrl.replace(/\/ws$/, '/agent-ws')}?agent_id=${agentId}`);
+      const socket = new WebSocket(agentSocketUrl(sandbox, `token=${encodeURIComponent(token)}`), options.origin ? { origin: options.origin } : {});
       const agent = new AgentSocket(socket);
       socket.once('open', () => resolve(agent));
       socket.once('error', reject);
     });
+  }
+
+  /** Signs a demo agent (username or id) in and opens its socket. */
+  static async signIn(sandbox: { baseUrl: string; wsUrl: string }, agent: string): Promise<AgentSocket> {
+    const { token } = await signInAgent(sandbox, agent);
+    return AgentSocket.open(sandbox, token);
   }
 
   send(frame: Record<string, unknown>): void {

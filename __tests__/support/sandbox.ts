@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { buildSandbox } from '../../server/app';
+import { buildSandbox, type SandboxOptions } from '../../server/app';
+import type { RateLimitRule } from '../../server/http/rateLimits';
 import type { FaultController } from '../../server/realtime/faults';
 import { startStorageHost, type RunningStorage } from '../../server/storage/start';
 import { decodeIncomingFrame, type DecodeResult } from '../../src/protocol/codec';
@@ -16,7 +17,10 @@ import type { WireMessage } from '../../src/protocol/entities';
 import type { OutgoingData } from '../../src/protocol/frames';
 import { HEADERS, REST, WS_PATH, type OutgoingIdentifier } from '../../src/protocol/identifiers';
 
-export interface StartSandboxOptions {
+/** Passed on as they are; each defaults to the sandbox's own (server/app.ts, SandboxOptions). */
+type PassedSandboxOptions = Pick<SandboxOptions, 'frameBudget' | 'tokenTtlMs' | 'signWindowMs' | 'agentConsole' | 'agentTokenTtlMs' | 'agentOrigins'>;
+
+export interface StartSandboxOptions extends PassedSandboxOptions {
   /** How long the AI "types" before answering; 0 unless given. */
   aiDelayMs?: number;
   /** A directory holding a built client (index.html, assets/). */
@@ -35,7 +39,14 @@ export interface StartSandboxOptions {
   storage?: true | { uploadTtlMs: number };
   /** Serve the sandbox-only GET /__sandbox/sent-codes?target=… (identification codes it "sent"). */
   exposeSentCodes?: boolean;
+  /**
+   * Sign-in attempts per client and window. Tests sign in hundreds of times from one address, so the
+   * default here is TEST_SIGN_IN_LIMIT; the rate-limit tests pass the production SIGN_IN_LIMIT.
+   */
+  signInLimit?: RateLimitRule;
 }
+
+export const TEST_SIGN_IN_LIMIT: RateLimitRule = { max: 100_000, timeWindowMs: 60_000 };
 
 export interface RunningSandbox {
   /** `http://127.0.0.1:<port>`, no trailing slash. */
@@ -66,6 +77,10 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   }
 }
 
+function passedOptions({ frameBudget, tokenTtlMs, signWindowMs, agentConsole, agentTokenTtlMs, agentOrigins }: PassedSandboxOptions): PassedSandboxOptions {
+  return { frameBudget, tokenTtlMs, signWindowMs, agentConsole, agentTokenTtlMs, agentOrigins };
+}
+
 /** A sandbox on a given data directory, which `close` keeps (for restart tests). */
 export async function startSandboxIn(dataDir: string, options: StartSandboxOptions = {}): Promise<RunningSandbox> {
   const storage: RunningStorage | undefined = options.storage
@@ -81,6 +96,8 @@ export async function startSandboxIn(dataDir: string, options: StartSandboxOptio
     faults: options.faults,
     storage: storage?.link,
     exposeSentCodes: options.exposeSentCodes,
+    signInLimit: options.signInLimit ?? TEST_SIGN_IN_LIMIT,
+    ...passedOptions(options),
   }).catch(async (error: unknown) => {
     await closeStorage();
     throw error;
@@ -116,6 +133,8 @@ export interface DemoLogin {
   password?: string;
   app_key?: string;
   sign?: string;
+  ts?: string;
+  nonce?: string;
 }
 
 /** Logs in (alice on `demo` by default) and returns the id and token; throws on a failed login. */

@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import type { FrameBudgetRule } from '../../server/realtime/frameBudget';
 import { REST, WS_PATH } from '../../src/protocol/identifiers';
 
 export interface SpawnSandboxOptions {
@@ -19,6 +20,8 @@ export interface SpawnSandboxOptions {
   aiDelayMs?: number;
   /** Serve the test-only fault switch at /__sandbox/faults (SANDBOX_FAULTS=1). Default false. */
   faults?: boolean;
+  /** Frames each socket may send (FRAME_BUDGET); the server's default unless given. */
+  frameBudget?: FrameBudgetRule;
 }
 
 /** The body of POST /__sandbox/faults; every field optional. */
@@ -74,6 +77,8 @@ function repoRoot(): string {
 }
 const REPO_ROOT = repoRoot();
 const START_TIMEOUT_MS = 30_000;
+/** SIGN_IN_RATE_LIMIT, "max/windowSeconds" (server/README.md). */
+const RELAXED_SIGN_IN_LIMIT = '100000/60';
 const TERM_GRACE_MS = 5_000;
 const OUTPUT_LINES_KEPT = 200;
 const PORT_RETRIES = 10;
@@ -147,6 +152,9 @@ export async function spawnSandbox(options: SpawnSandboxOptions): Promise<Sandbo
         DATA_DIR: options.dataDir,
         SANDBOX_AI_DELAY_MS: String(options.aiDelayMs ?? 0),
         SANDBOX_FAULTS: options.faults ? '1' : '0',
+        // Tests sign in many times from this one address (sandbox.ts, TEST_SIGN_IN_LIMIT).
+        SIGN_IN_RATE_LIMIT: RELAXED_SIGN_IN_LIMIT,
+        ...(options.frameBudget ? { FRAME_BUDGET: `${options.frameBudget.perSecond}/${options.frameBudget.burst}` } : {}),
         SANDBOX_EXIT_WITH_STDIN: '1',
       },
       // stdin is the lifeline: the child exits when it closes. Output is drained so the child never blocks.

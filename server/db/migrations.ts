@@ -293,6 +293,40 @@ const MIGRATIONS: readonly string[] = [
   -- The highest numeric customer id, for a customer created by a signed link (users.maxCustomerId).
   CREATE INDEX IF NOT EXISTS users_by_customer_number ON users (CAST(id AS INTEGER)) WHERE kind = 'customer';
   `,
+  `
+  -- A reference backend safe to expose (issue 14).
+  -- Customer tokens expire and can be revoked (logout); rows from before keep a day from their creation.
+  ALTER TABLE tokens ADD COLUMN expires_at INTEGER;
+  UPDATE tokens SET expires_at = created_at + 86400000;
+  ALTER TABLE tokens ADD COLUMN revoked_at INTEGER;
+  -- Agents sign in with a password (users.password_hash) and get tokens of their own.
+  CREATE TABLE IF NOT EXISTS agent_tokens (
+    token_hash TEXT PRIMARY KEY,
+    agent_id   TEXT NOT NULL REFERENCES users(id),
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    revoked_at INTEGER
+  ) WITHOUT ROWID;
+  -- Nonces of signed links, remembered for the window in which their sign is accepted.
+  CREATE TABLE IF NOT EXISTS sign_nonces (
+    product_id TEXT NOT NULL,
+    nonce      TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    PRIMARY KEY (product_id, nonce)
+  ) WITHOUT ROWID;
+  CREATE INDEX IF NOT EXISTS sign_nonces_by_expiry ON sign_nonces (expires_at);
+  -- Who each signed upload belongs to: only its owner may cite it, in messages and work orders.
+  CREATE TABLE IF NOT EXISTS uploads (
+    object_key   TEXT PRIMARY KEY,
+    user_id      TEXT NOT NULL REFERENCES users(id),
+    product_id   TEXT NOT NULL REFERENCES products(id),
+    content_type TEXT NOT NULL,
+    size         INTEGER NOT NULL,
+    signed_at    INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  -- Host origins allowed to frame the customer client (CSP frame-ancestors), space-separated.
+  ALTER TABLE products ADD COLUMN frame_origins TEXT NOT NULL DEFAULT '';
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -7,6 +7,8 @@ import { seedContactChannels } from './seedContact';
 export const DEMO_COMPANY = { id: '100', name: 'Demo Company' } as const;
 export const DEMO_PASSWORD = 'demo-pass';
 const FAQ_URL = '/faqmain?faq_set=default&source=config';
+/** Host pages on this machine, any port, may frame the demo products' client (docs/security.md, "Headers and CSP"). */
+export const DEMO_FRAME_ORIGINS = 'http://127.0.0.1:* http://localhost:*';
 
 export interface SeedProduct {
   id: string;
@@ -33,10 +35,13 @@ export const DEMO_CUSTOMERS = [
 
 export const AI_NICKNAME = 'AI Assistant';
 
-/** Support agents of the demo company (sandbox-only; they use /agent-ws, never log in). */
+/**
+ * Support agents of the demo company: they sign in at /agent with these demo passwords (printed by
+ * `npm start`; docs/security.md, "Agents").
+ */
 export const DEMO_AGENTS = [
-  { id: '30001', username: 'ann', nickname: 'Ann' },
-  { id: '30002', username: 'ben', nickname: 'Ben' },
+  { id: '30001', username: 'ann', nickname: 'Ann', password: 'ann-demo-pass' },
+  { id: '30002', username: 'ben', nickname: 'Ben', password: 'ben-demo-pass' },
 ] as const;
 
 /** Idempotent: rows that exist are left as they are, so local edits to the demo data survive. */
@@ -50,11 +55,18 @@ export function seed(db: Database, now = Date.now()): void {
   const insertUser = db.prepare(`
     INSERT OR IGNORE INTO users (id, username, password_hash, nickname, avatar, kind, product_id, created_at)
     VALUES (@id, @username, @passwordHash, @nickname, '', @kind, @productId, @createdAt)`);
+  const agentWithoutPassword = db.prepare<[string], { id: string }>(
+    "SELECT id FROM users WHERE id = ? AND kind = 'agent' AND password_hash IS NULL",
+  );
+  const setPassword = db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash IS NULL');
+  // Products seeded before frame allowlists existed have an empty one.
+  const setFrameOrigins = db.prepare("UPDATE products SET frame_origins = ? WHERE id = ? AND frame_origins = ''");
 
   db.transaction(() => {
     insertCompany.run(DEMO_COMPANY.id, DEMO_COMPANY.name);
     for (const product of DEMO_PRODUCTS) {
       insertProduct.run({ ...product, companyId: DEMO_COMPANY.id, faqUrl: FAQ_URL });
+      setFrameOrigins.run(DEMO_FRAME_ORIGINS, product.id);
       insertUser.run({
         id: product.aiUserId,
         username: `ai-assistant-${product.id}`,
@@ -65,9 +77,11 @@ export function seed(db: Database, now = Date.now()): void {
         createdAt: now,
       });
     }
-    for (const agent of DEMO_AGENTS) {
+    for (const { password, ...agent } of DEMO_AGENTS) {
       // Agents serve every product of the company, so they belong to none.
       insertUser.run({ ...agent, passwordHash: null, kind: 'agent', productId: null, createdAt: now });
+      // Agents seeded before they could sign in have no password; one that is set is never replaced.
+      if (agentWithoutPassword.get(agent.id)) setPassword.run(hashPassword(password), agent.id);
     }
     for (const customer of DEMO_CUSTOMERS) {
       // Hashing is slow on purpose; skip it for users that are already there.

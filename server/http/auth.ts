@@ -17,12 +17,16 @@ export function headerOf(request: FastifyRequest, name: string): string | undefi
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** The user and product named by the X-Token header, or tokenInvalid (docs/protocol.md, "Headers"). */
+/**
+ * The user and product named by the X-Token header: tokenInvalid when absent or unknown, tokenExpired
+ * when past its expiry or revoked by logout (docs/protocol.md, "Sessions").
+ */
 export function requireSession(store: Store, request: FastifyRequest): Session {
   const token = headerOf(request, HEADERS.token);
-  const resolved = token ? store.tokens.resolve(token) : undefined;
-  const user = resolved && store.users.findById(resolved.userId);
-  const product = resolved && store.products.findById(resolved.productId);
+  const found = token ? store.tokens.lookup(token) : undefined;
+  if (found?.status === 'ended') throw new SandboxError(ERROR_CODE.tokenExpired);
+  const user = found && store.users.findById(found.session.userId);
+  const product = found && store.products.findById(found.session.productId);
   if (!user || !product) throw new SandboxError(ERROR_CODE.tokenInvalid);
   return { user, product };
 }

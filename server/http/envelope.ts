@@ -14,6 +14,8 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   [ERROR_CODE.alreadySubmitted]: 409,
   [ERROR_CODE.notImplemented]: 501,
   [ERROR_CODE.tooManyRequests]: 429,
+  [ERROR_CODE.tokenExpired]: 401,
+  [ERROR_CODE.signExpired]: 401,
   [ERROR_CODE.serverError]: 500,
   [ERROR_CODE.orderNotExist]: 422,
   [ERROR_CODE.orderNotCredited]: 422,
@@ -27,6 +29,7 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   [ERROR_CODE.fileTooLarge]: 413,
   [ERROR_CODE.verifyCodeWrong]: 422,
   [ERROR_CODE.verifyCodeExpired]: 410,
+  [ERROR_CODE.fileNotYours]: 403,
 };
 
 export function okEnvelope<T>(data: T): Envelope<T> {

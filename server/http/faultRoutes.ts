@@ -6,7 +6,7 @@ import type { FaultController } from '../realtime/faults';
 import { parseOrThrow } from '../validation';
 import { okEnvelope } from './envelope';
 
-/** Tests only, and only when main.ts runs with SANDBOX_FAULTS=1; not part of docs/protocol.md. */
+/** Tests only, and only when main.ts runs with SANDBOX_FAULTS=1, never in production mode; not part of docs/protocol.md. */
 export const FAULTS_PATH = '/__sandbox/faults';
 
 export const MAX_FRAME_DELAY_MS = 60_000;

@@ -4,6 +4,7 @@ import type { HttpMethod } from './routes/types';
 /** The method of every REST path (spec §7, docs/protocol.md); keyed like REST so none is missed. */
 export const REST_METHOD: Record<keyof typeof DOCUMENTED_REST, HttpMethod> = {
   login: 'POST',
+  logout: 'POST',
   userInfo: 'GET',
   productByAppKey: 'GET',
   faqConf: 'GET',

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { CONSOLE_PAGE, CUSTOMER_PAGE, loadPage, pagePolicyHeader, type PagePolicySources, type PageRules } from './pagePolicy';
 
 /** Answers a page request: the client's index.html, or a hint when the client is not built. */
 export type PageFallback = (reply: FastifyReply) => FastifyReply;
@@ -20,13 +21,30 @@ function isFingerprinted(root: string, filePath: string): boolean {
   return relative(root, filePath).split(sep)[0] === 'assets';
 }
 
-export async function registerStaticClient(app: FastifyInstance, staticDir: string | undefined): Promise<PageFallback> {
+/** Pages (and their .br/.gz) are served only by their routes below, each with its Content-Security-Policy. */
+function isPageFile(path: string): boolean {
+  return /\.html(?:\.br|\.gz)?$/.test(path);
+}
+
+const NO_FRAME_ORIGINS: PagePolicySources = { frameOriginsOf: () => undefined };
+
+/** The agent console's built page, which must not be reachable by its file name when the console is off. */
+const AGENT_PAGE = 'agent.html';
+
+/** `agentConsole: false` (SandboxOptions.agentConsole): /agent and /agent.html answer 404. */
+export async function registerStaticClient(
+  app: FastifyInstance,
+  staticDir: string | undefined,
+  { agentConsole = true, pagePolicy = NO_FRAME_ORIGINS }: { agentConsole?: boolean; pagePolicy?: PagePolicySources } = {},
+): Promise<PageFallback> {
   const root = staticDir !== undefined && existsSync(staticDir) ? resolve(staticDir) : undefined;
   if (root) {
     await app.register(fastifyStatic, {
       root,
       cacheControl: false,
       serveDotFiles: false,
+      index: false,
+      allowedPath: (pathName) => !isPageFile(pathName),
       // The build writes .br and .gz beside each file (scripts/build/precompress.ts): sent as they are.
       preCompressed: true,
       setHeaders(response, filePath) {
@@ -35,12 +53,25 @@ export async function registerStaticClient(app: FastifyInstance, staticDir: stri
       },
     });
   }
-  const servePage = (reply: FastifyReply, page: string) => {
-    if (root && existsSync(join(root, page))) return reply.code(200).sendFile(page, root);
+  const servePage = (reply: FastifyReply, page: string, rules: PageRules = CONSOLE_PAGE) => {
+    if (root && existsSync(join(root, page))) {
+      // Sent as read, so that the hashes in the policy are of exactly these bytes.
+      const built = loadPage(join(root, page));
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('Content-Security-Policy', pagePolicyHeader(built, rules, reply.request, pagePolicy))
+        .send(built.html);
+    }
     return reply.code(503).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(NOT_BUILT);
   };
   // The replay viewer and the agent console: their own pages (Vite entries), not client routes.
-  for (const path of REPLAY_PATHS) app.get(path, (_request, reply) => servePage(reply, 'replay.html'));
-  for (const path of AGENT_PATHS) app.get(path, (_request, reply) => servePage(reply, 'agent.html'));
-  return (reply) => servePage(reply, 'index.html');
+  for (const path of REPLAY_PATHS) app.get(path, (_request, reply) => servePage(reply, 'replay.html', CONSOLE_PAGE));
+  // Off, /agent answers 404 itself: the page fallback would otherwise hand it the client's index.html.
+  const serveAgentPage = (reply: FastifyReply) =>
+    agentConsole ? servePage(reply, AGENT_PAGE) : reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+  for (const path of AGENT_PATHS) app.get(path, (_request, reply) => serveAgentPage(reply));
+  // Before the static files' wildcard, which would otherwise serve the page by its file name.
+  if (!agentConsole) app.get(`/${AGENT_PAGE}`, (_request, reply) => serveAgentPage(reply));
+  return (reply) => servePage(reply, 'index.html', CUSTOMER_PAGE);
 }

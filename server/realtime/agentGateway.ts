@@ -1,27 +1,39 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AGENT_SOCKET_PATH, type ServerToAgentFrame } from '../../src/protocol/agentFrames';
 import type { ReceptionService } from '../reception/service';
 import type { Store } from '../store';
 import type { WorkOrderService } from '../workOrders/service';
 import { createAgentFrameRouter, type AgentFrameRoutes } from './agentFrameRouter';
+import { isAllowedAgentOrigin } from './agentOrigin';
 import type { AgentSockets } from './agentSockets';
+import { onBudgetedMessage } from './budgetedMessages';
 import { WS_CLOSE_CODE } from './closeCodes';
+import type { FrameBudgetRule } from './frameBudget';
 import { rawText } from './rawText';
 
 /**
- * Sandbox-only: the agents' socket, a dev tool to play the agent's side by hand or in tests. It is
- * not part of the customer protocol (docs/protocol.md) and has no authentication: the sandbox binds
- * 127.0.0.1 by default. Frames are described in server/README.md ("Agent socket") and
- * src/protocol/agentFrames.ts.
+ * The agents' socket, driven by the agent console (/agent). Not part of the customer protocol; an
+ * agent signs in first (routes/agent.ts) and opens `/agent-ws?token=…` from an allowed Origin
+ * (docs/protocol.md, "Agent socket"; docs/security.md, "Agents").
  */
-export const AGENT_WS_PATH = '/agent-ws';
+export const AGENT_WS_PATH = AGENT_SOCKET_PATH;
 
 interface AgentGatewayDeps {
   store: Store;
   sockets: AgentSockets;
   reception: ReceptionService;
   workOrders: WorkOrderService;
+  /** Origins besides the sandbox's own that may open the socket. */
+  allowedOrigins: readonly string[];
+  /** Frames each socket may send (frameBudget.ts); over it, one `error` frame, then a close with 4008. */
+  frameBudget: FrameBudgetRule;
 }
 
+/**
+ * Each route acts only where the agent may: the reception service accepts only a waiting reception
+ * (the waiting list is offered to every agent) and sends or ends only the one this agent serves.
+ * Work orders are company-wide, so any signed-in agent may advance any of them.
+ */
 function agentFrameRoutes(reception: ReceptionService, workOrders: WorkOrderService): AgentFrameRoutes {
   return {
     accept: (agentId, frame) => reception.accept(agentId, frame.reception_id),
@@ -31,29 +43,43 @@ function agentFrameRoutes(reception: ReceptionService, workOrders: WorkOrderServ
   };
 }
 
-/** The agent's id from the upgrade request, or why the socket is refused. */
-function agentOf(store: Store, query: unknown): { agentId: string } | { code: number; reason: string } {
-  const { agent_id: agentId } = (query ?? {}) as Record<string, unknown>;
-  if (typeof agentId !== 'string' || agentId === '') return { code: WS_CLOSE_CODE.badRequest, reason: 'missing agent_id' };
-  if (store.users.findById(agentId)?.kind !== 'agent') return { code: WS_CLOSE_CODE.unauthorized, reason: 'unknown agent' };
+const TOO_MANY_FRAMES: ServerToAgentFrame = { type: 'error', message: 'too many frames: the rest are dropped' };
+
+type Admission = { agentId: string } | { code: number; reason: string };
+
+/** The signed-in agent of the upgrade request, or why the socket is refused; reasons never hold the token. */
+function admit(store: Store, request: FastifyRequest, allowedOrigins: readonly string[]): Admission {
+  if (!isAllowedAgentOrigin(request.headers.origin, request.headers.host, allowedOrigins)) {
+    return { code: WS_CLOSE_CODE.forbiddenOrigin, reason: 'origin not allowed' };
+  }
+  const { token } = (request.query ?? {}) as Record<string, unknown>;
+  if (typeof token !== 'string' || token === '') return { code: WS_CLOSE_CODE.badRequest, reason: 'missing token' };
+  const agentId = store.agentTokens.resolve(token);
+  if (agentId === undefined || store.users.findById(agentId)?.kind !== 'agent') {
+    return { code: WS_CLOSE_CODE.unauthorized, reason: 'invalid or expired token' };
+  }
   return { agentId };
 }
 
-export function registerAgentGateway(app: FastifyInstance, { store, sockets, reception, workOrders }: AgentGatewayDeps): void {
+export function registerAgentGateway(app: FastifyInstance, { store, sockets, reception, workOrders, allowedOrigins, frameBudget }: AgentGatewayDeps): void {
   const routeFrame = createAgentFrameRouter(agentFrameRoutes(reception, workOrders), sockets, app.log);
   app.get(AGENT_WS_PATH, { websocket: true }, (socket, request) => {
-    const agent = agentOf(store, request.query);
-    if (!('agentId' in agent)) {
-      socket.close(agent.code, agent.reason);
+    const admission = admit(store, request, allowedOrigins);
+    if (!('agentId' in admission)) {
+      // Closed before anything is sent: a refused socket reads no frame.
+      socket.close(admission.code, admission.reason);
       return;
     }
-    const { agentId } = agent;
+    const { agentId } = admission;
     sockets.attach(agentId, socket);
     // The waiting list goes to every agent, this one included, before this one's work-order list.
     reception.onlineAgentsChanged();
     workOrders.agentConnected(agentId);
-    socket.on('message', (raw, isBinary) => {
-      if (!isBinary) routeFrame(agentId, rawText(raw));
+    onBudgetedMessage(socket, frameBudget, {
+      frame: (raw, isBinary) => {
+        if (!isBinary) routeFrame(agentId, rawText(raw));
+      },
+      refuse: () => socket.send(JSON.stringify(TOO_MANY_FRAMES)),
     });
     socket.on('close', () => {
       if (sockets.detach(agentId, socket)) reception.onlineAgentsChanged();

@@ -6,20 +6,29 @@ function sendIfOpen(socket: WebSocket, text: string): void {
   if (socket.readyState === socket.OPEN) socket.send(text);
 }
 
-/** The only owner of the agents' sockets: one per agent, the newest wins. */
+/**
+ * The only owner of the agents' sockets. An agent may have several consoles open: each frame for the
+ * agent goes to all of them, and the agent is offline only once the last one closes (docs/security.md,
+ * "Agents": a second console never silently kicks the first).
+ */
 export class AgentSockets implements AgentChannel {
-  private readonly sockets = new Map<string, WebSocket>();
+  private readonly sockets = new Map<string, Set<WebSocket>>();
 
-  /** Makes `socket` the agent's; an older socket of the same agent is closed (1000 'opened elsewhere'). */
-  attach(agentId: string, socket: WebSocket): void {
-    const previous = this.sockets.get(agentId);
-    this.sockets.set(agentId, socket);
-    if (previous && previous !== socket) previous.close(1000, 'opened elsewhere');
+  /** Adds one of the agent's sockets; true when the agent was offline until now. */
+  attach(agentId: string, socket: WebSocket): boolean {
+    const own = this.sockets.get(agentId);
+    if (own) {
+      own.add(socket);
+      return false;
+    }
+    this.sockets.set(agentId, new Set([socket]));
+    return true;
   }
 
-  /** Forgets `socket` unless a newer one replaced it; true when the agent went offline. */
+  /** Forgets one of the agent's sockets; true when it was the last, so the agent went offline. */
   detach(agentId: string, socket: WebSocket): boolean {
-    if (this.sockets.get(agentId) !== socket) return false;
+    const own = this.sockets.get(agentId);
+    if (!own?.delete(socket) || own.size > 0) return false;
     this.sockets.delete(agentId);
     return true;
   }
@@ -29,12 +38,14 @@ export class AgentSockets implements AgentChannel {
   }
 
   send(agentId: string, frame: ServerToAgentFrame): void {
-    const socket = this.sockets.get(agentId);
-    if (socket) sendIfOpen(socket, JSON.stringify(frame));
+    const own = this.sockets.get(agentId);
+    if (!own) return;
+    const text = JSON.stringify(frame);
+    for (const socket of own) sendIfOpen(socket, text);
   }
 
   broadcast(frame: ServerToAgentFrame): void {
     const text = JSON.stringify(frame);
-    for (const socket of this.sockets.values()) sendIfOpen(socket, text);
+    for (const own of this.sockets.values()) for (const socket of own) sendIfOpen(socket, text);
   }
 }

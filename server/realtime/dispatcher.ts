@@ -67,3 +67,15 @@ export function createDispatcher(handlers: HandlerTable, faults?: FaultSwitches)
     }
   };
 }
+
+/**
+ * A frame dropped over the connection's frame budget (frameBudget.ts): the request it names, if any,
+ * fails with tooManyRequests, so the client can tell a refusal from a lost frame.
+ */
+export function refuseOverBudget(connection: ClientConnection, raw: RawData, isBinary: boolean): void {
+  connection.log.warn({ userId: connection.session.userId }, 'dropped frames over the frame budget');
+  if (isBinary) return;
+  const decoded = decodeOutgoingFrame(rawText(raw));
+  const { identify, msg_incr: msgIncr } = decoded.ok ? decoded.frame : decoded;
+  if (isOutgoing(identify) && msgIncr) connection.replyError(identify, msgIncr, ERROR_CODE.tooManyRequests, 'too many frames');
+}

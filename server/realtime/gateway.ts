@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { WS_PATH } from '../../src/protocol/identifiers';
 import type { Store } from '../store';
 import { ClientConnection } from './connection';
-import { createDispatcher } from './dispatcher';
+import { onBudgetedMessage } from './budgetedMessages';
+import { createDispatcher, refuseOverBudget } from './dispatcher';
 import type { FaultController } from './faults';
+import type { FrameBudgetRule } from './frameBudget';
 import type { HandlerTable } from './handlers/types';
 import { checkHandshake } from './handshake';
 import type { ConnectionRegistry } from './registry';
@@ -14,13 +16,15 @@ export interface GatewayDeps {
   handlers: HandlerTable;
   /** Tests only: see realtime/faults.ts. */
   faults?: FaultController;
+  /** Frames each connection may send (frameBudget.ts). */
+  frameBudget: FrameBudgetRule;
 }
 
 /**
  * The socket endpoint. The upgrade is always accepted and the query checked afterwards, so that a
  * refusal reaches the client as a close code it can act on (docs/protocol.md, "Connecting").
  */
-export function registerGateway(app: FastifyInstance, { store, registry, handlers, faults }: GatewayDeps): void {
+export function registerGateway(app: FastifyInstance, { store, registry, handlers, faults, frameBudget }: GatewayDeps): void {
   const dispatch = createDispatcher(handlers, faults);
 
   app.get(WS_PATH, { websocket: true }, (socket, request) => {
@@ -36,7 +40,10 @@ export function registerGateway(app: FastifyInstance, { store, registry, handler
     registry.add(connection)?.evict();
     request.log.info({ userId: session.userId, productId: session.productId }, 'socket connected');
 
-    socket.on('message', (raw, isBinary) => dispatch(connection, raw, isBinary));
+    onBudgetedMessage(socket, frameBudget, {
+      frame: (raw, isBinary) => dispatch(connection, raw, isBinary),
+      refuse: (raw, isBinary) => refuseOverBudget(connection, raw, isBinary),
+    });
     socket.on('close', (code) => {
       connection.dispose();
       registry.remove(connection);

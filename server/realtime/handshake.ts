@@ -23,7 +23,9 @@ export function checkHandshake(query: unknown, store: Store): HandshakeResult {
   if (values.platform_id !== String(PLATFORM_ID)) {
     return { ok: false, code: WS_CLOSE_CODE.badRequest, reason: 'unsupported platform_id' };
   }
-  const resolved = store.tokens.resolve(values.token as string);
+  // An ended (expired, revoked) token is refused like an unknown one: the client signs in again either way.
+  const found = store.tokens.lookup(values.token as string);
+  const resolved = found?.status === 'live' ? found.session : undefined;
   if (!resolved || resolved.userId !== values.uid || resolved.productId !== values.product_id) {
     return { ok: false, code: WS_CLOSE_CODE.unauthorized, reason: 'invalid token' };
   }

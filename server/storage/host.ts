@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
+import { access, link, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { loggerOptions } from '../logging';
+import { loggerOptions, type LogSetting } from '../logging';
 import { contentTypeOfKey, OBJECT_PATH_PREFIX } from './link';
 import { isValidUploadSignature, type UploadGrant } from './signing';
 
@@ -15,17 +15,36 @@ export interface StorageHostOptions {
   secret: string;
   /** Origins of the client allowed by CORS; the caller may add to it after start (a port chosen at listen). */
   allowedOrigins: Set<string>;
-  logger?: boolean;
+  logger?: LogSetting;
 }
 
 /** Storage host errors are plain JSON: `{ error, message }` (server/README.md, "Storage host"). */
 function refuse(reply: FastifyReply, status: number, error: string, message: string): FastifyReply {
   // A refused upload's body is not read: close rather than leave it in the connection.
-  if (status === 413) reply.header('Connection', 'close');
+  if (status === 413 || status === 409) reply.header('Connection', 'close');
   return reply.code(status).type('application/json; charset=utf-8').send({ error, message });
 }
 
 class TooLarge extends Error {}
+
+const ALREADY_UPLOADED = 'the object is already uploaded; an upload URL writes once';
+
+function exists(path: string): Promise<boolean> {
+  return access(path).then(() => true, () => false);
+}
+
+/** Gives the complete file its name unless the object exists: link() fails then, atomically. */
+async function publishOnce(partial: string, final: string): Promise<boolean> {
+  try {
+    await link(partial, final);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    await rm(partial, { force: true });
+  }
+}
 
 /** Passes at most `limit` bytes; one more fails the upload. */
 function byteLimit(limit: number): Transform {
@@ -82,6 +101,9 @@ async function storeUpload({ filesDir, secret }: StorageHostOptions, key: string
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > grant.size) return refuse(reply, 413, 'too_large', `the upload was signed for at most ${grant.size} bytes`);
 
+  const final = join(filesDir, key);
+  if (await exists(final)) return refuse(reply, 409, 'already_uploaded', ALREADY_UPLOADED);
+
   const partial = join(filesDir, `.${randomUUID()}.part`);
   try {
     await pipeline(request.raw, byteLimit(grant.size), createWriteStream(partial));
@@ -90,8 +112,8 @@ async function storeUpload({ filesDir, secret }: StorageHostOptions, key: string
     if (error instanceof TooLarge) return refuse(reply, 413, 'too_large', `the upload was signed for at most ${grant.size} bytes`);
     throw error;
   }
-  // A retried PUT of the same URL replaces the file: the last complete upload wins, never a partial one.
-  await rename(partial, join(filesDir, key));
+  // Objects are write-once (and served as immutable): of two PUTs racing, the first complete one wins.
+  if (!(await publishOnce(partial, final))) return refuse(reply, 409, 'already_uploaded', ALREADY_UPLOADED);
   return reply.code(204).send();
 }
 
@@ -121,6 +143,7 @@ export function buildStorageHost(options: StorageHostOptions): FastifyInstance {
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'no-referrer');
     return payload;
   });
   installCors(app, options.allowedOrigins);

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { UPLOAD_CONTENT_TYPES, type SignedUpload, type UploadContentType } from '../../src/protocol/uploads';
 import { uploadSignature, type UploadGrant } from './signing';
 
@@ -28,8 +26,14 @@ export function contentTypeOfKey(key: string): UploadContentType | undefined {
   return extension === undefined ? undefined : CONTENT_TYPE_OF_EXTENSION.get(extension);
 }
 
-export function signUpload(link: StorageLink, contentType: UploadContentType, size: number, now = Date.now()): SignedUpload {
-  const grant: UploadGrant = { key: `${randomUUID()}.${UPLOAD_CONTENT_TYPES[contentType]}`, contentType, size, expiresAt: now + link.uploadTtlMs };
+/** A fresh object key for an upload of this type. */
+export function newObjectKey(contentType: UploadContentType): string {
+  return `${randomUUID()}.${UPLOAD_CONTENT_TYPES[contentType]}`;
+}
+
+/** The signed PUT for one object key (made by newObjectKey, and recorded with its owner first). */
+export function signUpload(link: StorageLink, key: string, contentType: UploadContentType, size: number, now = Date.now()): SignedUpload {
+  const grant: UploadGrant = { key, contentType, size, expiresAt: now + link.uploadTtlMs };
   const fileUrl = `${link.publicUrl}${OBJECT_PATH_PREFIX}${grant.key}`;
   const query = new URLSearchParams({
     content_type: contentType,
@@ -38,13 +42,4 @@ export function signUpload(link: StorageLink, contentType: UploadContentType, si
     sig: uploadSignature(link.secret, grant),
   });
   return { upload_url: `${fileUrl}?${query.toString()}`, method: 'PUT', headers: { 'Content-Type': contentType }, file_url: fileUrl, expires_at: grant.expiresAt };
-}
-
-/** True when `url` is a `file_url` of this storage host whose file has been uploaded. */
-export function isStoredFile(link: StorageLink | undefined, url: string, imagesOnly: boolean): boolean {
-  if (!link || !url.startsWith(`${link.publicUrl}${OBJECT_PATH_PREFIX}`)) return false;
-  const key = url.slice(link.publicUrl.length + OBJECT_PATH_PREFIX.length);
-  const contentType = contentTypeOfKey(key);
-  if (!contentType || (imagesOnly && !contentType.startsWith('image/'))) return false;
-  return existsSync(join(link.filesDir, key));
 }

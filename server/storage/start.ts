@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { listenOrClose } from '../listenOrClose';
+import type { LogSetting } from '../logging';
 import { buildStorageHost } from './host';
 import { DEFAULT_UPLOAD_TTL_MS, type StorageLink } from './link';
 
@@ -14,7 +15,7 @@ export interface StartStorageOptions {
   /** Shared with the main app; a fresh random one by default (signed URLs then end with the process). */
   secret?: string;
   uploadTtlMs?: number;
-  logger?: boolean;
+  logger?: LogSetting;
 }
 
 export interface RunningStorage {

@@ -1,4 +1,5 @@
 import type { SandboxDatabase } from '../db/open';
+import { createAgentTokenRepo } from './agentTokens';
 import { createContactRepo } from './contact';
 import { createConversationRepo } from './conversations';
 import { createFaqRepo } from './faq';
@@ -6,8 +7,10 @@ import { createMessageRepo } from './messages';
 import { createOrderRepo } from './orders';
 import { createReceptionRepo } from './receptions';
 import { createProductRepo } from './products';
+import { createSignNonceRepo } from './signNonces';
 import { createTokenRepo } from './tokens';
 import { createUnreadRepo } from './unread';
+import { createUploadRepo } from './uploads';
 import { createUserRepo } from './users';
 import { createVerifyCodeRepo } from './verifyCodes';
 import { createWorkOrderRepo } from './workOrders';
@@ -18,6 +21,8 @@ export function createStore(db: SandboxDatabase) {
     products: createProductRepo(db),
     users: createUserRepo(db),
     tokens: createTokenRepo(db),
+    signNonces: createSignNonceRepo(db),
+    agentTokens: createAgentTokenRepo(db),
     conversations: createConversationRepo(db),
     messages: createMessageRepo(db),
     unread: createUnreadRepo(db),
@@ -27,6 +32,7 @@ export function createStore(db: SandboxDatabase) {
     faq: createFaqRepo(db),
     contact: createContactRepo(db),
     verifyCodes: createVerifyCodeRepo(db),
+    uploads: createUploadRepo(db),
   };
 }
 

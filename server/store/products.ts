@@ -12,10 +12,13 @@ export interface Product {
   isReportData: 0 | 1;
   aiMichatStatus: number;
   faqUrl: string;
+  /** Host origins that may frame the customer client (CSP frame-ancestors), space-separated. */
+  frameOrigins: string;
 }
 
 const COLUMNS = `id, company_id AS companyId, app_key AS appKey, name, secret, color_scheme AS colorScheme,
-  is_force_faq AS isForceFaq, is_report_data AS isReportData, ai_michat_status AS aiMichatStatus, faq_url AS faqUrl`;
+  is_force_faq AS isForceFaq, is_report_data AS isReportData, ai_michat_status AS aiMichatStatus, faq_url AS faqUrl,
+  frame_origins AS frameOrigins`;
 
 export function createProductRepo(db: SandboxDatabase) {
   const prepare = statementsOf(db, 'products');

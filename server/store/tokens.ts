@@ -7,25 +7,41 @@ export interface TokenSession {
   productId: string;
 }
 
+/** A token the store knows: live, or past its expiry or revoked (docs/protocol.md, "Sessions"). */
+export type TokenLookup = { status: 'live'; session: TokenSession } | { status: 'ended' };
+
+interface TokenRow extends TokenSession {
+  expiresAt: number | null;
+  revokedAt: number | null;
+}
+
 function hashOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 export function createTokenRepo(db: SandboxDatabase) {
   const prepare = statementsOf(db, 'tokens');
-  const insert = prepare('insert', 'INSERT INTO tokens (token_hash, user_id, product_id, created_at) VALUES (?, ?, ?, ?)');
-  const byHash = prepare<[string], TokenSession>('byHash',
-    'SELECT user_id AS userId, product_id AS productId FROM tokens WHERE token_hash = ?',
+  const insert = prepare('insert', 'INSERT INTO tokens (token_hash, user_id, product_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)');
+  const byHash = prepare<[string], TokenRow>('byHash',
+    'SELECT user_id AS userId, product_id AS productId, expires_at AS expiresAt, revoked_at AS revokedAt FROM tokens WHERE token_hash = ?',
   );
+  const revoke = prepare('revoke', 'UPDATE tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL');
   return {
-    /** A new random token (32 bytes, hex); only its hash is stored. */
-    issue(userId: string, productId: string): string {
+    /** A new random token (32 bytes, hex) that expires after ttlMs; only its hash is stored. */
+    issue(userId: string, productId: string, ttlMs: number, now = Date.now()): string {
       const token = randomBytes(32).toString('hex');
-      insert.run(hashOf(token), userId, productId, Date.now());
+      insert.run(hashOf(token), userId, productId, now, now + ttlMs);
       return token;
     },
-    resolve(token: string): TokenSession | undefined {
-      return token ? byHash.get(hashOf(token)) : undefined;
+    /** Undefined for a token never issued. */
+    lookup(token: string, now = Date.now()): TokenLookup | undefined {
+      const row = token ? byHash.get(hashOf(token)) : undefined;
+      if (!row) return undefined;
+      const ended = row.revokedAt !== null || (row.expiresAt !== null && row.expiresAt <= now);
+      return ended ? { status: 'ended' } : { status: 'live', session: { userId: row.userId, productId: row.productId } };
+    },
+    revoke(token: string, now = Date.now()): void {
+      revoke.run(now, hashOf(token));
     },
   };
 }

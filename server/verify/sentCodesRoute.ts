@@ -6,7 +6,7 @@ import { okEnvelope } from '../http/envelope';
 import { queryField } from '../validation';
 import { SENT_CODES_PATH, type CodeMailbox } from './mailbox';
 
-/** Tests and demos only (SANDBOX_FAULTS=1 or buildSandbox's exposeSentCodes); not part of docs/protocol.md. */
+/** Tests and demos only (SANDBOX_FAULTS=1, never in production mode, or buildSandbox's exposeSentCodes); not part of docs/protocol.md. */
 export function registerSentCodesRoute(app: FastifyInstance, mailbox: CodeMailbox): void {
   app.get(SENT_CODES_PATH, async (request) => {
     const target = normaliseVerifyTarget(queryField(request.query, 'target') ?? '');

@@ -3,6 +3,7 @@ import { type WithdrawOrder } from '../../src/protocol/orders';
 import { APPEAL_AMOUNT_PATTERN, MAX_WORK_ORDER_IMAGES, MAX_WORK_ORDER_MATERIALS, normalizeTopUpOrderNo, TOP_UP_SCREENSHOTS, WORK_ORDER_TYPE, type WorkOrderExtra, type WorkOrderFiling } from '../../src/protocol/workOrderFiling';
 import { SandboxError } from '../errors';
 import { topUpOrderAnswer, withdrawSelectionAnswer, type TopUpOrderFacts } from '../orders/rules';
+import type { CitationVerdict } from '../storage/citations';
 import { characterCount } from '../validation';
 
 /** What a filing is checked against: the customer, their orders and the storage host's files. */
@@ -13,8 +14,8 @@ export interface FilingContext {
   groupId: string;
   withdrawOrders: readonly WithdrawOrder[];
   findTopUp(orderNo: string): TopUpOrderFacts | undefined;
-  /** True when the URL names a file stored on the storage host; `imagesOnly` refuses videos. */
-  isStoredFile(url: string, imagesOnly: boolean): boolean;
+  /** Whether the customer may cite the URL: their own uploaded object; `imagesOnly` refuses videos. */
+  citationOf(url: string, imagesOnly: boolean): CitationVerdict;
 }
 
 /** A checked filing, ready to store. */
@@ -42,7 +43,9 @@ function requireFilled(text: string, field: string): string {
 
 function checkFiles(urls: readonly string[], max: number, imagesOnly: boolean, context: FilingContext, field: string): void {
   if (urls.length > max) fail(ERROR_CODE.parameterError, `at most ${max} ${field}`);
-  if (urls.some((url) => !context.isStoredFile(url, imagesOnly))) fail(ERROR_CODE.screenshotInvalid);
+  const verdicts = urls.map((url) => context.citationOf(url, imagesOnly));
+  if (verdicts.includes('notYours')) fail(ERROR_CODE.fileNotYours);
+  if (verdicts.some((verdict) => verdict !== 'ok')) fail(ERROR_CODE.screenshotInvalid);
 }
 
 function shorten(text: string): string {

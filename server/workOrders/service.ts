@@ -8,7 +8,7 @@ import { SandboxError } from '../errors';
 import { topUpOrderAnswer } from '../orders/rules';
 import type { AgentChannel } from '../realtime/agentChannel';
 import type { ConnectionRegistry } from '../realtime/registry';
-import { isStoredFile, type StorageLink } from '../storage/link';
+import { citationVerdict, type CitationSources } from '../storage/citations';
 import type { Store } from '../store';
 import { toWireMessage } from '../store/messages';
 import { supportGroupIdOf } from '../store/receptions';
@@ -44,7 +44,7 @@ export class WorkOrderService {
     private readonly store: Store,
     private readonly registry: ConnectionRegistry,
     private readonly agents: AgentChannel,
-    private readonly storage: StorageLink | undefined,
+    private readonly uploads: CitationSources,
   ) {}
 
   // -------------------------------------------------------------------------------------------
@@ -58,7 +58,7 @@ export class WorkOrderService {
       groupId: supportGroupIdOf(customer.productId, customer.userId),
       withdrawOrders: this.store.orders.withdrawOrdersOf(customer.productId, customer.userId),
       findTopUp: (orderNo) => this.store.orders.topUpOrder(customer.productId, orderNo),
-      isStoredFile: (url, imagesOnly) => isStoredFile(this.storage, url, imagesOnly),
+      citationOf: (url, imagesOnly) => citationVerdict(this.uploads, url, customer, imagesOnly),
     });
     const row = this.store.workOrders.create({ ...plan, productId: customer.productId, customerId: customer.userId, body: filing });
     if (!row) throw new SandboxError(ERROR_CODE.alreadySubmitted, 'this order already has a work order');

@@ -1,9 +1,10 @@
-import { useCallback, useReducer } from 'react';
+import { useCallback, useReducer, useState } from 'react';
 import { agentReducer, initialAgentState } from './agentReducer';
-import { agentIdFromSearch } from './agents';
+import { agentLabel, loadSignIn, requestSignIn, requestSignOut, SIGN_IN_STORAGE_KEY, type AgentSignIn } from './agents';
 import { ConnectionBar } from './ConnectionBar';
 import { Conversation } from './Conversation';
 import { LeftMessages } from './LeftMessages';
+import { SignInForm } from './SignInForm';
 import { useAgentSocket, type CreateSocket } from './useAgentSocket';
 import { WaitingList } from './WaitingList';
 import { WorkOrders } from './WorkOrders';
@@ -11,20 +12,41 @@ import { WorkOrders } from './WorkOrders';
 interface AgentAppProps {
   /** Tests pass a mock socket; the page uses the browser's WebSocket. */
   createSocket?: CreateSocket;
+  /** Tests pass a fake; the page uses the browser's fetch. */
+  fetchFn?: typeof fetch;
 }
 
-const startState = (agentId: string | null) =>
-  agentId === null ? initialAgentState : agentReducer(initialAgentState, { type: 'connection/requested', agentId });
+const browserFetch: typeof fetch = (...args) => fetch(...args);
+
+const startState = (signIn: AgentSignIn | null) =>
+  signIn === null ? initialAgentState : agentReducer(initialAgentState, { type: 'connection/requested', agentId: signIn.agent_id });
 
 /** The sandbox's agent console (server/README.md, "Agent console"): the human side of a handover. */
-export function AgentApp({ createSocket }: AgentAppProps) {
-  const [state, dispatch] = useReducer(agentReducer, agentIdFromSearch(window.location.search), startState);
-  const send = useAgentSocket({ agentId: state.agentId, dispatch, createSocket });
+export function AgentApp({ createSocket, fetchFn = browserFetch }: AgentAppProps) {
+  // The token lives in sessionStorage: this tab only, so a reload keeps the agent signed in.
+  const [signIn, setSignIn] = useState(() => loadSignIn(window.sessionStorage, Date.now()));
+  const [state, dispatch] = useReducer(agentReducer, signIn, startState);
+  const forgetSignIn = useCallback(() => {
+    window.sessionStorage.removeItem(SIGN_IN_STORAGE_KEY);
+    setSignIn(null);
+  }, []);
+  const send = useAgentSocket({ token: state.agentId === null ? null : (signIn?.token ?? null), dispatch, onRefused: forgetSignIn, createSocket });
   const online = state.connection === 'online';
   const { session, agentId } = state;
 
-  const goOnline = useCallback((id: string) => dispatch({ type: 'connection/requested', agentId: id }), []);
-  const goOffline = useCallback(() => dispatch({ type: 'connection/left' }), []);
+  const signInAs = async (username: string, password: string): Promise<string | null> => {
+    const result = await requestSignIn(fetchFn, username, password);
+    if (!result.ok) return result.problem;
+    window.sessionStorage.setItem(SIGN_IN_STORAGE_KEY, JSON.stringify(result.signIn));
+    setSignIn(result.signIn);
+    dispatch({ type: 'connection/requested', agentId: result.signIn.agent_id });
+    return null;
+  };
+  const signOut = () => {
+    if (signIn) requestSignOut(fetchFn, signIn.token);
+    forgetSignIn();
+    dispatch({ type: 'connection/left' });
+  };
   const accept = (receptionId: string) => send({ type: 'accept', reception_id: receptionId });
   const advanceWorkOrder = (workOrderId: string) => send({ type: 'advance_work_order', id: workOrderId });
 
@@ -41,7 +63,12 @@ export function AgentApp({ createSocket }: AgentAppProps) {
     <>
       <header className="agent-header">
         <h1>Agent console</h1>
-        <ConnectionBar agentId={agentId} connection={state.connection} problem={state.connectionProblem} onGoOnline={goOnline} onGoOffline={goOffline} />
+        <ConnectionBar
+          agentLabel={signIn && agentId !== null ? agentLabel(signIn) : null}
+          connection={state.connection}
+          problem={state.connectionProblem}
+          onSignOut={signOut}
+        />
       </header>
       <main className="agent-main">
         <div role="alert" className="agent-alert">
@@ -55,7 +82,7 @@ export function AgentApp({ createSocket }: AgentAppProps) {
           )}
         </div>
         {agentId === null ? (
-          <p className="agent-muted">Choose an agent and go online to see waiting customers.</p>
+          <SignInForm onSignIn={signInAs} />
         ) : (
           <div className="agent-columns">
             <div className="agent-column">

@@ -1,6 +1,4 @@
 import type { ConnectionStatus } from './agentReducer';
-import { agentLabel } from './agents';
-import { AgentPicker } from './AgentPicker';
 
 const STATUS_TEXT: Record<ConnectionStatus, string> = {
   offline: 'Offline',
@@ -10,27 +8,25 @@ const STATUS_TEXT: Record<ConnectionStatus, string> = {
 };
 
 interface ConnectionBarProps {
-  agentId: string | null;
+  /** "Ann (30001)" once signed in. */
+  agentLabel: string | null;
   connection: ConnectionStatus;
   problem: string | null;
-  onGoOnline: (agentId: string) => void;
-  onGoOffline: () => void;
+  onSignOut: () => void;
 }
 
-export function ConnectionBar({ agentId, connection, problem, onGoOnline, onGoOffline }: ConnectionBarProps) {
+export function ConnectionBar({ agentLabel, connection, problem, onSignOut }: ConnectionBarProps) {
   return (
     <div className="agent-connection">
       <p role="status" className={`agent-status agent-status--${connection}`}>
         <span className="agent-status__dot" aria-hidden="true" />
         {STATUS_TEXT[connection]}
-        {agentId !== null && ` as ${agentLabel(agentId)}`}
+        {agentLabel !== null && ` as ${agentLabel}`}
       </p>
       {problem !== null && <p className="agent-problem">{problem}</p>}
-      {agentId === null ? (
-        <AgentPicker onGoOnline={onGoOnline} />
-      ) : (
-        <button type="button" onClick={onGoOffline}>
-          Go offline
+      {agentLabel !== null && (
+        <button type="button" onClick={onSignOut}>
+          Sign out
         </button>
       )}
     </div>

@@ -22,7 +22,7 @@ export interface Session {
 export interface AgentState {
   agentId: string | null;
   connection: ConnectionStatus;
-  /** Why the console went offline by itself: the server refused it, or another console took the agent. */
+  /** Why the console went offline by itself: the server refused it (an expired session, say). */
   connectionProblem: string | null;
   waiting: WaitingReception[];
   leftMessages: LeftMessage[];
@@ -61,13 +61,11 @@ export const initialAgentState: AgentState = {
   sentCount: 0,
 };
 
-/** Close codes after which reconnecting cannot help (server/README.md, "Agent socket"). */
+/** Close codes after which reconnecting cannot help: the console signs out (docs/protocol.md, "Agent socket"). */
 const REFUSALS: Record<number, string> = {
-  [WS_CLOSE_CODE.badRequest]: 'The server refused the connection: the agent id is missing (close code 4000).',
-  [WS_CLOSE_CODE.unauthorized]: 'The server refused the connection: no agent has this id (close code 4001).',
-  // The sandbox closes an agent's older socket with 1000 when the same agent connects again; reconnecting
-  // would take the agent back from the newer console, and the two would keep replacing each other.
-  1000: 'This agent went online in another console, so this one is now offline.',
+  [WS_CLOSE_CODE.badRequest]: 'The server refused the connection: the sign-in token is missing (close code 4000). Sign in again.',
+  [WS_CLOSE_CODE.unauthorized]: 'Your session has expired or was signed out. Sign in again.',
+  [WS_CLOSE_CODE.forbiddenOrigin]: 'The server refused the connection: this page’s origin may not open the agent socket (close code 4003).',
 };
 
 export function isFinalClose(code: number): boolean {

@@ -1,16 +1,56 @@
-/** The sandbox's seeded support agents (server/db/seed.ts). */
-export const DEMO_AGENTS = [
-  { id: '30001', name: 'Ann' },
-  { id: '30002', name: 'Ben' },
-] as const;
+import { AGENT_REST, decodeAgentSignIn, type AgentSignIn } from '../protocol/agentFrames';
+import { ERROR_CODE } from '../protocol/codes';
+import { HEADERS } from '../protocol/identifiers';
 
-/** The agent named by `?agent_id=` in the page's address, if any. */
-export function agentIdFromSearch(search: string): string | null {
-  const agentId = new URLSearchParams(search).get('agent_id')?.trim();
-  return agentId ? agentId : null;
+export type { AgentSignIn };
+
+/** Where the console keeps its sign-in: this tab only, gone when the tab closes. */
+export const SIGN_IN_STORAGE_KEY = 'agent-console.sign-in';
+
+export type SignInResult = { ok: true; signIn: AgentSignIn } | { ok: false; problem: string };
+
+/** What the sign-in screen says when the server refuses (docs/protocol.md, "Agent sign-in"). */
+export function signInProblemOf(code: number): string {
+  if (code === ERROR_CODE.authFailed) return 'Wrong username or password.';
+  if (code === ERROR_CODE.tooManyRequests) return 'Too many sign-in attempts. Wait a minute, then try again.';
+  if (code === ERROR_CODE.parameterError) return 'Enter a username and a password.';
+  return `Sign-in failed (error ${code}).`;
 }
 
-export function agentLabel(agentId: string): string {
-  const agent = DEMO_AGENTS.find((candidate) => candidate.id === agentId);
-  return agent ? `${agent.name} (${agent.id})` : `Agent ${agentId}`;
+/** POST agent/login on the page's own origin. */
+export async function requestSignIn(fetchFn: typeof fetch, username: string, password: string): Promise<SignInResult> {
+  let body: unknown;
+  try {
+    const response = await fetchFn(AGENT_REST.login, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+    body = await response.json();
+  } catch {
+    return { ok: false, problem: 'Cannot reach the sandbox. Is it running?' };
+  }
+  const { code, data } = (body ?? {}) as { code?: unknown; data?: unknown };
+  const decoded = decodeAgentSignIn(data);
+  if (code === ERROR_CODE.ok && decoded.ok) return { ok: true, signIn: decoded.value };
+  return { ok: false, problem: signInProblemOf(typeof code === 'number' ? code : ERROR_CODE.serverError) };
+}
+
+/** POST agent/logout: the token stops working; the console forgets it whatever the answer. */
+export function requestSignOut(fetchFn: typeof fetch, token: string): void {
+  void fetchFn(AGENT_REST.logout, { method: 'POST', headers: { [HEADERS.token]: token } }).catch(() => undefined);
+}
+
+/** The stored sign-in, unless missing, unreadable or already expired. */
+export function loadSignIn(storage: Pick<Storage, 'getItem'>, now: number): AgentSignIn | null {
+  try {
+    const decoded = decodeAgentSignIn(JSON.parse(storage.getItem(SIGN_IN_STORAGE_KEY) ?? 'null'));
+    return decoded.ok && decoded.value.expires_at > now ? decoded.value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function agentLabel(signIn: Pick<AgentSignIn, 'agent_id' | 'nickname'>): string {
+  return signIn.nickname ? `${signIn.nickname} (${signIn.agent_id})` : `Agent ${signIn.agent_id}`;
 }

@@ -1,18 +1,21 @@
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { isFinalClose, type AgentAction } from './agentReducer';
+import { AGENT_SOCKET_PATH } from '../protocol/agentFrames';
 import type { AgentFrame } from './frames';
 
 export type CreateSocket = (url: string) => WebSocket;
 
 const createBrowserSocket: CreateSocket = (url) => new WebSocket(url);
 
-export const AGENT_SOCKET_PATH = '/agent-ws';
 const MAX_RECONNECT_DELAY_MS = 30_000;
 
-/** The agent socket on the host that served this page: ws: beside http:, wss: beside https:. */
-export function agentSocketUrl(location: Pick<Location, 'protocol' | 'host'>, agentId: string): string {
+/**
+ * The agent socket on the host that served this page (ws: beside http:, wss: beside https:), with the
+ * sign-in token as its `token` query value (docs/security.md, "Agents").
+ */
+export function agentSocketUrl(location: Pick<Location, 'protocol' | 'host'>, token: string): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${location.host}${AGENT_SOCKET_PATH}?agent_id=${encodeURIComponent(agentId)}`;
+  return `${scheme}//${location.host}${AGENT_SOCKET_PATH}?token=${encodeURIComponent(token)}`;
 }
 
 /** 1 s, 2 s, 4 s … up to 30 s between attempts. */
@@ -21,22 +24,25 @@ export function reconnectDelayMs(attempt: number): number {
 }
 
 interface AgentSocketOptions {
-  agentId: string | null;
+  /** The signed-in agent's token; no socket without one. */
+  token: string | null;
   dispatch: Dispatch<AgentAction>;
+  /** The server refused the socket for good (bad or expired token, foreign origin). */
+  onRefused: (code: number) => void;
   createSocket?: CreateSocket;
 }
 
 /**
- * Owns the agent's socket while `agentId` is set: connects, reports open/close and every text frame to
+ * Owns the agent's socket while `token` is set: connects, reports open/close and every text frame to
  * the reducer, and reconnects with backoff unless the close was final. `send` answers whether the frame
  * went out (false while the socket is not open).
  */
-export function useAgentSocket({ agentId, dispatch, createSocket = createBrowserSocket }: AgentSocketOptions) {
+export function useAgentSocket({ token, dispatch, onRefused, createSocket = createBrowserSocket }: AgentSocketOptions) {
   const socketRef = useRef<WebSocket | null>(null);
 
   useEffect(() => {
-    if (agentId === null) return;
-    const url = agentSocketUrl(window.location, agentId);
+    if (token === null) return;
+    const url = agentSocketUrl(window.location, token);
     let socket: WebSocket | null = null;
     let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
     let failedAttempts = 0;
@@ -53,7 +59,10 @@ export function useAgentSocket({ agentId, dispatch, createSocket = createBrowser
       current.onclose = (event: CloseEvent) => {
         socketRef.current = null;
         dispatch({ type: 'connection/closed', code: event.code });
-        if (isFinalClose(event.code)) return;
+        if (isFinalClose(event.code)) {
+          onRefused(event.code);
+          return;
+        }
         reconnectTimer = setTimeout(connect, reconnectDelayMs(failedAttempts));
         failedAttempts += 1;
       };
@@ -69,7 +78,7 @@ export function useAgentSocket({ agentId, dispatch, createSocket = createBrowser
       socket.onclose = null;
       socket.close(1000);
     };
-  }, [agentId, dispatch, createSocket]);
+  }, [token, dispatch, onRefused, createSocket]);
 
   return useCallback((frame: AgentFrame): boolean => {
     const socket = socketRef.current;

@@ -41,6 +41,21 @@ function frameDecoder<S extends FrameSchemas>(schemas: S): (text: string) => Dec
 }
 
 // -------------------------------------------------------------------------------------------------
+// Sign-in (REST, docs/protocol.md "Agent sign-in")
+
+export const AGENT_REST = {
+  login: '/api/v1/agent/login',
+  logout: '/api/v1/agent/logout',
+} as const;
+
+/** The socket's path; the token goes in its `token` query value (docs/security.md, "Agents"). */
+export const AGENT_SOCKET_PATH = '/agent-ws';
+
+const agentSignInSchema = object({ agent_id: id, nickname: withDefault(str, ''), token: str, expires_at: num });
+export type AgentSignIn = Infer<typeof agentSignInSchema>;
+export const decodeAgentSignIn: Validator<AgentSignIn> = agentSignInSchema;
+
+// -------------------------------------------------------------------------------------------------
 // Agent → server
 
 const agentToServerSchemas = {

@@ -88,6 +88,8 @@ export const WS_CLOSE_CODE = {
   badRequest: 4000,
   /** The token is unknown, or names another user or product. */
   unauthorized: 4001,
+  /** The agent socket was opened from a page whose Origin is not allowed (docs/protocol.md, "Agent socket"). */
+  forbiddenOrigin: 4003,
 } as const;
 
 /**
@@ -104,6 +106,8 @@ export const ERROR_CODE = {
   alreadySubmitted: 1006,
   notImplemented: 1007,
   tooManyRequests: 1008,
+  tokenExpired: 1009,
+  signExpired: 1010,
   orderNotExist: 2001,
   orderNotCredited: 2002,
   orderIncorrect: 2003,
@@ -116,6 +120,7 @@ export const ERROR_CODE = {
   fileTooLarge: 2010,
   verifyCodeWrong: 2011,
   verifyCodeExpired: 2012,
+  fileNotYours: 2013,
   serverError: 1500,
 } as const;
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

@@ -90,6 +90,8 @@ export interface LoginPayload {
   distinct_id?: string;
   app_key: string;
   sign?: string;
+  ts?: string;
+  nonce?: string;
   language: string;
 }
 export const loginResponseSchema = object({ id: id, token: str });

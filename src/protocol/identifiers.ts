@@ -41,6 +41,7 @@ export function isIncomingIdentifier(value: string): value is IncomingIdentifier
  */
 export const REST = {
   login: '/api/v1/user/login',
+  logout: '/api/v1/user/logout',
   userInfo: '/api/v1/user/info',
   productByAppKey: '/api/v1/product/by-app-key',
   faqConf: '/api/v1/faq/conf',

@@ -2,7 +2,7 @@
 export const REDACTED = '[redacted]';
 
 /** Keys whose values never enter a recording (docs/architecture.md, "Locales, secrets, browsers"). */
-export const DEFAULT_SECRET_KEYS: readonly string[] = ['pass', 'password', 'token', 'sign', 'secret'];
+export const DEFAULT_SECRET_KEYS: readonly string[] = ['pass', 'password', 'token', 'sign', 'ts', 'nonce', 'secret'];
 
 export interface Redacted<T> {
   value: T;

@@ -8,6 +8,24 @@ import type { Store } from '@reduxjs/toolkit';
 import { ChatRoute } from '../app/screens/ChatRoute';
 import { clientCss } from './clientCss';
 
+/**
+ * The client's CSS in the frame as a constructed stylesheet: the frame inherits the viewer's CSP,
+ * whose style-src has no 'unsafe-inline' for a <style> element. Where constructed sheets are missing
+ * (jsdom), a <style> element does the same.
+ */
+function adoptClientCss(doc: Document): void {
+  const FrameSheet = doc.defaultView?.CSSStyleSheet;
+  if (FrameSheet && 'adoptedStyleSheets' in doc && 'replaceSync' in FrameSheet.prototype) {
+    const sheet = new FrameSheet();
+    sheet.replaceSync(clientCss);
+    doc.adoptedStyleSheets = [sheet];
+    return;
+  }
+  const style = doc.createElement('style');
+  style.textContent = clientCss;
+  doc.head.append(style);
+}
+
 interface PhoneFrameProps {
   title: string;
   lang: string;
@@ -32,9 +50,7 @@ function PhoneFrame({ title, lang, scheme, children }: PhoneFrameProps) {
       if (!doc?.body) return;
       let root = doc.getElementById('root');
       if (!root) {
-        const style = doc.createElement('style');
-        style.textContent = clientCss;
-        doc.head.append(style);
+        adoptClientCss(doc);
         root = doc.createElement('div');
         root.id = 'root';
         doc.body.append(root);

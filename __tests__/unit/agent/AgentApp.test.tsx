@@ -12,11 +12,33 @@ let server: Server;
 let clients: Client[];
 let received: unknown[];
 let connectedUrls: string[];
+let fetchCalls: { url: string; init: RequestInit }[];
+
+const SIGN_INS: Record<string, { agent_id: string; nickname: string; password: string }> = {
+  ann: { agent_id: '30001', nickname: 'Ann', password: 'ann-demo-pass' },
+  ben: { agent_id: '30002', nickname: 'Ben', password: 'ben-demo-pass' },
+};
+let signInCode: number | undefined;
+
+/** The sandbox's agent/login and agent/logout, as far as the console uses them. */
+const fakeFetch = (async (url: string, init: RequestInit) => {
+  fetchCalls.push({ url, init });
+  const envelope = (code: number, data: unknown = null) => ({ json: async () => ({ code, msg: '', data }) }) as Response;
+  if (url === '/api/v1/agent/logout') return envelope(0, {});
+  const { username, password } = JSON.parse(String(init.body)) as { username: string; password: string };
+  const agent = SIGN_INS[username];
+  if (signInCode !== undefined) return envelope(signInCode);
+  if (!agent || agent.password !== password) return envelope(1003);
+  return envelope(0, { agent_id: agent.agent_id, nickname: agent.nickname, token: `tok-${username}`, expires_at: Date.now() + 60_000 });
+}) as unknown as typeof fetch;
 
 beforeEach(() => {
   clients = [];
   received = [];
   connectedUrls = [];
+  fetchCalls = [];
+  signInCode = undefined;
+  window.sessionStorage.clear();
   server = new Server(AGENT_WS);
   server.on('connection', (socket) => {
     clients.push(socket);
@@ -35,11 +57,17 @@ const fromServer = (frame: unknown) =>
     for (const client of clients) client.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
   });
 
-async function goOnlineAs(agentName: RegExp) {
+async function signIn(username: string, password = SIGN_INS[username]?.password ?? 'wrong') {
   const user = userEvent.setup();
-  render(<AgentApp createSocket={createSocket} />);
-  await user.selectOptions(screen.getByLabelText('Agent'), screen.getByRole('option', { name: agentName }));
-  await user.click(screen.getByRole('button', { name: 'Go online' }));
+  render(<AgentApp createSocket={createSocket} fetchFn={fakeFetch} />);
+  await user.type(screen.getByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+async function goOnlineAs(username: string) {
+  const user = await signIn(username);
   await screen.findByText(/^Online as/);
   return user;
 }
@@ -53,8 +81,8 @@ const history = [
 
 describe('the agent console', () => {
   it('accepts a waiting customer, chats and ends the session', async () => {
-    const user = await goOnlineAs(/Ann/);
-    expect(connectedUrls).toEqual([`${AGENT_WS}?agent_id=30001`]);
+    const user = await goOnlineAs('ann');
+    expect(connectedUrls).toEqual([`${AGENT_WS}?token=tok-ann`]);
     fromServer(waitingFrame);
     const waiting = screen.getByRole('region', { name: /Waiting customers \(1\)/ });
     expect(within(waiting).getByRole('heading', { name: 'Alice' })).toBeInTheDocument();
@@ -104,8 +132,8 @@ describe('the agent console', () => {
   });
 
   it('shows error frames in an alert and ignores malformed frames', async () => {
-    const user = await goOnlineAs(/Ben/);
-    expect(connectedUrls).toEqual([`${AGENT_WS}?agent_id=30002`]);
+    const user = await goOnlineAs('ben');
+    expect(connectedUrls).toEqual([`${AGENT_WS}?token=tok-ben`]);
     fromServer('{"type":"waiting",');
     fromServer({ type: 'waiting', receptions: 'nobody' });
     fromServer({ type: 'error', message: 'the reception is not waiting' });
@@ -115,19 +143,43 @@ describe('the agent console', () => {
     expect(screen.getByRole('region', { name: 'Waiting customers (0)' })).toBeInTheDocument();
   });
 
-  it('connects at once as the agent of ?agent_id= and explains a refusal (4001)', async () => {
-    server.stop();
-    server = new Server(AGENT_WS);
-    server.on('connection', (socket) => socket.close({ code: 4001, reason: 'unknown agent', wasClean: true }));
-    window.history.replaceState(null, '', '/agent?agent_id=39999');
-    render(<AgentApp createSocket={createSocket} />);
-    expect(await screen.findByText(/no agent has this id/)).toBeInTheDocument();
+  it('says why a sign-in was refused and stays on the sign-in screen', async () => {
+    await signIn('ann', 'not-her-password');
+    expect(await screen.findByText('Wrong username or password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(connectedUrls).toEqual([]);
+    signInCode = 1008;
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Password'), 'ann-demo-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(/Too many sign-in attempts/)).toBeInTheDocument();
+    expect(connectedUrls).toEqual([]);
+  });
+
+  it('keeps the sign-in for the tab, and signs out on a refused token (4001) with a message', async () => {
+    await goOnlineAs('ann');
+    expect(JSON.parse(window.sessionStorage.getItem('agent-console.sign-in') ?? '{}')).toMatchObject({ agent_id: '30001', token: 'tok-ann' });
+    act(() => clients[0].close({ code: 4001, reason: 'invalid or expired token', wasClean: true }));
+    expect(await screen.findByText(/session has expired/)).toBeInTheDocument();
     expect(screen.getByText('Offline')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Go online' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('agent-console.sign-in')).toBeNull();
+  });
+
+  it('goes online at once with a stored sign-in, and signs out', async () => {
+    window.sessionStorage.setItem('agent-console.sign-in', JSON.stringify({ agent_id: '30002', nickname: 'Ben', token: 'tok-ben', expires_at: Date.now() + 60_000 }));
+    const user = userEvent.setup();
+    render(<AgentApp createSocket={createSocket} fetchFn={fakeFetch} />);
+    expect(await screen.findByText('Online as Ben (30002)')).toBeInTheDocument();
+    expect(connectedUrls).toEqual([`${AGENT_WS}?token=tok-ben`]);
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(fetchCalls.at(-1)).toEqual({ url: '/api/v1/agent/logout', init: { method: 'POST', headers: { 'X-Token': 'tok-ben' } } });
+    expect(window.sessionStorage.getItem('agent-console.sign-in')).toBeNull();
   });
 
   it('keeps the typed text while reconnecting, then sends it once back online', async () => {
-    const user = await goOnlineAs(/Ann/);
+    const user = await goOnlineAs('ann');
     fromServer(waitingFrame);
     fromServer({ type: 'accepted', reception_id: 'r-1', history: [] });
     const composer = screen.getByLabelText('Reply to the customer');
@@ -150,7 +202,7 @@ describe('the agent console', () => {
   });
 
   it('lists work orders and advances them', async () => {
-    const user = await goOnlineAs(/Ann/);
+    const user = await goOnlineAs('ann');
     expect(screen.queryByRole('region', { name: /Work orders/ })).toBeNull();
     fromServer({
       ...workOrdersFrame,

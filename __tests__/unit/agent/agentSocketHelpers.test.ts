@@ -1,27 +1,40 @@
-import { agentIdFromSearch } from '../../../src/agent/agents';
+import { loadSignIn, SIGN_IN_STORAGE_KEY, signInProblemOf } from '../../../src/agent/agents';
 import { formatWaitingTime } from '../../../src/agent/formatTime';
 import { agentSocketUrl, reconnectDelayMs } from '../../../src/agent/useAgentSocket';
+import { ERROR_CODE } from '../../../src/protocol/codes';
 
 describe('agent console helpers', () => {
   it.each([
-    [{ protocol: 'http:', host: '127.0.0.1:8080' }, '30001', 'ws://127.0.0.1:8080/agent-ws?agent_id=30001'],
-    [{ protocol: 'https:', host: 'sandbox.test' }, '30002', 'wss://sandbox.test/agent-ws?agent_id=30002'],
-    [{ protocol: 'http:', host: 'localhost' }, 'a&b=1', 'ws://localhost/agent-ws?agent_id=a%26b%3D1'],
-  ])('builds the socket address on the page’s host: %o %s', (location, agentId, expected) => {
-    expect(agentSocketUrl(location, agentId)).toBe(expected);
+    [{ protocol: 'http:', host: '127.0.0.1:8080' }, 'ab12', 'ws://127.0.0.1:8080/agent-ws?token=ab12'],
+    [{ protocol: 'https:', host: 'sandbox.test' }, 'cd34', 'wss://sandbox.test/agent-ws?token=cd34'],
+    [{ protocol: 'http:', host: 'localhost' }, 'a&b=1', 'ws://localhost/agent-ws?token=a%26b%3D1'],
+  ])('builds the socket address on the page’s host: %o %s', (location, token, expected) => {
+    expect(agentSocketUrl(location, token)).toBe(expected);
   });
 
   it('backs off 1 s, 2 s, 4 s … up to 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 20].map(reconnectDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
   });
 
+  const stored = { agent_id: '30001', nickname: 'Ann', token: 'ab12', expires_at: 2000 };
   it.each([
-    ['?agent_id=30002', '30002'],
-    ['?agent_id=%2030001%20', '30001'],
-    ['?agent_id=', null],
-    ['', null],
-  ])('reads the agent from %j', (search, expected) => {
-    expect(agentIdFromSearch(search)).toBe(expected);
+    ['a sign-in that has not expired', JSON.stringify(stored), 1999, stored],
+    ['an expired one', JSON.stringify(stored), 2000, null],
+    ['nothing', null, 0, null],
+    ['something unreadable', '{"agent_id":', 0, null],
+    ['a sign-in without a token', JSON.stringify({ ...stored, token: undefined }), 0, null],
+  ])('loads %s from storage', (_case, value, now, expected) => {
+    const storage = { getItem: (key: string) => (key === SIGN_IN_STORAGE_KEY ? value : null) };
+    expect(loadSignIn(storage, now)).toEqual(expected);
+  });
+
+  it.each([
+    [ERROR_CODE.authFailed, 'Wrong username or password.'],
+    [ERROR_CODE.tooManyRequests, 'Too many sign-in attempts. Wait a minute, then try again.'],
+    [ERROR_CODE.parameterError, 'Enter a username and a password.'],
+    [ERROR_CODE.serverError, `Sign-in failed (error ${ERROR_CODE.serverError}).`],
+  ])('explains a refused sign-in (%i)', (code, expected) => {
+    expect(signInProblemOf(code)).toBe(expected);
   });
 
   it.each([

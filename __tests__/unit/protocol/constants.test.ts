@@ -41,8 +41,9 @@ describe('protocol constants say what the spec says', () => {
       'seat_reception_leave_msg', 'seat_reception_end', 'seat_reception_end_and_evaluate', 'clear_conversation_unread',
     ]);
     expect(PUSH_IDENTIFIERS).toEqual(['push_msg', 'push_signal_msg']);
-    // §7's 19 calls, plus the 3 the spec does not show and docs/protocol.md decided (social screen, identification code).
-    expect(Object.values(DOCUMENTED_REST)).toHaveLength(19 + 3);
+    // §7's 19 calls, plus the 4 the spec does not show and docs/protocol.md decided (logout, social screen, identification code).
+    expect(Object.values(DOCUMENTED_REST)).toHaveLength(19 + 4);
+    expect(Object.values(DOCUMENTED_REST)).toContain('/api/v1/user/logout');
     expect(Object.values(DOCUMENTED_REST).slice(-3)).toEqual(['/api/v1/product/contact-channels', '/api/v1/user/send-verify-code', '/api/v1/user/verify-code']);
   });
 

@@ -22,6 +22,8 @@ describe('redaction at the source', () => {
     ['nested tokens and signs', { data: { id: '1', token: TOKEN }, sign: 'abc' }, { data: { id: '1', token: REDACTED }, sign: REDACTED }],
     ['a configured key, any case', { OTP: '123456' }, { OTP: REDACTED }],
     ['secrets inside URLs', { url: 'ws://h/ws?token=abc&uid=1&pass=x' }, { url: `ws://h/ws?token=${REDACTED}&uid=1&pass=${REDACTED}` }],
+    ['a signed link’s ts and nonce', { sign: 'abc', ts: '1800000000', nonce: 'n-1', user: 'u' }, { sign: REDACTED, ts: REDACTED, nonce: REDACTED, user: 'u' }],
+    ['ts and nonce inside URLs', { url: '/chat?user=u&sign=s&ts=1&nonce=n' }, { url: `/chat?user=u&sign=${REDACTED}&ts=${REDACTED}&nonce=${REDACTED}` }],
     ['arrays', [{ token: 'a' }, 'ok'], [{ token: REDACTED }, 'ok']],
   ])('%s', (_case, input, expected) => {
     expect(redact(input).value).toEqual(expected);

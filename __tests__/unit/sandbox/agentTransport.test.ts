@@ -92,25 +92,26 @@ const asSocket = (socket: FakeSocket) => socket as unknown as WebSocket;
 const ERROR_FRAME: ServerToAgentFrame = { type: 'error', message: 'x' };
 
 describe('AgentSockets', () => {
-  it('keeps one socket per agent: a second one closes the first with 1000', () => {
+  it('keeps every socket of an agent: frames go to all of them, none is closed', () => {
     const sockets = new AgentSockets();
     const first = new FakeSocket();
     const second = new FakeSocket();
-    sockets.attach('30001', asSocket(first));
-    sockets.attach('30001', asSocket(second));
-    expect(first.closedWith).toEqual([1000, 'opened elsewhere']);
+    expect(sockets.attach('30001', asSocket(first))).toBe(true);
+    expect(sockets.attach('30001', asSocket(second))).toBe(false);
+    expect(first.closedWith).toBeNull();
     expect(sockets.onlineAgentIds()).toEqual(['30001']);
     sockets.send('30001', ERROR_FRAME);
-    expect(first.sent).toEqual([]);
+    expect(first.sent).toEqual([JSON.stringify(ERROR_FRAME)]);
     expect(second.sent).toEqual([JSON.stringify(ERROR_FRAME)]);
   });
 
-  it('leaves the agent online when the replaced socket closes', () => {
+  it('takes the agent offline only when the last socket closes', () => {
     const sockets = new AgentSockets();
     const first = new FakeSocket();
     const second = new FakeSocket();
     sockets.attach('30001', asSocket(first));
     sockets.attach('30001', asSocket(second));
+    expect(sockets.detach('30001', asSocket(first))).toBe(false);
     expect(sockets.detach('30001', asSocket(first))).toBe(false);
     expect(sockets.onlineAgentIds()).toEqual(['30001']);
     expect(sockets.detach('30001', asSocket(second))).toBe(true);

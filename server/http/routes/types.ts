@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { RateLimitRule } from '../rateLimits';
 import type { ReceptionService } from '../../reception/service';
 import type { StorageLink } from '../../storage/link';
 import type { Store } from '../../store';
@@ -12,6 +13,8 @@ export interface ApiRoute {
   method: HttpMethod;
   url: string;
   handler: (request: FastifyRequest) => unknown;
+  /** Limits how often one client may call it (http/rateLimits.ts); unlimited without one. */
+  rateLimit?: RateLimitRule;
 }
 
 export interface RouteDeps {
@@ -22,6 +25,12 @@ export interface RouteDeps {
   storage?: StorageLink;
   /** Where identification codes are "sent" (kept for the sandbox-only /__sandbox/sent-codes). */
   codeMailbox?: CodeMailbox;
+  /** Sign-in attempts one client may make per window (customer login and agent sign-in). */
+  signInLimit: RateLimitRule;
+  /** How long a customer token lasts (docs/protocol.md, "Sessions"). */
+  tokenTtlMs: number;
+  /** How long a signed link's sign is accepted after its ts (docs/protocol.md, "Signed links"). */
+  signWindowMs: number;
   /** The clock of code expiry and resend cooldown (tests may pass their own). */
   now?: () => number;
 }

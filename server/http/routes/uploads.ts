@@ -2,7 +2,7 @@ import { ERROR_CODE } from '../../../src/protocol/codes';
 import { DOCUMENTED_REST } from '../../../src/protocol/restCatalog';
 import { isUploadContentType, maxUploadBytes, type SignedUpload } from '../../../src/protocol/uploads';
 import { SandboxError } from '../../errors';
-import { signUpload } from '../../storage/link';
+import { newObjectKey, signUpload } from '../../storage/link';
 import { queryField, requireText } from '../../validation';
 import { requireSession } from '../auth';
 import type { ApiRoute, RouteDeps } from './types';
@@ -14,9 +14,12 @@ export function uploadRoutes({ store, storage }: RouteDeps): ApiRoute[] {
     {
       method: 'GET',
       url: DOCUMENTED_REST.signUploadObject,
-      /** Signs one PUT to the storage host (docs/protocol.md, "GET /store/v1/sign-upload-object"). */
+      /**
+       * Signs one PUT to the storage host (docs/protocol.md, "GET /store/v1/sign-upload-object") and
+       * records the object as the signer's: only they may cite it.
+       */
       handler(request): SignedUpload {
-        requireSession(store, request);
+        const { user, product } = requireSession(store, request);
         const fileName = requireText(queryField(request.query, 'file_name'), 'file_name');
         if (fileName.length > MAX_FILE_NAME_CHARS) throw new SandboxError(ERROR_CODE.parameterError, 'file_name is too long');
         const contentType = requireText(queryField(request.query, 'content_type'), 'content_type').toLowerCase();
@@ -26,7 +29,10 @@ export function uploadRoutes({ store, storage }: RouteDeps): ApiRoute[] {
         if (!isUploadContentType(contentType)) throw new SandboxError(ERROR_CODE.fileTypeUnsupported);
         if (size > maxUploadBytes(contentType)) throw new SandboxError(ERROR_CODE.fileTooLarge);
         if (!storage) throw new SandboxError(ERROR_CODE.notImplemented, 'the storage host is not running');
-        return signUpload(storage, contentType, size);
+        const objectKey = newObjectKey(contentType);
+        const signedAt = Date.now();
+        store.uploads.record({ objectKey, userId: user.id, productId: product.id, contentType, size, signedAt });
+        return signUpload(storage, objectKey, contentType, size, signedAt);
       },
     },
   ];

@@ -3,7 +3,7 @@ import { HEADERS, REST } from '../../../src/protocol/identifiers';
 import { id, object, optional, str } from '../../../src/protocol/validate';
 import { verifyPassword } from '../../db/passwords';
 import { SandboxError } from '../../errors';
-import { isValidSign } from '../../sign';
+import { verifySign } from '../../sign';
 import type { Store } from '../../store';
 import type { Product } from '../../store/products';
 import type { User } from '../../store/users';
@@ -19,8 +19,18 @@ const loginBodySchema = object({
   distinct_id: optional(str),
   app_key: optional(str),
   sign: optional(str),
+  ts: optional(id),
+  nonce: optional(str),
   language: optional(str),
 });
+
+/** Customer ids are numbers (docs/protocol.md, "POST /api/v1/user/login"). */
+const USER_ID_PATTERN = /^[0-9]{1,20}$/;
+const USERNAME_MAX_CHARS = 64;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
+
+type LoginBody = ReturnType<typeof parseLogin>;
 
 function authFailed(reason: string): SandboxError {
   return new SandboxError(ERROR_CODE.authFailed, reason);
@@ -36,7 +46,7 @@ function findUser(store: Store, username: string | undefined, userId: string | u
   return byName ?? byId;
 }
 
-/** A signed link vouches for a user the sandbox has not seen yet (docs/protocol.md, "Decision: sign"). */
+/** A signed link vouches for a user the sandbox has not seen yet (docs/protocol.md, "Signed links"). */
 function createVouchedUser(store: Store, username: string | undefined, userId: string | undefined, nickname?: string): User {
   const name = username ?? `account-${userId}`;
   try {
@@ -46,11 +56,26 @@ function createVouchedUser(store: Store, username: string | undefined, userId: s
   }
 }
 
-async function authenticate(store: Store, product: Product, body: ReturnType<typeof parseLogin>): Promise<User> {
-  const { username, userId, password, sign } = body;
+/** Authentic, fresh and not used before; the nonce is claimed only once the rest holds. */
+function requireSignedLink(store: Store, product: Product & { secret: string }, body: LoginBody, windowMs: number, now: number): void {
+  const verdict = verifySign({
+    sign: body.sign,
+    secret: product.secret,
+    fields: { appKey: product.appKey, username: body.username, userId: body.userId, ts: body.ts, nonce: body.nonce },
+    nowMs: now,
+    windowMs,
+  });
+  if (!verdict.ok) throw new SandboxError(verdict.code, verdict.reason);
+  if (!store.signNonces.claim(product.id, body.nonce as string, verdict.nonceExpiresAt, now)) {
+    throw new SandboxError(ERROR_CODE.signExpired, 'nonce already used');
+  }
+}
+
+async function authenticate(store: Store, product: Product, body: LoginBody, signWindowMs: number, now: number): Promise<User> {
+  const { username, userId, password } = body;
   const user = findUser(store, username, userId);
   if (product.secret !== null) {
-    if (!sign || !isValidSign(sign, product.secret, product.appKey, username, userId)) throw authFailed('bad or missing sign');
+    requireSignedLink(store, { ...product, secret: product.secret }, body, signWindowMs, now);
     return user ?? createVouchedUser(store, username, userId, body.nickname);
   }
   // Always hash, so an unknown user answers as slowly as a wrong password.
@@ -59,13 +84,23 @@ async function authenticate(store: Store, product: Product, body: ReturnType<typ
   return user;
 }
 
+function checkIdentity(username: string | undefined, userId: string | undefined): void {
+  if (username === undefined && userId === undefined) {
+    throw new SandboxError(ERROR_CODE.parameterError, 'username or user_id is required');
+  }
+  if (userId !== undefined && !USER_ID_PATTERN.test(userId)) {
+    throw new SandboxError(ERROR_CODE.parameterError, 'user_id must be up to 20 digits');
+  }
+  if (username !== undefined && ([...username].length > USERNAME_MAX_CHARS || CONTROL_CHARS.test(username))) {
+    throw new SandboxError(ERROR_CODE.parameterError, `username must be up to ${USERNAME_MAX_CHARS} characters without control characters`);
+  }
+}
+
 function parseLogin(input: unknown) {
   const body = parseOrThrow(loginBodySchema, input ?? {}, 'body');
   const username = body.username || undefined;
   const userId = body.user_id || undefined;
-  if (username === undefined && userId === undefined) {
-    throw new SandboxError(ERROR_CODE.parameterError, 'username or user_id is required');
-  }
+  checkIdentity(username, userId);
   // Not trimmed: spaces may be part of a password.
   const password = body.password;
   if (!password) throw new SandboxError(ERROR_CODE.parameterError, 'password is required');
@@ -75,15 +110,18 @@ function parseLogin(input: unknown) {
     password,
     appKey: requireText(body.app_key, 'app_key'),
     sign: body.sign || undefined,
+    ts: body.ts || undefined,
+    nonce: body.nonce || undefined,
     nickname: body.nickname,
   };
 }
 
-export function userRoutes({ store }: RouteDeps): ApiRoute[] {
+export function userRoutes({ store, signInLimit, tokenTtlMs, signWindowMs, now = Date.now }: RouteDeps): ApiRoute[] {
   return [
     {
       method: 'POST',
       url: REST.login,
+      rateLimit: signInLimit,
       async handler(request) {
         const body = parseLogin(request.body);
         const product = store.products.findByAppKey(body.appKey);
@@ -92,9 +130,21 @@ export function userRoutes({ store }: RouteDeps): ApiRoute[] {
         if (productHeader !== undefined && productHeader !== product.id) {
           throw new SandboxError(ERROR_CODE.parameterError, `${HEADERS.productId} does not match app_key`);
         }
-        const user = await authenticate(store, product, body);
+        const user = await authenticate(store, product, body, signWindowMs, now());
         if (user.kind !== 'customer') throw authFailed('not a customer account');
-        return { id: user.id, token: store.tokens.issue(user.id, product.id) };
+        // Older tokens stay valid: the customer may have the chat open elsewhere (docs/security.md, "Sessions").
+        return { id: user.id, token: store.tokens.issue(user.id, product.id, tokenTtlMs, now()) };
+      },
+    },
+    {
+      method: 'POST',
+      url: REST.logout,
+      handler(request) {
+        // Idempotent: logging out a token that already ended answers like the first time.
+        const token = headerOf(request, HEADERS.token);
+        if (!token || !store.tokens.lookup(token)) throw new SandboxError(ERROR_CODE.tokenInvalid);
+        store.tokens.revoke(token, now());
+        return {};
       },
     },
     {

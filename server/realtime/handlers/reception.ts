@@ -1,12 +1,18 @@
+import { readableConversation } from '../../conversationAccess';
 import type { HandlerTable, RealtimeDeps } from './types';
 
 /** seat_reception_*: the customer's side of the reception lifecycle (reception/service.ts). */
-export function receptionHandlers({ reception }: RealtimeDeps): HandlerTable {
+export function receptionHandlers({ reception, store }: RealtimeDeps): HandlerTable {
   const customerOf = (session: { userId: string; productId: string }) => ({ userId: session.userId, productId: session.productId });
+  /** The conversation a customer asks from must be theirs (notFound otherwise, as for every conversation_id). */
+  const askedFromOwn = (session: { userId: string; productId: string }, conversationId: string) => {
+    readableConversation(store, session.userId, session.productId, conversationId);
+    return customerOf(session);
+  };
   return {
     seat_reception_status: ({ data, connection }) => reception.status(customerOf(connection.session), data.reception_id),
-    seat_reception_contact: ({ data, connection, afterReply }) => reception.contact(customerOf(connection.session), data.reason, afterReply),
-    seat_reception_new: ({ connection, afterReply }) => reception.contact(customerOf(connection.session), '', afterReply),
+    seat_reception_contact: ({ data, connection, afterReply }) => reception.contact(askedFromOwn(connection.session, data.conversation_id), data.reason, afterReply),
+    seat_reception_new: ({ data, connection, afterReply }) => reception.contact(askedFromOwn(connection.session, data.conversation_id), '', afterReply),
     seat_reception_leave_msg: ({ data, connection, afterReply }) => {
       reception.leaveMessage(customerOf(connection.session), data.content, afterReply);
       return {};

@@ -4,6 +4,7 @@ import type { SendAck } from '../../../src/protocol/frames';
 import { jsonString, num, object, str } from '../../../src/protocol/validate';
 import { SandboxError } from '../../errors';
 import { withdrawSelectionAnswer } from '../../orders/rules';
+import { citationVerdict, type CitationSources, type Citer } from '../../storage/citations';
 import type { Store } from '../../store';
 import type { StoredMessage } from '../../store/messages';
 import type { User } from '../../store/users';
@@ -25,10 +26,21 @@ function checkText(text: string, field: string): void {
 }
 
 /**
+ * An image (or video: also a 102) a customer sends must be their own upload on this storage host, so
+ * that nobody can make the agent console fetch another host or show someone else's file
+ * (docs/protocol.md, "Upload ownership").
+ */
+function checkCitedFile(uploads: CitationSources, url: string, citer: Citer): void {
+  const verdict = citationVerdict(uploads, url, citer, false);
+  if (verdict === 'notYours') throw new SandboxError(ERROR_CODE.fileNotYours);
+  if (verdict !== 'ok') throw parameterError('the URL is not a file uploaded to this storage host');
+}
+
+/**
  * Validates the content for its type. Returns the question for the AI when the message is one:
  * an AI query (203) or plain text (101), which docs/protocol.md also treats as a query.
  */
-function questionIn(message: WireMessage, timeZone: string): AiQueryPayload | undefined {
+function questionIn(message: WireMessage, timeZone: string, checkImage: (url: string) => void): AiQueryPayload | undefined {
   switch (message.content_type) {
     case CONTENT_TYPE.text:
       checkText(message.content, 'content');
@@ -36,6 +48,7 @@ function questionIn(message: WireMessage, timeZone: string): AiQueryPayload | un
     case CONTENT_TYPE.image: {
       const image = parseOrThrow(imageContentSchema, message.content, 'content');
       if (image.url.trim() === '') throw parameterError('content.url is empty');
+      checkImage(image.url);
       return undefined;
     }
     case CONTENT_TYPE.aiQuery: {
@@ -43,6 +56,7 @@ function questionIn(message: WireMessage, timeZone: string): AiQueryPayload | un
       // A tap or a pick of withdrawal orders may come without typed text.
       if (query.select_question_type === undefined && query.withdraw_order_ids.length === 0) checkText(query.query, 'content.query');
       else if (characterCount(query.query) > MAX_TEXT_CHARS) throw parameterError('content.query is too long');
+      query.images.forEach(checkImage);
       return query;
     }
     default:
@@ -67,9 +81,10 @@ function isReachable(receiver: User | undefined, productId: string): receiver is
   return receiver !== undefined && receiver.kind === 'ai' && receiver.productId === productId;
 }
 
-export function sendMsg({ store, aiResponder, reception }: RealtimeDeps): Handler<'send_msg'> {
+export function sendMsg({ store, aiResponder, reception, uploads }: RealtimeDeps): Handler<'send_msg'> {
   return ({ data, connection, afterReply }) => {
     const { userId, productId, locale } = connection.session;
+    const checkImage = (url: string) => checkCitedFile(uploads, url, { userId, productId });
     if (data.sender_id !== userId) throw parameterError('sender_id is not the connected user');
     if (data.client_msg_id.trim() === '' || data.client_msg_id.length > MAX_CLIENT_MSG_ID_LENGTH) {
       throw parameterError('client_msg_id is empty or too long');
@@ -77,12 +92,12 @@ export function sendMsg({ store, aiResponder, reception }: RealtimeDeps): Handle
     if (data.chat_type === CHAT_TYPE.group) {
       // The customer's support group (issue 5): text and images only, forwarded to the serving agent.
       if (data.content_type === CONTENT_TYPE.aiQuery) throw parameterError('content_type 203 goes to the AI, not to a group');
-      questionIn(data, connection.timeZone);
+      questionIn(data, connection.timeZone, checkImage);
       return ackOf(reception.groupMessage({ userId, productId }, data, afterReply));
     }
     const receiver = store.users.findById(data.receiver_id);
     if (!isReachable(receiver, productId)) throw parameterError('unknown receiver_id');
-    const question = questionIn(data, connection.timeZone);
+    const question = questionIn(data, connection.timeZone, checkImage);
     if (question && question.withdraw_order_ids.length > 0) checkPickedOrders(store, productId, userId, question.withdraw_order_ids);
 
     const conversation = store.conversations.ensureSingle(productId, userId, receiver.id);

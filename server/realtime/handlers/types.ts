@@ -2,6 +2,7 @@ import type { IncomingData, OutgoingData } from '../../../src/protocol/frames';
 import type { OutgoingIdentifier } from '../../../src/protocol/identifiers';
 import type { Assistant } from '../../ai/assistant';
 import type { ReceptionService } from '../../reception/service';
+import type { CitationSources } from '../../storage/citations';
 import type { Store } from '../../store';
 import type { AiResponder } from '../aiResponder';
 import type { ClientConnection } from '../connection';
@@ -25,4 +26,6 @@ export interface RealtimeDeps {
   assistant: Assistant;
   aiResponder: AiResponder;
   reception: ReceptionService;
+  /** Where cited uploads are checked: only the sender's own objects may be sent. */
+  uploads: CitationSources;
 }

@@ -7,6 +7,8 @@ const MESSAGE_KEYS: Readonly<Record<number, string>> = {
   [ERROR_CODE.unsupportedProduct]: 'errors.unsupportedProduct',
   [ERROR_CODE.authFailed]: 'errors.parameterError',
   [ERROR_CODE.tokenInvalid]: 'errors.sessionExpired',
+  [ERROR_CODE.tokenExpired]: 'errors.sessionEnded',
+  [ERROR_CODE.signExpired]: 'errors.linkExpired',
   [ERROR_CODE.alreadySubmitted]: 'errors.alreadySubmitted',
   [ERROR_CODE.orderNotExist]: 'errors.orderNotExist',
   [ERROR_CODE.orderNotCredited]: 'errors.orderNotCredited',
@@ -21,6 +23,7 @@ const MESSAGE_KEYS: Readonly<Record<number, string>> = {
   [ERROR_CODE.tooManyRequests]: 'errors.tooManyRequests',
   [ERROR_CODE.verifyCodeWrong]: 'errors.verifyCodeWrong',
   [ERROR_CODE.verifyCodeExpired]: 'errors.verifyCodeExpired',
+  [ERROR_CODE.fileNotYours]: 'errors.fileNotYours',
   [NETWORK_ERROR_CODE]: 'errors.unreachable',
 };
 

@@ -1,20 +1,15 @@
 import type { LinkSecrets } from './link';
 
 /**
- * Holds the link's pass and sign in memory only, never in Redux state, storage, logs or recordings,
- * and forgets them once a login has succeeded.
+ * Holds the link's pass and sign in memory only, never in Redux state, storage, logs or recordings.
+ * Kept for the page's life: when the session ends (token expired or revoked), the client signs in
+ * again with them (docs/protocol.md, "Sessions").
  */
 export interface CredentialVault {
   read(): LinkSecrets | null;
-  forget(): void;
 }
 
 export function createCredentialVault(secrets: LinkSecrets): CredentialVault {
-  let held: LinkSecrets | null = secrets.pass ? { ...secrets } : null;
-  return {
-    read: () => held,
-    forget: () => {
-      held = null;
-    },
-  };
+  const held: LinkSecrets | null = secrets.pass ? { ...secrets } : null;
+  return { read: () => held };
 }

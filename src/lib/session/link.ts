@@ -1,4 +1,4 @@
-/** The link that opens the client (spec §2); pass and sign are secrets and leave the address bar. */
+/** The link that opens the client (spec §2); pass, sign, ts and nonce are secrets and leave the address bar. */
 export interface SupportLink {
   appKey: string;
   country: string;
@@ -10,12 +10,15 @@ export interface SupportLink {
   debug: boolean;
 }
 
+/** What signs the customer in; a signed link also carries its issue time and nonce (docs/protocol.md, "Signed links"). */
 export interface LinkSecrets {
   pass: string;
   sign: string;
+  ts?: string;
+  nonce?: string;
 }
 
-export const SECRET_PARAMS = ['pass', 'sign', 'token'] as const;
+export const SECRET_PARAMS = ['pass', 'sign', 'ts', 'nonce', 'token'] as const;
 
 export function readLink(search: string): { link: SupportLink; secrets: LinkSecrets } {
   const query = new URLSearchParams(search);
@@ -30,7 +33,7 @@ export function readLink(search: string): { link: SupportLink; secrets: LinkSecr
       nickname: text('nickname'),
       debug: text('debug') === '1',
     },
-    secrets: { pass: query.get('pass') ?? '', sign: query.get('sign') ?? '' },
+    secrets: { pass: query.get('pass') ?? '', sign: query.get('sign') ?? '', ts: query.get('ts') ?? '', nonce: query.get('nonce') ?? '' },
   };
 }
 

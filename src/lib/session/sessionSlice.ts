@@ -1,7 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { ERROR_CODE, type ErrorCode } from '../../protocol/codes';
 import type { LocaleCode } from '../../protocol/locales';
 import { sessionApi } from './sessionApi';
+import { signInFailed, tokenRejected } from './sessionEvents';
 
 export interface FaqFlags {
   forceFaq: number;
@@ -52,9 +52,6 @@ export const initialSessionState: SessionState = {
 
 /** A screen that needs the signed-in user was opened (chat, conversation list, home). */
 export const identityRequired = createAction('session/identityRequired');
-export const signInFailed = createAction<{ code: ErrorCode | number }>('session/signInFailed');
-/** The server refused the token (REST 1004 or socket close 4001): a new link is needed. */
-export const tokenRejected = createAction('session/tokenRejected');
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -78,9 +75,10 @@ export const sessionSlice = createSlice({
         state.identityError = action.payload.code;
       })
       .addCase(tokenRejected, (state) => {
+        // Signing in again: the screens stay as they are (the composer keeps its draft) until it settles.
         state.token = null;
-        state.identity = 'failed';
-        state.identityError = ERROR_CODE.tokenInvalid;
+        state.identity = 'signingIn';
+        state.identityError = null;
       })
       .addMatcher(sessionApi.endpoints.faqConfig.matchFulfilled, (state, action) => {
         const config = action.payload;

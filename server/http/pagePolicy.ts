@@ -1,0 +1,65 @@
+import type { FastifyRequest } from 'fastify';
+import { readFileSync, statSync } from 'node:fs';
+import { contentSecurityPolicy, inlineScriptHashes, parseFrameOrigins } from './contentSecurityPolicy';
+
+/** What the pages' policies are made from, besides the served HTML. */
+export interface PagePolicySources {
+  /** The storage host's origin (`http://127.0.0.1:8081`), when one runs. */
+  storageOrigin?: string;
+  /** A product's `frame_origins` by its app_key; undefined for an unknown app_key. */
+  frameOriginsOf(appKey: string): string | undefined;
+}
+
+/**
+ * How a page's policy differs. `customer`: the client, meant for the host's iframe; `console`: the
+ * agent console and the replay viewer, framed by no one.
+ */
+export interface PageRules {
+  audience: 'customer' | 'console';
+}
+
+export const CUSTOMER_PAGE: PageRules = { audience: 'customer' };
+export const CONSOLE_PAGE: PageRules = { audience: 'console' };
+
+/** A built page as served, with the hashes of its inline scripts computed from exactly these bytes. */
+export interface BuiltPage {
+  html: string;
+  scriptHashes: string[];
+}
+
+const pages = new Map<string, BuiltPage & { mtimeMs: number; size: number }>();
+
+/** A built page, read again only when the file changes (a rebuild). */
+export function loadPage(path: string): BuiltPage {
+  const { mtimeMs, size } = statSync(path);
+  const cached = pages.get(path);
+  if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached;
+  const html = readFileSync(path, 'utf8');
+  const page = { html, scriptHashes: inlineScriptHashes(html), mtimeMs, size };
+  pages.set(path, page);
+  return page;
+}
+
+/** The page's own socket origin; the Host header is the browser's, so a strange one is left out. */
+function socketOriginOf(request: FastifyRequest): string {
+  const host = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i.test(request.host) ? request.host : '';
+  return host ? `${request.protocol === 'https' ? 'wss' : 'ws'}://${host}` : '';
+}
+
+function frameAncestorsOf({ audience }: PageRules, request: FastifyRequest, sources: PagePolicySources): string[] {
+  if (audience === 'console') return ["'none'"];
+  const appKey = (request.query as Record<string, unknown> | undefined)?.app_key;
+  const allowlist = typeof appKey === 'string' ? (sources.frameOriginsOf(appKey) ?? '') : '';
+  return ["'self'", ...parseFrameOrigins(allowlist)];
+}
+
+/** The Content-Security-Policy of a built page served for this request. */
+export function pagePolicyHeader(page: BuiltPage, rules: PageRules, request: FastifyRequest, sources: PagePolicySources): string {
+  const socketOrigin = socketOriginOf(request);
+  return contentSecurityPolicy({
+    scriptHashes: page.scriptHashes,
+    socketOrigins: socketOrigin ? [socketOrigin] : [],
+    storageOrigin: sources.storageOrigin,
+    frameAncestors: frameAncestorsOf(rules, request, sources),
+  });
+}

@@ -1,0 +1,32 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+
+/** How many requests one client (IP) may make to a route within a window (docs/protocol.md, "Limits"). */
+export interface RateLimitRule {
+  max: number;
+  timeWindowMs: number;
+}
+
+/**
+ * Customer login and agent sign-in: enough for a person retrying a mistyped password, far too few
+ * to guess one. Over it, the call answers tooManyRequests (HTTP 429) until the window has passed.
+ */
+export const SIGN_IN_LIMIT: RateLimitRule = { max: 10, timeWindowMs: 60_000 };
+
+/** Only routes that name a rule are limited; a 429 becomes the tooManyRequests envelope (http/errors.ts). */
+export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, { global: false });
+}
+
+/** The route option of @fastify/rate-limit for a rule. */
+export function rateLimitConfig(rule: RateLimitRule | undefined): { rateLimit: { max: number; timeWindow: number } } | undefined {
+  return rule && { rateLimit: { max: rule.max, timeWindow: rule.timeWindowMs } };
+}
+
+/** "max/windowSeconds", e.g. "10/60" (SIGN_IN_RATE_LIMIT in server/main.ts); undefined when malformed. */
+export function parseRateLimitRule(text: string): RateLimitRule | undefined {
+  const match = /^(\d+)\/(\d+)$/.exec(text.trim());
+  if (!match) return undefined;
+  const [max, windowSeconds] = [Number(match[1]), Number(match[2])];
+  return max >= 1 && windowSeconds >= 1 ? { max, timeWindowMs: windowSeconds * 1000 } : undefined;
+}
