@@ -36,11 +36,17 @@ function measureFramesPerSecond(recording: boolean): number {
   return FRAMES / seconds;
 }
 
-/** Raw frame text → codec → action → middleware chain → reducers, as the socket delivers it. */
+const RUNS = 3;
+
+/**
+ * Raw frame text → codec → action → middleware chain → reducers, as the socket delivers it. The
+ * median of RUNS fresh stores: one run on this shared 2-core machine varied by a third.
+ */
 export function pushMsgThroughput(): BenchResult {
-  const perSecond = measureFramesPerSecond(false);
+  const runs = Array.from({ length: RUNS }, () => measureFramesPerSecond(false)).sort((a, b) => a - b);
+  const perSecond = runs[Math.floor(RUNS / 2)];
   return {
-    name: `push_msg frames/s into a ${EXISTING.toLocaleString('en-US')}-message conversation`,
+    name: `push_msg frames/s into a ${EXISTING.toLocaleString('en-US')}-message conversation (median of ${RUNS})`,
     value: Math.round(perSecond),
     unit: 'frames/s',
     budget: `≥ ${BUDGET_FRAMES_PER_SECOND.toLocaleString('en-US')}`,

@@ -12,9 +12,6 @@ const print = (result: BenchResult) =>
 
 const { pushMsgThroughput, recordingOverhead } = await import('./frames.bench');
 const { historyMerge } = await import('./merge.bench');
-const { entryModules } = await import('./bundle.bench');
-const { browserBench } = await import('./browser/measure');
-const { sendAckLatency } = await import('./load.bench');
 
 const results: BenchResult[] = [];
 const run = async (produce: () => BenchResult | BenchResult[] | Promise<BenchResult | BenchResult[]>) => {
@@ -23,10 +20,15 @@ const run = async (produce: () => BenchResult | BenchResult[] | Promise<BenchRes
   results.push(...produced);
 };
 
-// In Node: the reducers' throughput, the recorder's cost, merging history; then the build's entry.
+// In Node: the reducers' throughput, the recorder's cost, merging history, before the browser and
+// load benchmarks' modules are even loaded (loading them first cost these figures a fifth); then the
+// build's entry.
 await run(pushMsgThroughput);
 await run(recordingOverhead);
 await run(historyMerge);
+const { entryModules } = await import('./bundle.bench');
+const { browserBench } = await import('./browser/measure');
+const { sendAckLatency } = await import('./load.bench');
 await run(entryModules);
 // Where the user is: headless Chromium against the built client served as in production, beside the floor app.
 await run(browserBench);
