@@ -30,3 +30,10 @@ export function queryField(query: unknown, field: string): string | undefined {
   if (typeof value !== 'string') throw new SandboxError(ERROR_CODE.parameterError, `${field} must be given once`);
   return value;
 }
+
+/** "a/b" of two whole numbers, each at least 1 (the limits' settings, e.g. "10/60"); undefined otherwise. */
+export function parseCountPair(text: string): [number, number] | undefined {
+  const match = /^(\d+)\/(\d+)$/.exec(text.trim());
+  const pair = match ? ([Number(match[1]), Number(match[2])] as [number, number]) : undefined;
+  return pair && pair[0] >= 1 && pair[1] >= 1 ? pair : undefined;
+}

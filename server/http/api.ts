@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODE } from '../../src/protocol/codes';
 import { SandboxError } from '../errors';
-import { okEnvelope } from './envelope';
-import { rateLimitConfig } from './rateLimits';
+import { registerRoutes } from './routeRegistration';
 import { documentedCalls } from './restMethods';
 import { legacyFaqRoutes } from '../legacyFaq/routes';
 import { contactRoutes } from './routes/contact';
@@ -27,14 +26,7 @@ export function apiRoutes(deps: RouteDeps): ApiRoute[] {
  */
 export function registerApi(app: FastifyInstance, deps: RouteDeps): void {
   const routes = apiRoutes(deps);
-  for (const route of routes) {
-    app.route({
-      method: route.method,
-      url: route.url,
-      config: rateLimitConfig(route.rateLimit),
-      handler: async (request) => okEnvelope(await route.handler(request)),
-    });
-  }
+  registerRoutes(app, routes);
   const implemented = new Set(routes.map((route) => `${route.method} ${route.url}`));
   for (const [method, url] of documentedCalls()) {
     if (implemented.has(`${method} ${url}`)) continue;

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { parseCountPair } from '../validation';
 
 /** How many requests one client (IP) may make to a route within a window (docs/protocol.md, "Limits"). */
 export interface RateLimitRule {
@@ -25,8 +26,6 @@ export function rateLimitConfig(rule: RateLimitRule | undefined): { rateLimit: {
 
 /** "max/windowSeconds", e.g. "10/60" (SIGN_IN_RATE_LIMIT in server/main.ts); undefined when malformed. */
 export function parseRateLimitRule(text: string): RateLimitRule | undefined {
-  const match = /^(\d+)\/(\d+)$/.exec(text.trim());
-  if (!match) return undefined;
-  const [max, windowSeconds] = [Number(match[1]), Number(match[2])];
-  return max >= 1 && windowSeconds >= 1 ? { max, timeWindowMs: windowSeconds * 1000 } : undefined;
+  const pair = parseCountPair(text);
+  return pair && { max: pair[0], timeWindowMs: pair[1] * 1000 };
 }

@@ -1,3 +1,5 @@
+import { parseCountPair } from '../validation';
+
 /**
  * How many frames one socket may send (docs/protocol.md, "Limits"): a token bucket that holds up to
  * `burst` frames and refills at `perSecond`. Checked before a frame is decoded, so a flood costs the
@@ -75,8 +77,6 @@ export class FrameBudget {
 
 /** "perSecond/burst", e.g. "20/40" (FRAME_BUDGET in server/main.ts); undefined when malformed. */
 export function parseFrameBudget(text: string): FrameBudgetRule | undefined {
-  const match = /^(\d+)\/(\d+)$/.exec(text.trim());
-  if (!match) return undefined;
-  const [perSecond, burst] = [Number(match[1]), Number(match[2])];
-  return perSecond >= 1 && burst >= 1 ? { perSecond, burst } : undefined;
+  const pair = parseCountPair(text);
+  return pair && { perSecond: pair[0], burst: pair[1] };
 }

@@ -1,11 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { SandboxDatabase } from '../db/open';
+import { hasEnded, hashOfToken, newToken, type TokenLifetime } from './sessionTokens';
 import { statementsOf } from './statements';
 
-export interface AgentTokenRow {
+export interface AgentTokenRow extends TokenLifetime {
   agentId: string;
   expiresAt: number;
-  revokedAt: number | null;
 }
 
 export interface IssuedAgentToken {
@@ -13,14 +12,9 @@ export interface IssuedAgentToken {
   expiresAt: number;
 }
 
-function hashOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /** The agent a token row signs in, while it is neither expired nor revoked. */
 export function liveAgentOf(row: AgentTokenRow | undefined, now: number): string | undefined {
-  if (!row || row.revokedAt !== null || now >= row.expiresAt) return undefined;
-  return row.agentId;
+  return row && !hasEnded(row, now) ? row.agentId : undefined;
 }
 
 /** Agents' sign-in tokens (docs/protocol.md, "Agent sign-in"); like customers', only the hash is kept. */
@@ -31,24 +25,25 @@ export function createAgentTokenRepo(db: SandboxDatabase) {
     'SELECT agent_id AS agentId, expires_at AS expiresAt, revoked_at AS revokedAt FROM agent_tokens WHERE token_hash = ?',
   );
   const revoke = prepare('revoke', 'UPDATE agent_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL');
+  const rowOf = (token: string) => (token ? byHash.get(hashOfToken(token)) : undefined);
   return {
     /** A new random token (32 bytes, hex) valid for `ttlMs`. */
     issue(agentId: string, ttlMs: number, now = Date.now()): IssuedAgentToken {
-      const token = randomBytes(32).toString('hex');
+      const { token, hash } = newToken();
       const expiresAt = now + ttlMs;
-      insert.run(hashOf(token), agentId, now, expiresAt);
+      insert.run(hash, agentId, now, expiresAt);
       return { token, expiresAt };
     },
     /** The agent the token signs in, unless it is unknown, expired or revoked. */
     resolve(token: string, now = Date.now()): string | undefined {
-      return token ? liveAgentOf(byHash.get(hashOf(token)), now) : undefined;
+      return liveAgentOf(rowOf(token), now);
     },
     /** True for a token this sandbox issued, live or ended. */
     isKnown(token: string): boolean {
-      return token !== '' && byHash.get(hashOf(token)) !== undefined;
+      return rowOf(token) !== undefined;
     },
     revoke(token: string, now = Date.now()): void {
-      if (token) revoke.run(now, hashOf(token));
+      if (token) revoke.run(now, hashOfToken(token));
     },
   };
 }

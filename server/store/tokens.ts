@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { SandboxDatabase } from '../db/open';
+import { hasEnded, hashOfToken, newToken, type TokenLifetime } from './sessionTokens';
 import { statementsOf } from './statements';
 
 export interface TokenSession {
@@ -10,14 +10,7 @@ export interface TokenSession {
 /** A token the store knows: live, or past its expiry or revoked (docs/protocol.md, "Sessions"). */
 export type TokenLookup = { status: 'live'; session: TokenSession } | { status: 'ended' };
 
-interface TokenRow extends TokenSession {
-  expiresAt: number | null;
-  revokedAt: number | null;
-}
-
-function hashOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+type TokenRow = TokenSession & TokenLifetime;
 
 export function createTokenRepo(db: SandboxDatabase) {
   const prepare = statementsOf(db, 'tokens');
@@ -29,19 +22,18 @@ export function createTokenRepo(db: SandboxDatabase) {
   return {
     /** A new random token (32 bytes, hex) that expires after ttlMs; only its hash is stored. */
     issue(userId: string, productId: string, ttlMs: number, now = Date.now()): string {
-      const token = randomBytes(32).toString('hex');
-      insert.run(hashOf(token), userId, productId, now, now + ttlMs);
+      const { token, hash } = newToken();
+      insert.run(hash, userId, productId, now, now + ttlMs);
       return token;
     },
     /** Undefined for a token never issued. */
     lookup(token: string, now = Date.now()): TokenLookup | undefined {
-      const row = token ? byHash.get(hashOf(token)) : undefined;
+      const row = token ? byHash.get(hashOfToken(token)) : undefined;
       if (!row) return undefined;
-      const ended = row.revokedAt !== null || (row.expiresAt !== null && row.expiresAt <= now);
-      return ended ? { status: 'ended' } : { status: 'live', session: { userId: row.userId, productId: row.productId } };
+      return hasEnded(row, now) ? { status: 'ended' } : { status: 'live', session: { userId: row.userId, productId: row.productId } };
     },
     revoke(token: string, now = Date.now()): void {
-      revoke.run(now, hashOf(token));
+      revoke.run(now, hashOfToken(token));
     },
   };
 }

@@ -8,8 +8,8 @@ import { SandboxError } from '../../errors';
 import type { Store } from '../../store';
 import { parseOrThrow, requireText } from '../../validation';
 import { headerOf } from '../auth';
-import { okEnvelope } from '../envelope';
-import { rateLimitConfig, type RateLimitRule } from '../rateLimits';
+import type { RateLimitRule } from '../rateLimits';
+import { registerRoutes } from '../routeRegistration';
 import type { ApiRoute } from './types';
 
 /** How long an agent's sign-in lasts unless SandboxOptions.agentTokenTtlMs says otherwise: a working day. */
@@ -56,12 +56,5 @@ export function agentRoutes({ store, signInLimit, tokenTtlMs }: AgentApiDeps): A
 
 /** Agent sign-in and sign-out; only registered while the agent console is on. */
 export function registerAgentApi(app: FastifyInstance, deps: AgentApiDeps): void {
-  for (const route of agentRoutes(deps)) {
-    app.route({
-      method: route.method,
-      url: route.url,
-      config: rateLimitConfig(route.rateLimit),
-      handler: async (request) => okEnvelope(await route.handler(request)),
-    });
-  }
+  registerRoutes(app, agentRoutes(deps));
 }
