@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DATABASE_FILE, openDatabase } from '../../server/db/open';
 import { SCHEMA_VERSION } from '../../server/db/migrations';
+import { DEMO_FRAME_ORIGINS } from '../../server/db/seed';
 import type { DecodeResult, IncomingFrame } from '../../src/protocol/codec';
 import { HEADERS, REST } from '../../src/protocol/identifiers';
 import { connectAs, login, startSandboxIn, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
@@ -73,7 +74,7 @@ describe('sandbox data directory', () => {
     await sandbox?.close();
     sandbox = await startSandboxIn(dataDir);
     const response = await fetch(`${sandbox.baseUrl}${REST.productByAppKey}?key=demo-scheme3`);
-    expect(await response.json()).toEqual({ code: 0, msg: 'ok', data: { id: '3', company_id: '100' } });
+    expect(await response.json()).toEqual({ code: 0, msg: 'ok', data: { id: '3', company_id: '100', host_origins: DEMO_FRAME_ORIGINS.split(' ') } });
     const socket = await connectAs(sandbox);
     const range = frameOf(await socket.request('get_max_and_min_seq', { conversation_id: 'si_10001_20001' }), 'get_max_and_min_seq');
     expect(range.data).toEqual({ conversation_id: 'si_10001_20001', max_seq: 6, min_seq: 1 });

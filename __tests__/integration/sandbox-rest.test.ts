@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { DEMO_FRAME_ORIGINS } from '../../server/db/seed';
 import { REST_METHOD } from '../../server/http/restMethods';
 import { signLink } from '../../server/sign';
 import { ERROR_CODE } from '../../src/protocol/codes';
@@ -200,9 +201,9 @@ describe('sandbox REST', () => {
       ['demo-faq', '2'],
       ['demo-scheme3', '3'],
       ['demo-signed', '4'],
-    ])('resolves %s to product %s of company 100', async (key, id) => {
+    ])('resolves %s to product %s of company 100, with its host allowlist', async (key, id) => {
       const result = await call(sandbox, `${DOCUMENTED_REST.productByAppKey}?key=${key}`);
-      expect(readEnvelope(result.body, productLookupSchema)).toEqual({ ok: true, data: { id, company_id: '100' } });
+      expect(readEnvelope(result.body, productLookupSchema)).toEqual({ ok: true, data: { id, company_id: '100', host_origins: DEMO_FRAME_ORIGINS.split(' ') } });
     });
 
     it('answers unsupportedProduct for an unknown key and parameterError for a missing or repeated one', async () => {

@@ -114,7 +114,8 @@ export const faqConfigSchema = object({
 });
 export type FaqConfig = Infer<typeof faqConfigSchema>;
 
-export const productLookupSchema = object({ id: id, company_id: id });
+/** `host_origins`: the product's host allowlist (src/protocol/hostOrigins.ts), for the host bridge. */
+export const productLookupSchema = object({ id: id, company_id: id, host_origins: withDefault(arrayOf(str), []) });
 export type ProductLookup = Infer<typeof productLookupSchema>;
 
 /** GET msg/check-send-status (spec §7: response is_send). */

@@ -4,6 +4,7 @@ import { SandboxError } from '../../errors';
 import type { Store } from '../../store';
 import type { Product } from '../../store/products';
 import { queryField, requireText } from '../../validation';
+import { parseFrameOrigins } from '../contentSecurityPolicy';
 import type { ApiRoute, RouteDeps } from './types';
 
 /** The product of an app key given in a query field; a missing key or an unknown one fails. */
@@ -21,7 +22,8 @@ export function productRoutes({ store }: RouteDeps): ApiRoute[] {
       url: REST.productByAppKey,
       handler(request) {
         const product = productOfQuery(store, request.query, 'key');
-        return { id: product.id, company_id: product.companyId };
+        // The same origins the client's pages allow as frame-ancestors: the host bridge talks only to them.
+        return { id: product.id, company_id: product.companyId, host_origins: parseFrameOrigins(product.frameOrigins) };
       },
     },
   ];
