@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { buildRoutes } from './app/routes';
 import { createAppStore } from './app/store';
+import { isFramed } from './lib/embedding/hostEvents';
 import { createCredentialVault } from './lib/session/credentialVault';
 import { hasCredentials, readLink, withoutSecrets } from './lib/session/link';
 import { restoreSession } from './lib/session/sessionPersistence';
@@ -66,6 +67,8 @@ async function start() {
       </StrictMode>,
     ),
   );
+  // Only in a host's frame: a top-level page downloads none of the bridge (docs/embedding.md).
+  if (isFramed()) void import('./app/hostBridge/startHostBridge').then(({ startHostBridge }) => startHostBridge({ store, router, i18n }));
 }
 
 void start();

@@ -28,6 +28,13 @@ describe('the entry download of the customer page', () => {
     expect(lazyOnlyFoldersIn(upFront)).toEqual([]);
   });
 
+  it('holds none of the host bridge: a page that is not in a frame never downloads it (docs/embedding.md)', () => {
+    const ids = upFront.flatMap((chunk) => chunk.modules.map((module) => module.id));
+    const bridge = ids.filter((id) => id.startsWith('src/app/hostBridge/') || id.startsWith('src/embed/') || ['src/protocol/hostBridge.ts', 'src/protocol/hostOrigins.ts'].includes(id));
+    expect(ids).toContain('src/lib/embedding/hostEvents.ts');
+    expect(bridge).toEqual([]);
+  });
+
   it('holds what a usable /chat needs: the app, the session, the socket, the chat and its state', () => {
     const folders = modulesByFolder(upFront).map((share) => share.folder);
     expect(folders).toEqual(expect.arrayContaining(['src/app', 'src/lib/session', 'src/realtime', 'src/api', 'src/protocol', 'src/features/chat', 'npm:react-dom', 'npm:@reduxjs/toolkit']));

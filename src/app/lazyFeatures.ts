@@ -36,6 +36,12 @@ export const lazyFeatures = {
     rootReducer.inject(workOrdersSlice);
     announce(dispatch, 'workOrders', [workOrdersSlice.reducerPath]);
   },
+  /** In a host's iframe, with the host bridge (src/app/hostBridge): what the host shows, unread and ignored counts. */
+  hostBridge: async (dispatch: Dispatch) => {
+    const { hostBridgeSlice } = await import('./hostBridge/hostBridgeSlice');
+    rootReducer.inject(hostBridgeSlice);
+    announce(dispatch, 'hostBridge', [hostBridgeSlice.reducerPath]);
+  },
 };
 
 export type LazyFeatureName = keyof typeof lazyFeatures;

@@ -1,11 +1,12 @@
 import { combineSlices, type UnknownAction } from '@reduxjs/toolkit';
 import { evaluationSlice } from '../features/evaluation/evaluationSlice';
 import { workOrdersSlice } from '../features/workOrders/workOrdersSlice';
+import { hostBridgeSlice } from './hostBridge/hostBridgeSlice';
 import { featureLoaded } from './lazyFeatures';
 import { startingSlices } from './rootReducer';
 
 /** Every slice, lazily loaded ones included (src/app/lazyFeatures.ts); apart from the app's own reducer. */
-const withEveryFeature = combineSlices(...startingSlices, evaluationSlice, workOrdersSlice);
+const withEveryFeature = combineSlices(...startingSlices, evaluationSlice, workOrdersSlice, hostBridgeSlice);
 
 /**
  * The app's reducer for replaying a recording: a lazily loaded slice appears exactly where the

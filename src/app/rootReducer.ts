@@ -7,9 +7,10 @@ import type { evaluationSlice } from '../features/evaluation/evaluationSlice';
 import type { workOrdersSlice } from '../features/workOrders/workOrdersSlice';
 import { sessionSlice } from '../lib/session/sessionSlice';
 import { connectionSlice } from '../realtime/connectionSlice';
+import type { hostBridgeSlice } from './hostBridge/hostBridgeSlice';
 
 /** Slices a feature brings when it first loads (src/app/lazyFeatures.ts); absent from the state until then. */
-export interface LazyLoadedSlices extends WithSlice<typeof evaluationSlice>, WithSlice<typeof workOrdersSlice> {}
+export interface LazyLoadedSlices extends WithSlice<typeof evaluationSlice>, WithSlice<typeof workOrdersSlice>, WithSlice<typeof hostBridgeSlice> {}
 
 /**
  * The store starts with what a usable /chat needs: the session, the connection, the chat with its

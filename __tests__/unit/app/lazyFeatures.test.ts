@@ -22,6 +22,7 @@ describe('lazily loaded features (docs/architecture.md, "Lazy features")', () =>
   it.each<[LazyFeatureName, string]>([
     ['workOrders', 'workOrders'],
     ['evaluation', 'evaluation'],
+    ['hostBridge', 'hostBridge'],
   ])('%s brings its slice when it first loads, and the store records that once', async (name, slice) => {
     const { store, announced } = newStore();
     await lazyFeatures[name](store.dispatch);
@@ -37,7 +38,7 @@ describe('lazily loaded features (docs/architecture.md, "Lazy features")', () =>
 
 describe('replaying a recording holds the slices that were live', () => {
   const start = replayReducer(undefined, { type: '@@init' }) as Record<string, unknown>;
-  const { workOrders: _workOrders, evaluation: _evaluation, ...beforeFeatures } = start;
+  const { workOrders: _workOrders, evaluation: _evaluation, hostBridge: _hostBridge, ...beforeFeatures } = start;
 
   it('knows every slice of the store and of every lazily loaded feature', async () => {
     const { store } = newStore();

@@ -68,13 +68,16 @@ export function setupI18n(locale: LocaleCode): Promise<i18n> {
       react: { useSuspense: false, bindI18nStore: 'added' },
       returnNull: false,
     })
-    .then(() => {
-      document.documentElement.lang = tag;
-      document.title = instance.t('chat.title');
-      return instance;
-    });
+    .then(() => showLanguage(instance));
   page = { instance, ready };
   return ready;
+}
+
+/** The page says which language it is in: `<html lang>` and its title follow the instance's language. */
+export function showLanguage(instance: i18n): i18n {
+  document.documentElement.lang = instance.language;
+  document.title = instance.t('chat.title');
+  return instance;
 }
 
 /** `load` once every screen's texts are there too: for what loads a screen or a view beyond the chat's first. */

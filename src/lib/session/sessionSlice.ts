@@ -1,7 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LocaleCode } from '../../protocol/locales';
 import { sessionApi } from './sessionApi';
-import { signInFailed, tokenRejected } from './sessionEvents';
+import { localeChosen, signInFailed, tokenRejected } from './sessionEvents';
 
 export interface FaqFlags {
   forceFaq: number;
@@ -73,6 +73,9 @@ export const sessionSlice = createSlice({
       .addCase(signInFailed, (state, action) => {
         state.identity = 'failed';
         state.identityError = action.payload.code;
+      })
+      .addCase(localeChosen, (state, action) => {
+        state.locale = action.payload.locale;
       })
       .addCase(tokenRejected, (state) => {
         // Signing in again: the screens stay as they are (the composer keeps its draft) until it settles.
