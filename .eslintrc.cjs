@@ -44,6 +44,13 @@ const zones = [
   },
   { target: APP, from: ENTRIES, message: 'The customer app never imports the replay viewer or the agent console.' },
   { target: './src/agent', from: ['./src/features', ...APP, './src/replay', './src/recorder'], message: 'The agent console is its own page over shared code.' },
+  {
+    target: './src/embed',
+    from: './src',
+    except: ['./embed', './protocol'],
+    message: 'embed.js runs in host pages: it imports only src/protocol (and the locales\' embed texts).',
+  },
+  { target: [...SHARED, './src/features', ...APP, ...ENTRIES, './src/recorder'], from: './src/embed', message: 'embed.js is its own script for host pages; the client never imports it.' },
   { target: './src', from: './server', message: 'The client must not import the sandbox.' },
   { target: './server', from: './src', except: ['./protocol'], message: 'The sandbox imports only src/protocol of the client.' },
 ];

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { precompress } from './scripts/build/precompress';
 import { startupPreload } from './scripts/build/startupPreload';
 
@@ -61,11 +61,28 @@ function upFrontChunk(): { plugin: Plugin; isUpFront: (id: string) => boolean } 
 }
 
 /**
- * Two builds into dist/: the customer client (`vite build`), then the tools (`vite build --mode
+ * embed.js (src/embed), for host pages (docs/embedding.md): one classic script under a stable name,
+ * no chunks, for browsers a little older than the client's own.
+ */
+const embedBuild = (): UserConfig => ({
+  plugins: [precompress()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    target: 'es2019',
+    sourcemap: false,
+    lib: { entry: page('./src/embed/embed.ts'), formats: ['iife'], name: 'SupportClientEmbed', fileName: () => 'embed.js' },
+  },
+});
+
+/**
+ * Three builds into dist/: the customer client (`vite build`), then the tools (`vite build --mode
  * tools`): the support engineers' session-replay viewer (/replay) and the sandbox's agent console
- * (/agent). Apart, so that what the tools share with the client never reshapes the client's chunks.
+ * (/agent), then the host pages' embed.js (`vite build --mode embed`). Apart, so that what the tools
+ * share with the client never reshapes the client's chunks.
  */
 export default defineConfig(({ mode }) => {
+  if (mode === 'embed') return embedBuild();
   const tools = mode === 'tools';
   const upFront = upFrontChunk();
   const input: Record<string, string> = tools ? { replay: page('./replay.html'), agent: page('./agent.html') } : { index: page('./index.html') };

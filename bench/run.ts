@@ -26,10 +26,11 @@ const run = async (produce: () => BenchResult | BenchResult[] | Promise<BenchRes
 await run(pushMsgThroughput);
 await run(recordingOverhead);
 await run(historyMerge);
-const { entryModules } = await import('./bundle.bench');
+const { embedScript, entryModules } = await import('./bundle.bench');
 const { browserBench } = await import('./browser/measure');
 const { sendAckLatency } = await import('./load.bench');
 await run(entryModules);
+await run(embedScript);
 // Where the user is: headless Chromium against the built client served as in production, beside the floor app.
 await run(browserBench);
 // The sandbox under load, in its own process.

@@ -21,6 +21,15 @@ function isFingerprinted(root: string, filePath: string): boolean {
   return relative(root, filePath).split(sep)[0] === 'assets';
 }
 
+/** Host pages load it from their own origin, under a stable name (docs/embedding.md, "The embed snippet"). */
+export const EMBED_SCRIPT = 'embed.js';
+/** A new embed.js reaches host pages within minutes, while a page's visitors do not each ask again. */
+const EMBED_SCRIPT_MAX_AGE_SECONDS = 300;
+
+function isEmbedScript(root: string, filePath: string): boolean {
+  return [EMBED_SCRIPT, `${EMBED_SCRIPT}.br`, `${EMBED_SCRIPT}.gz`].includes(relative(root, filePath));
+}
+
 /** Pages (and their .br/.gz) are served only by their routes below, each with its Content-Security-Policy. */
 function isPageFile(path: string): boolean {
   return /\.html(?:\.br|\.gz)?$/.test(path);
@@ -48,8 +57,14 @@ export async function registerStaticClient(
       // The build writes .br and .gz beside each file (scripts/build/precompress.ts): sent as they are.
       preCompressed: true,
       setHeaders(response, filePath) {
-        response.setHeader('Cache-Control', isFingerprinted(root, filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
         response.setHeader('Vary', 'Accept-Encoding');
+        if (isEmbedScript(root, filePath)) {
+          // Any host page may load it, also with crossorigin (subresource integrity): it holds no secret.
+          response.setHeader('Access-Control-Allow-Origin', '*');
+          response.setHeader('Cache-Control', `public, max-age=${EMBED_SCRIPT_MAX_AGE_SECONDS}`);
+          return;
+        }
+        response.setHeader('Cache-Control', isFingerprinted(root, filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
