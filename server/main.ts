@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { agentConsoleConfigFrom, agentConsoleLines, type AgentConsoleConfig } from './agentConsoleConfig';
+import { demoHostPortFrom, listenDemoHostPage, type RunningDemoHostPage } from './demoHost/demoHostPage';
 import { buildSandbox, DEFAULT_AI_DELAY_MS, DEFAULT_TOKEN_TTL_MS } from './app';
 import { limitsFromEnv } from './envLimits';
 import { FAULTS_PATH, registerFaultRoutes } from './http/faultRoutes';
@@ -69,7 +70,7 @@ if (isProductionMode(process.env)) {
   }
 }
 
-function demoLinks(base: string): string[] {
+function demoLinks(base: string, demoHost: RunningDemoHostPage | undefined): string[] {
   const chat = (query: string) => `${base}/chat?${query}`;
   const links = [
     `  AI chat (English):       ${chat('app_key=demo&user=alice&pass=demo-pass&country=US')}`,
@@ -82,6 +83,7 @@ function demoLinks(base: string): string[] {
     `  Signed link (new user):  ${signedDemoLink(base, 'carol')}`,
     `                           (valid once, for ${Math.round(signWindowMs / 60_000)} minutes; a new one: npm run sign-link -- --user carol)`,
   );
+  if (demoHost) links.push(`  Host page (embed.js):    ${demoHost.url}`, '                           (another origin: the launcher opens the chat, docs/embedding.md)');
   links.push(...agentConsoleLines(base, agentConfig.agentConsole));
   return links;
 }
@@ -121,13 +123,29 @@ const legacyFaq = await listenLegacyFaqHost({
   await app.close();
   process.exit(1);
 });
+// A host's page on another origin that embeds the chat with embed.js; a demo, so not in production mode.
+let demoHost: RunningDemoHostPage | undefined;
+if (!isProductionMode(process.env)) {
+  demoHost = await listenDemoHostPage({
+    host,
+    port: demoHostPortFrom(process.env.DEMO_HOST_PORT, port),
+    linkHost,
+    sandboxUrl: `http://${linkHost}:${boundPort}`,
+    logger: true,
+  }).catch(async (error: Error) => {
+    console.error(`Cannot start the demo host page: ${error.message}`);
+    await legacyFaq.close();
+    await app.close();
+    process.exit(1);
+  });
+}
 console.info(
   [
     '',
     `Support sandbox listening on http://${linkHost}:${boundPort} (data: ${dataDir})`,
     `Storage host (signed uploads) on ${storage.link.publicUrl}`,
     // In production the demo passwords and secrets have been changed (productionMode.ts): no demo links.
-    ...(isProductionMode(process.env) ? [] : ['Demo links:', ...demoLinks(`http://${linkHost}:${boundPort}`)]),
+    ...(isProductionMode(process.env) ? [] : ['Demo links:', ...demoLinks(`http://${linkHost}:${boundPort}`, demoHost)]),
     `Legacy FAQ host (spec §6): ${legacyFaq.url}`,
     ...(faults ? [`Fault switch ON (tests only): GET/POST http://${linkHost}:${boundPort}${FAULTS_PATH}`] : []),
     '',
@@ -143,6 +161,7 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   console.info(`${signal} received, closing…`);
   try {
+    await demoHost?.close();
     await legacyFaq.close();
     await app.close();
     process.exit(0);

@@ -147,8 +147,9 @@ export async function spawnSandbox(options: SpawnSandboxOptions): Promise<Sandbo
         ...process.env,
         HOST: '127.0.0.1',
         PORT: String(port),
-        // A free port: PORT + 1 may be taken by another test's sandbox.
+        // Free ports: PORT + 1 and PORT + 3 may be taken by another test's sandbox.
         STORAGE_PORT: '0',
+        DEMO_HOST_PORT: '0',
         DATA_DIR: options.dataDir,
         SANDBOX_AI_DELAY_MS: String(options.aiDelayMs ?? 0),
         SANDBOX_FAULTS: options.faults ? '1' : '0',
