@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLoaderData, useNavigation, useRevalidator } from 'react-router';
 import { Notice } from '../ui/Notice';
-import { useAppSelector } from './hooks';
 import type { GuardResult } from './guard/routeGuardLoader';
 
 const BLOCK_MESSAGES = {
@@ -17,11 +15,6 @@ export function GuardedLayout() {
   const guard = useLoaderData() as GuardResult;
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const colorScheme = useAppSelector((state) => state.session.colorScheme);
-
-  useEffect(() => {
-    document.documentElement.dataset.scheme = String(colorScheme);
-  }, [colorScheme]);
 
   if (guard.status === 'blocked') {
     return (

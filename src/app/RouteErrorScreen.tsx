@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../ui/Notice';
+import { useDocumentScheme } from './SchemedRoot';
 
 /** Any error while loading or rendering a route (a chunk that failed to download, a bug). */
 export function RouteErrorScreen() {
   const { t } = useTranslation();
+  // In place of the root's element, which would have set it.
+  useDocumentScheme();
   return (
     <Notice title={t('errors.generic')}>
       <button type="button" className="button button--primary" onClick={() => window.location.reload()}>

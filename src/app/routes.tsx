@@ -4,7 +4,9 @@ import { withMoreTranslations } from '../lib/i18n/setupI18n';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { GuardedLayout } from './GuardedLayout';
 import { createRouteGuard } from './guard/routeGuardLoader';
+import { createNotFoundLoader } from './notFoundLoader';
 import { RouteErrorScreen } from './RouteErrorScreen';
+import { SchemedRoot } from './SchemedRoot';
 import type { AppStore } from './store';
 
 /** Spec §2: thirteen routes, all lazy; any unknown path goes to /404. */
@@ -13,10 +15,11 @@ export function buildRoutes(store: AppStore): RouteObject[] {
   const screen = (load: () => Promise<ComponentType>) => () => withMoreTranslations(load).then((Component) => ({ Component }));
   return [
     {
+      element: <SchemedRoot />,
       errorElement: <RouteErrorScreen />,
       hydrateFallbackElement: <LoadingScreen />,
       children: [
-        { path: '/404', lazy: screen(() => import('../features/notFound/NotFoundScreen').then((m) => m.NotFoundScreen)) },
+        { path: '/404', loader: createNotFoundLoader(store), lazy: screen(() => import('../features/notFound/NotFoundScreen').then((m) => m.NotFoundScreen)) },
         {
           path: '*',
           loader: ({ request }) => redirect(`/404${new URL(request.url).search}`),

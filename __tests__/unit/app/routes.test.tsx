@@ -32,6 +32,21 @@ describe('routes and the route guard', () => {
     expect(router.state.location.pathname).toBe('/404');
   });
 
+  it("shows /404 in the colour scheme of the link's app key, which is outside the guard", async () => {
+    fetchFake = fakeFetch(backend({ config: { color_scheme: 2 } }));
+    await renderApp('/anything-unknown?app_key=demo-scheme2');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.dataset.scheme).toBe('2'));
+    expect(fetchFake.calls.map((call) => call.url.pathname)).toEqual(['/api/v1/faq/conf']);
+  });
+
+  it('shows /404 without asking anything when the link has no app key', async () => {
+    fetchFake = fakeFetch(backend());
+    await renderApp('/anything-unknown');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(fetchFake.calls).toHaveLength(0);
+  });
+
   it('blocks with "Parameter error" when the link has no app key', async () => {
     fetchFake = fakeFetch(backend());
     await renderApp('/chat?user=alice&pass=demo-pass');
@@ -131,7 +146,8 @@ describe('routes and the route guard', () => {
     fetchFake = fakeFetch(backend({ config: { is_force_faq: 1, color_scheme: 3 } }));
     const { router } = await renderApp('/chat?app_key=demo-scheme3&user=alice&pass=demo-pass');
     await waitFor(() => expect(router.state.location.pathname).toBe('/faqa'));
-    expect(document.documentElement.dataset.scheme).toBe('3');
+    // The scheme is put on the page by an effect, after the navigation has settled.
+    await waitFor(() => expect(document.documentElement.dataset.scheme).toBe('3'));
   });
 
   it('does not redirect when nofaq is present', async () => {
