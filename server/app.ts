@@ -4,6 +4,7 @@ import { MAX_FRAME_BYTES } from '../src/protocol/codec';
 import { scriptedAssistant } from './ai/assistant';
 import { openDatabase } from './db/open';
 import { registerApi } from './http/api';
+import { registerCors } from './http/cors';
 import { DEFAULT_AGENT_TOKEN_TTL_MS, registerAgentApi } from './http/routes/agent';
 import { installErrorHandler } from './http/errors';
 import { installNotFoundHandler } from './http/notFound';
@@ -121,6 +122,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
 
     installErrorHandler(app);
     installSecurityHeaders(app);
+    await registerCors(app);
     // Before any route: the plugin wraps every route registered after it to tell upgrades apart.
     await app.register(fastifyWebsocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD_BYTES } });
     await registerRateLimits(app);

@@ -26,6 +26,19 @@ function isPageFile(path: string): boolean {
   return /\.html(?:\.br|\.gz)?$/.test(path);
 }
 
+/**
+ * setHeaders writes on the raw response, whose headers the reply's own replace when it is sent: the
+ * `Vary: Origin` of CORS (cors.ts) would drop the files' `Vary: Accept-Encoding`. Both are kept.
+ */
+function keepRawVary(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const raw = reply.raw.getHeader('vary');
+    const own = reply.getHeader('vary');
+    if (raw !== undefined && own !== undefined) reply.header('Vary', `${String(own)}, ${String(raw)}`);
+    return payload;
+  });
+}
+
 const NO_FRAME_ORIGINS: PagePolicySources = { frameOriginsOf: () => undefined };
 
 /** The agent console's built page, which must not be reachable by its file name when the console is off. */
@@ -39,6 +52,7 @@ export async function registerStaticClient(
 ): Promise<PageFallback> {
   const root = staticDir !== undefined && existsSync(staticDir) ? resolve(staticDir) : undefined;
   if (root) {
+    keepRawVary(app);
     await app.register(fastifyStatic, {
       root,
       cacheControl: false,
