@@ -4,6 +4,8 @@ import { MAX_FRAME_BYTES } from '../src/protocol/codec';
 import { scriptedAssistant } from './ai/assistant';
 import { openDatabase } from './db/open';
 import { registerApi } from './http/api';
+import { createBadRequestAnswers } from './http/badRequests';
+import { registerCors } from './http/cors';
 import { DEFAULT_AGENT_TOKEN_TTL_MS, registerAgentApi } from './http/routes/agent';
 import { installErrorHandler } from './http/errors';
 import { installNotFoundHandler } from './http/notFound';
@@ -95,7 +97,13 @@ const SOCKET_MAX_PAYLOAD_BYTES = 4 * MAX_FRAME_BYTES;
 /** The whole sandbox backend, ready to listen; the caller chooses host and port. */
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
   const db = openDatabase(options.dataDir);
-  const app = Fastify({ logger: loggerOptions(options.logger ?? false), bodyLimit: BODY_LIMIT_BYTES });
+  const badRequests = createBadRequestAnswers();
+  const app = Fastify({
+    logger: loggerOptions(options.logger ?? false),
+    bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: badRequests.frameworkErrors,
+    clientErrorHandler: badRequests.clientErrorHandler,
+  });
   cutConnectionsAfterGrace(app, options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS);
   app.addHook('onClose', async () => {
     db.close();
@@ -121,6 +129,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
 
     installErrorHandler(app);
     installSecurityHeaders(app);
+    await registerCors(app);
     // Before any route: the plugin wraps every route registered after it to tell upgrades apart.
     await app.register(fastifyWebsocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD_BYTES } });
     await registerRateLimits(app);
@@ -150,7 +159,9 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       registerAgentGateway(app, { store, sockets: agentSockets, reception, workOrders, allowedOrigins: options.agentOrigins ?? [], frameBudget: options.frameBudget ?? FRAME_BUDGET });
     }
     const pagePolicy = { storageOrigin: options.storage?.publicUrl, frameOriginsOf: (appKey: string) => store.products.findByAppKey(appKey)?.frameOrigins };
-    installNotFoundHandler(app, await registerStaticClient(app, options.staticDir, { agentConsole, pagePolicy }));
+    const client = await registerStaticClient(app, options.staticDir, { agentConsole, pagePolicy });
+    installNotFoundHandler(app, client.servePage);
+    badRequests.answerPagesWith(client);
     return app;
   } catch (error) {
     await app.close();

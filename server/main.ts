@@ -18,8 +18,6 @@ const port = Number(process.env.PORT || 8080);
 const dataDir = resolve(process.env.DATA_DIR || join(repoRoot, 'data'));
 /** The separate storage host for signed uploads (storage/): the next port by default. */
 const storagePort = Number(process.env.STORAGE_PORT || (port === 0 ? 0 : port + 1));
-/** Vite's dev server (`npm run dev`) also PUTs uploads to the storage host. */
-const DEV_CLIENT_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'];
 const staticDir = join(repoRoot, 'dist');
 
 const aiDelayMs = Number(process.env.SANDBOX_AI_DELAY_MS || DEFAULT_AI_DELAY_MS);
@@ -111,7 +109,6 @@ try {
 const address = app.server.address();
 const boundPort = typeof address === 'object' && address ? address.port : port;
 const linkHost = ['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(host) ? '127.0.0.1' : host;
-for (const origin of [`http://${linkHost}:${boundPort}`, `http://localhost:${boundPort}`, ...DEV_CLIENT_ORIGINS]) storage.allowOrigin(origin);
 const legacyFaq = await listenLegacyFaqHost({
   host,
   port: legacyFaqPortFrom(process.env.LEGACY_FAQ_PORT, port),

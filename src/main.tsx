@@ -51,7 +51,7 @@ async function start() {
     devTools: env.dev || link.debug,
   });
   await nextTask();
-  const router = createBrowserRouter(buildRoutes(store));
+  const router = createBrowserRouter(buildRoutes(store, link.problem));
   const i18n = await i18nReady;
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // A transition: React renders the first screen in slices, yielding to the browser between them.

@@ -45,7 +45,6 @@ describe('log redaction', () => {
     app = await buildSandbox({ dataDir, aiDelayMs: 0, storage: storage.link, logger: capture(appLines), signInLimit: TEST_SIGN_IN_LIMIT });
     await app.listen({ host: '127.0.0.1', port: 0 });
     baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    storage.allowOrigin(baseUrl);
   });
   afterAll(async () => {
     await app.close();

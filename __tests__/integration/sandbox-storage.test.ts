@@ -101,25 +101,26 @@ describe('signed uploads to the separate storage host', () => {
     expect((await fetch(upload.file_url)).status).toBe(404);
   });
 
-  it('answers the CORS preflight of a PUT with Content-Type for the client’s origin only', async () => {
+  it('answers the CORS preflight of a PUT with Content-Type for any origin, the sandboxed iframe’s `null` included', async () => {
     const upload = await signed(sandbox, token);
-    const preflight = (origin: string) =>
-      fetch(upload.upload_url, {
+    for (const origin of [sandbox.baseUrl, 'null', 'http://elsewhere.example']) {
+      const preflight = await fetch(upload.upload_url, {
         method: 'OPTIONS',
         headers: { Origin: origin, 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'content-type' },
       });
-    const allowed = await preflight(sandbox.baseUrl);
-    expect(allowed.status).toBe(204);
-    expect(allowed.headers.get('access-control-allow-origin')).toBe(sandbox.baseUrl);
-    expect(allowed.headers.get('access-control-allow-methods')).toContain('PUT');
-    expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+      expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, PUT');
+      expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type');
+      expect(preflight.headers.get('access-control-max-age')).toBe('600');
+      expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    }
 
-    const stranger = await preflight('http://evil.example');
-    expect(stranger.status).toBe(403);
-    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
-
-    const stored = await fetch(upload.upload_url, { method: 'PUT', headers: { ...upload.headers, Origin: sandbox.baseUrl }, body: new Uint8Array(PNG_BYTES) });
-    expect(stored.headers.get('access-control-allow-origin')).toBe(sandbox.baseUrl);
+    const stored = await fetch(upload.upload_url, { method: 'PUT', headers: { ...upload.headers, Origin: 'null' }, body: new Uint8Array(PNG_BYTES) });
+    expect(stored.status).toBe(204);
+    expect(stored.headers.get('access-control-allow-origin')).toBe('*');
+    const file = await fetch(upload.file_url, { headers: { Origin: 'null' } });
+    expect(file.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   describe('sign-upload-object refusals', () => {

@@ -71,7 +71,7 @@ export async function renderApp(link: string, options: { storage?: KeyValueStore
     }),
   });
   const translations = setupI18n(locale);
-  const router = createMemoryRouter(buildRoutes(store), { initialEntries: [withoutSecrets(url.href)] });
+  const router = createMemoryRouter(buildRoutes(store, parsed.problem), { initialEntries: [withoutSecrets(url.href)] });
   const i18n = await translations;
   const view = render(
     <Provider store={store}>

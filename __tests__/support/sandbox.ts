@@ -33,8 +33,8 @@ export interface StartSandboxOptions extends PassedSandboxOptions {
   /** A fault switch from `createFaultController()` (server/realtime/faults.ts); may be shared by restarts. */
   faults?: FaultController;
   /**
-   * Also start the separate storage host (server/storage/) on a free port, with the sandbox's origin
-   * allowed by CORS; `uploadTtlMs` shortens how long signed upload URLs live.
+   * Also start the separate storage host (server/storage/) on a free port; `uploadTtlMs` shortens how
+   * long signed upload URLs live.
    */
   storage?: true | { uploadTtlMs: number };
   /** Serve the sandbox-only GET /__sandbox/sent-codes?target=… (identification codes it "sent"). */
@@ -111,7 +111,6 @@ export async function startSandboxIn(dataDir: string, options: StartSandboxOptio
   }
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
-  storage?.allowOrigin(baseUrl);
   return {
     baseUrl,
     wsUrl: `ws://127.0.0.1:${port}${WS_PATH}`,

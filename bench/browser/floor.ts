@@ -38,7 +38,7 @@ export async function serveFloor(dist: string): Promise<RunningFloor> {
   const app = Fastify({ logger: false });
   try {
     installSecurityHeaders(app);
-    installNotFoundHandler(app, await registerStaticClient(app, dist));
+    installNotFoundHandler(app, (await registerStaticClient(app, dist)).servePage);
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (error) {
     await app.close();

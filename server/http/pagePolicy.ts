@@ -40,21 +40,39 @@ export function loadPage(path: string): BuiltPage {
   return page;
 }
 
-/** The page's own socket origin; the Host header is the browser's, so a strange one is left out. */
-function socketOriginOf(request: FastifyRequest): string {
-  const host = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i.test(request.host) ? request.host : '';
-  return host ? `${request.protocol === 'https' ? 'wss' : 'ws'}://${host}` : '';
+/** What a page's policy takes from its request: where it was asked for, and for which product. */
+export interface PageRequest {
+  /** The Host header as sent (`127.0.0.1:8080`); '' when unknown. */
+  host: string;
+  protocol: 'http' | 'https';
+  /** The link's app_key; undefined when absent. */
+  appKey?: string;
 }
 
-function frameAncestorsOf({ audience }: PageRules, request: FastifyRequest, sources: PagePolicySources): string[] {
+/** The app_key of a request target (`/chat?app_key=demo&…`), read the way the client reads it. */
+export function appKeyOf(target: string): string | undefined {
+  const start = target.indexOf('?');
+  return start < 0 ? undefined : (new URLSearchParams(target.slice(start + 1)).get('app_key') ?? undefined);
+}
+
+export function pageRequestOf(request: FastifyRequest): PageRequest {
+  return { host: request.host, protocol: request.protocol, appKey: appKeyOf(request.url) };
+}
+
+/** The page's own socket origin; the Host header is the browser's, so a strange one is left out. */
+function socketOriginOf({ host, protocol }: PageRequest): string {
+  const valid = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i.test(host);
+  return valid ? `${protocol === 'https' ? 'wss' : 'ws'}://${host}` : '';
+}
+
+function frameAncestorsOf({ audience }: PageRules, { appKey }: PageRequest, sources: PagePolicySources): string[] {
   if (audience === 'console') return ["'none'"];
-  const appKey = (request.query as Record<string, unknown> | undefined)?.app_key;
-  const allowlist = typeof appKey === 'string' ? (sources.frameOriginsOf(appKey) ?? '') : '';
+  const allowlist = appKey !== undefined ? (sources.frameOriginsOf(appKey) ?? '') : '';
   return ["'self'", ...parseFrameOrigins(allowlist)];
 }
 
 /** The Content-Security-Policy of a built page served for this request. */
-export function pagePolicyHeader(page: BuiltPage, rules: PageRules, request: FastifyRequest, sources: PagePolicySources): string {
+export function pagePolicyHeader(page: BuiltPage, rules: PageRules, request: PageRequest, sources: PagePolicySources): string {
   const socketOrigin = socketOriginOf(request);
   return contentSecurityPolicy({
     scriptHashes: page.scriptHashes,

@@ -7,6 +7,9 @@ import { isBackendPath, pathOf } from './paths';
  */
 const FALLBACK_PAGE_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/** On every response: nosniff, and no referrer (the page link carries user, pass and sign). */
+export const EVERY_RESPONSE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' } as const;
+
 /**
  * Headers on every response: nosniff, no referrer (the page link carries user, pass and sign). Pages
  * are never cached (the link's credentials are in their URL); backend answers neither, unless a route
@@ -14,8 +17,7 @@ const FALLBACK_PAGE_POLICY = "default-src 'none'; base-uri 'none'; form-action '
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'no-referrer');
+    reply.headers(EVERY_RESPONSE_HEADERS);
     const contentType = String(reply.getHeader('content-type') ?? '');
     if (contentType.startsWith('text/html')) {
       reply.header('Cache-Control', 'no-store');

@@ -2,10 +2,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { CONSOLE_PAGE, CUSTOMER_PAGE, loadPage, pagePolicyHeader, type PagePolicySources, type PageRules } from './pagePolicy';
+import { CONSOLE_PAGE, CUSTOMER_PAGE, loadPage, pagePolicyHeader, pageRequestOf, type PagePolicySources, type PageRequest, type PageRules } from './pagePolicy';
 
-/** Answers a page request: the client's index.html, or a hint when the client is not built. */
-export type PageFallback = (reply: FastifyReply) => FastifyReply;
+/** Answers a page request: the client's index.html (status 200 unless given), or a hint when the client is not built. */
+export type PageFallback = (reply: FastifyReply, status?: number) => FastifyReply;
+
+/** The customer client's page, for the routes and for requests that never reach one (badRequests.ts). */
+export interface StaticClient {
+  servePage: PageFallback;
+  /** Its bytes and policy for a request known only by its first bytes; undefined when not built. */
+  clientPageOf(request: PageRequest): { html: string; policy: string } | undefined;
+}
 
 const NOT_BUILT =
   'The support client is not built yet. Run `npm run build` in the repository, then reload this page.\n';
@@ -35,6 +42,19 @@ function isPageFile(path: string): boolean {
   return /\.html(?:\.br|\.gz)?$/.test(path);
 }
 
+/**
+ * setHeaders writes on the raw response, whose headers the reply's own replace when it is sent: the
+ * `Vary: Origin` of CORS (cors.ts) would drop the files' `Vary: Accept-Encoding`. Both are kept.
+ */
+function keepRawVary(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const raw = reply.raw.getHeader('vary');
+    const own = reply.getHeader('vary');
+    if (raw !== undefined && own !== undefined) reply.header('Vary', `${String(own)}, ${String(raw)}`);
+    return payload;
+  });
+}
+
 const NO_FRAME_ORIGINS: PagePolicySources = { frameOriginsOf: () => undefined };
 
 /** The agent console's built page, which must not be reachable by its file name when the console is off. */
@@ -45,9 +65,10 @@ export async function registerStaticClient(
   app: FastifyInstance,
   staticDir: string | undefined,
   { agentConsole = true, pagePolicy = NO_FRAME_ORIGINS }: { agentConsole?: boolean; pagePolicy?: PagePolicySources } = {},
-): Promise<PageFallback> {
+): Promise<StaticClient> {
   const root = staticDir !== undefined && existsSync(staticDir) ? resolve(staticDir) : undefined;
   if (root) {
+    keepRawVary(app);
     await app.register(fastifyStatic, {
       root,
       cacheControl: false,
@@ -68,17 +89,16 @@ export async function registerStaticClient(
       },
     });
   }
-  const servePage = (reply: FastifyReply, page: string, rules: PageRules = CONSOLE_PAGE) => {
-    if (root && existsSync(join(root, page))) {
-      // Sent as read, so that the hashes in the policy are of exactly these bytes.
-      const built = loadPage(join(root, page));
-      return reply
-        .code(200)
-        .type('text/html; charset=utf-8')
-        .header('Content-Security-Policy', pagePolicyHeader(built, rules, reply.request, pagePolicy))
-        .send(built.html);
-    }
-    return reply.code(503).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(NOT_BUILT);
+  const builtPage = (page: string) => (root && existsSync(join(root, page)) ? loadPage(join(root, page)) : undefined);
+  const servePage = (reply: FastifyReply, page: string, rules: PageRules = CONSOLE_PAGE, status = 200) => {
+    // Sent as read, so that the hashes in the policy are of exactly these bytes.
+    const built = builtPage(page);
+    if (!built) return reply.code(503).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(NOT_BUILT);
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Content-Security-Policy', pagePolicyHeader(built, rules, pageRequestOf(reply.request), pagePolicy))
+      .send(built.html);
   };
   // The replay viewer and the agent console: their own pages (Vite entries), not client routes.
   for (const path of REPLAY_PATHS) app.get(path, (_request, reply) => servePage(reply, 'replay.html', CONSOLE_PAGE));
@@ -88,5 +108,11 @@ export async function registerStaticClient(
   for (const path of AGENT_PATHS) app.get(path, (_request, reply) => serveAgentPage(reply));
   // Before the static files' wildcard, which would otherwise serve the page by its file name.
   if (!agentConsole) app.get(`/${AGENT_PAGE}`, (_request, reply) => serveAgentPage(reply));
-  return (reply) => servePage(reply, 'index.html', CUSTOMER_PAGE);
+  return {
+    servePage: (reply, status) => servePage(reply, 'index.html', CUSTOMER_PAGE, status),
+    clientPageOf(request) {
+      const built = builtPage('index.html');
+      return built && { html: built.html, policy: pagePolicyHeader(built, CUSTOMER_PAGE, request, pagePolicy) };
+    },
+  };
 }

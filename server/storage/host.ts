@@ -1,3 +1,4 @@
+import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
@@ -5,6 +6,7 @@ import { access, link, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { PREFLIGHT_MAX_AGE_SECONDS } from '../http/cors';
 import { loggerOptions, type LogSetting } from '../logging';
 import { contentTypeOfKey, OBJECT_PATH_PREFIX } from './link';
 import { isValidUploadSignature, type UploadGrant } from './signing';
@@ -13,8 +15,6 @@ export interface StorageHostOptions {
   filesDir: string;
   /** Shared with the main app, which signs the upload URLs. */
   secret: string;
-  /** Origins of the client allowed by CORS; the caller may add to it after start (a port chosen at listen). */
-  allowedOrigins: Set<string>;
   logger?: LogSetting;
 }
 
@@ -64,24 +64,18 @@ function grantOf(key: string, query: unknown): { grant: UploadGrant; signature: 
   return { grant: { key, contentType, size: Number(size), expiresAt: Number(expires) }, signature: sig };
 }
 
-function installCors(app: FastifyInstance, allowedOrigins: Set<string>): void {
-  app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    reply.header('Vary', 'Origin');
-    if (origin && allowedOrigins.has(origin)) reply.header('Access-Control-Allow-Origin', origin);
-  });
-  app.options(`${OBJECT_PATH_PREFIX}:key`, async (request, reply) => {
-    const origin = request.headers.origin;
-    const method = String(request.headers['access-control-request-method'] ?? '');
-    if (!origin || !allowedOrigins.has(origin) || !['PUT', 'GET'].includes(method)) {
-      return refuse(reply, 403, 'cors_refused', 'this origin or method may not use the storage host');
-    }
-    return reply
-      .code(204)
-      .header('Access-Control-Allow-Methods', 'GET, PUT')
-      .header('Access-Control-Allow-Headers', 'Content-Type')
-      .header('Access-Control-Max-Age', '600')
-      .send();
+/**
+ * Any origin: a PUT's only credential is its signed URL, and a file is public to whoever has its
+ * unguessable URL; a page could do nothing here that a script elsewhere could not. The client in an
+ * iframe sandboxed without allow-same-origin has the origin `null` (docs/security.md, "CORS").
+ */
+function registerCors(app: FastifyInstance): void {
+  void app.register(fastifyCors, {
+    origin: '*',
+    methods: ['GET', 'PUT'],
+    allowedHeaders: ['Content-Type'],
+    maxAge: PREFLIGHT_MAX_AGE_SECONDS,
+    strictPreflight: false,
   });
 }
 
@@ -146,7 +140,7 @@ export function buildStorageHost(options: StorageHostOptions): FastifyInstance {
     reply.header('Referrer-Policy', 'no-referrer');
     return payload;
   });
-  installCors(app, options.allowedOrigins);
+  registerCors(app);
   app.put<{ Params: { key: string } }>(`${OBJECT_PATH_PREFIX}:key`, (request, reply) =>
     contentTypeOfKey(request.params.key) ? storeUpload(options, request.params.key, request, reply) : refuse(reply, 404, 'not_found', 'no such upload key'),
   );

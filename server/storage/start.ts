@@ -22,8 +22,6 @@ export interface RunningStorage {
   app: FastifyInstance;
   /** For buildSandbox({ storage }). */
   link: StorageLink;
-  /** Lets a client origin through CORS (the main app's, once its port is known). */
-  allowOrigin(origin: string): void;
 }
 
 /** The address a browser on this machine uses for a host the server binds. */
@@ -35,12 +33,10 @@ export function browsableHost(host: string): string {
 export async function startStorageHost(options: StartStorageOptions): Promise<RunningStorage> {
   const filesDir = join(options.dataDir, 'uploads');
   const secret = options.secret ?? randomBytes(32).toString('hex');
-  const allowedOrigins = new Set<string>();
-  const app = buildStorageHost({ filesDir, secret, allowedOrigins, logger: options.logger });
+  const app = buildStorageHost({ filesDir, secret, logger: options.logger });
   const port = await listenOrClose(app, options.host, options.port);
   return {
     app,
     link: { publicUrl: `http://${browsableHost(options.host)}:${port}`, secret, filesDir, uploadTtlMs: options.uploadTtlMs ?? DEFAULT_UPLOAD_TTL_MS },
-    allowOrigin: (origin) => allowedOrigins.add(origin),
   };
 }

@@ -7,6 +7,7 @@ const BLOCK_MESSAGES = {
   parameterError: 'errors.parameterError',
   unsupportedProduct: 'errors.unsupportedProduct',
   unreachable: 'errors.unreachable',
+  linkTooLong: 'errors.linkTooLong',
 } as const;
 
 /** Renders the guarded screens, or the guard's translated reason for blocking them (spec §2). */

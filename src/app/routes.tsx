@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { withMoreTranslations } from '../lib/i18n/setupI18n';
+import type { LinkProblem } from '../lib/session/link';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { GuardedLayout } from './GuardedLayout';
 import { createRouteGuard } from './guard/routeGuardLoader';
@@ -9,8 +10,8 @@ import { RouteErrorScreen } from './RouteErrorScreen';
 import { SchemedRoot } from './SchemedRoot';
 import type { AppStore } from './store';
 
-/** Spec §2: thirteen routes, all lazy; any unknown path goes to /404. */
-export function buildRoutes(store: AppStore): RouteObject[] {
+/** Spec §2: thirteen routes, all lazy; any unknown path goes to /404. `linkProblem`: see createRouteGuard. */
+export function buildRoutes(store: AppStore, linkProblem: LinkProblem | null = null): RouteObject[] {
   /** A screen beyond the chat: its chunk and the texts of every screen (setupI18n.ts). */
   const screen = (load: () => Promise<ComponentType>) => () => withMoreTranslations(load).then((Component) => ({ Component }));
   return [
@@ -26,7 +27,7 @@ export function buildRoutes(store: AppStore): RouteObject[] {
         },
         {
           id: 'guarded',
-          loader: createRouteGuard(store),
+          loader: createRouteGuard(store, linkProblem),
           shouldRevalidate: () => true,
           element: <GuardedLayout />,
           children: [

@@ -54,6 +54,24 @@ describe('routes and the route guard', () => {
     expect(fetchFake.calls).toHaveLength(0);
   });
 
+  it('blocks with "This link is too long to open." a link over 8 KB, asking nothing, on guarded and unguarded screens', async () => {
+    for (const path of ['/chat', '/faqindex']) {
+      fetchFake = fakeFetch(backend());
+      const view = await renderApp(`${path}?app_key=demo&user=alice&pass=demo-pass&nickname=${'n'.repeat(9000)}`);
+      expect(await screen.findByRole('alert')).toHaveTextContent('This link is too long to open.Please reopen support from the app.');
+      expect(fetchFake.calls).toHaveLength(0);
+      view.unmount();
+      fetchFake.restore();
+    }
+  });
+
+  it('blocks with "Parameter error" a link whose percent-encoding is broken, asking nothing', async () => {
+    fetchFake = fakeFetch(backend());
+    await renderApp('/chat?app_key=demo&user=%E0%A4%A&pass=demo-pass');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Parameter error');
+    expect(fetchFake.calls).toHaveLength(0);
+  });
+
   it('blocks with "Unsupported product ID" for an unknown app key', async () => {
     fetchFake = fakeFetch(backend({ product: () => fail(404, 1002) }));
     await renderApp('/chat?app_key=nope');

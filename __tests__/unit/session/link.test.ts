@@ -1,9 +1,9 @@
-import { hasCredentials, readLink, withoutSecrets } from '../../../src/lib/session/link';
+import { hasCredentials, LINK_MAX_LENGTH, linkProblemOf, readLink, withoutSecrets } from '../../../src/lib/session/link';
 
 describe('readLink', () => {
   it('reads the link parameters and keeps pass, sign, ts and nonce apart', () => {
     const { link, secrets } = readLink('?app_key=demo&user=alice&pass=p%26w&sign=abc&ts=1800000000&nonce=n-1&country=JP&account_id=7&distinct_id=d1&nickname=Al&nofaq&debug=1');
-    expect(link).toEqual({ appKey: 'demo', country: 'JP', userName: 'alice', accountId: '7', distinctId: 'd1', nickname: 'Al', debug: true });
+    expect(link).toEqual({ appKey: 'demo', country: 'JP', userName: 'alice', accountId: '7', distinctId: 'd1', nickname: 'Al', debug: true, problem: null });
     expect(secrets).toEqual({ pass: 'p&w', sign: 'abc', ts: '1800000000', nonce: 'n-1' });
   });
 
@@ -16,6 +16,26 @@ describe('readLink', () => {
   ])('credentials in %j: %s', (search, expected) => {
     const { link, secrets } = readLink(search);
     expect(hasCredentials(link, secrets)).toBe(expected);
+  });
+});
+
+describe('linkProblemOf (a link the client refuses to read)', () => {
+  const padded = (length: number) => `?app_key=demo&nickname=${'n'.repeat(length - '?app_key=demo&nickname='.length)}`;
+  it.each([
+    ['a link of spec §2', '?app_key=demo&user=alice&pass=p%26w&nickname=%E5%B0%8F%E6%98%8E&x=a+b', null],
+    ['no query', '', null],
+    ['exactly the longest allowed', padded(LINK_MAX_LENGTH), null],
+    ['one character longer', padded(LINK_MAX_LENGTH + 1), 'linkTooLong'],
+    ['a UTF-8 sequence cut short (%E0%A4%A)', '?app_key=demo&user=%E0%A4%A', 'parameterError'],
+    ['a lone %', '?app_key=demo&user=50%', 'parameterError'],
+    ['bytes that are not UTF-8 (%FF)', '?user=%FF', 'parameterError'],
+    ['a broken name', '?us%Zer=alice', 'parameterError'],
+  ])('%s → %s', (_case, search, expected) => expect(linkProblemOf(search)).toBe(expected));
+
+  it('is part of the link read, whose values URLSearchParams would otherwise quietly repair', () => {
+    const { link } = readLink('?app_key=demo&user=%E0%A4%A');
+    expect(link.userName).toContain('\uFFFD');
+    expect(link.problem).toBe('parameterError');
   });
 });
 

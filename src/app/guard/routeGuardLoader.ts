@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { errorCodeOf } from '../../api/apiError';
-import { withoutSecrets } from '../../lib/session/link';
+import { withoutSecrets, type LinkProblem } from '../../lib/session/link';
 import { nextTask } from '../../lib/nextTask';
 import { sessionApi } from '../../lib/session/sessionApi';
 import { identityParamsSeen, identityRequired, serviceLinkStored } from '../../lib/session/sessionSlice';
@@ -11,12 +11,16 @@ export type GuardResult = { status: 'passed' } | { status: 'blocked'; reason: Bl
 
 const PASSED: GuardResult = { status: 'passed' };
 
-/** The route guard of spec §2, run before every navigation into the guarded routes. */
-export function createRouteGuard(store: AppStore) {
+/**
+ * The route guard of spec §2, run before every navigation into the guarded routes. A `linkProblem`
+ * of the opening link (link.ts) blocks them all.
+ */
+export function createRouteGuard(store: AppStore, linkProblem: LinkProblem | null = null) {
   return async ({ request }: LoaderFunctionArgs): Promise<GuardResult | Response> => {
     // The router calls this while it starts, in the same task; the guard's first requests cost the page
     // a while at start-up, so they go out in a task of their own (docs/architecture.md, "Start-up").
     await nextTask();
+    if (linkProblem) return { status: 'blocked', reason: linkProblem };
     const url = new URL(request.url);
     const query = url.searchParams;
     store.dispatch(identityParamsSeen({ accountId: query.get('account_id') ?? '', distinctId: query.get('distinct_id') ?? '' }));

@@ -1,6 +1,7 @@
 import { ERROR_CODE } from '../../protocol/codes';
 import { NETWORK_ERROR_CODE } from '../../api/apiError';
 import { FAQ_PATHS, faqHomePath } from '../../lib/navigation';
+import type { LinkProblem } from '../../lib/session/link';
 
 /** Spec §2: these routes skip every check. */
 export const UNGUARDED_PATHS: readonly string[] = ['/faqindex', '/faqdetail', '/faqanswery'];
@@ -46,7 +47,8 @@ export function forceFaqRedirect(input: ForceFaqInput): string | null {
   return `${target}${search ? `?${search}` : ''}`;
 }
 
-export type BlockReason = 'parameterError' | 'unsupportedProduct' | 'unreachable';
+/** A link too long or with broken encoding (LinkProblem) opens nothing: its values cannot be trusted to name anyone. */
+export type BlockReason = 'unsupportedProduct' | 'unreachable' | LinkProblem;
 
 /** Spec §2 and §8: why navigation stays blocked when product and company ids are still missing. */
 export function blockReasonFor(appKey: string, lookupErrorCode: number | null): BlockReason {

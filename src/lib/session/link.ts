@@ -8,6 +8,35 @@ export interface SupportLink {
   nickname: string;
   /** debug=1: the support-engineer tools (recording download, Redux DevTools). */
   debug: boolean;
+  /** Why the link cannot be used at all, if it cannot; its values are then not to be trusted. */
+  problem: LinkProblem | null;
+}
+
+/**
+ * Named for the route guard's block reason it becomes: `linkTooLong`, over LINK_MAX_LENGTH;
+ * `parameterError`, a value whose percent-encoding does not decode.
+ */
+export type LinkProblem = 'linkTooLong' | 'parameterError';
+
+/**
+ * Longer queries are refused: proxies commonly cut request lines at 8 KB (nginx's default), the
+ * sandbox refuses heads over 16 KB, and a link of spec §2 is far shorter.
+ */
+export const LINK_MAX_LENGTH = 8192;
+
+/** Whether every percent-escape decodes. Returns the call's result: a minifier drops an unused one as pure. */
+function decodes(text: string): boolean {
+  try {
+    return decodeURIComponent(text) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** URLSearchParams quietly turns a broken `%E0%A4%A` into U+FFFD; the raw query tells. */
+export function linkProblemOf(search: string): LinkProblem | null {
+  if (search.length > LINK_MAX_LENGTH) return 'linkTooLong';
+  return decodes(search) ? null : 'parameterError';
 }
 
 /** What signs the customer in; a signed link also carries its issue time and nonce (docs/protocol.md, "Signed links"). */
@@ -32,6 +61,7 @@ export function readLink(search: string): { link: SupportLink; secrets: LinkSecr
       distinctId: text('distinct_id'),
       nickname: text('nickname'),
       debug: text('debug') === '1',
+      problem: linkProblemOf(search),
     },
     secrets: { pass: query.get('pass') ?? '', sign: query.get('sign') ?? '', ts: query.get('ts') ?? '', nonce: query.get('nonce') ?? '' },
   };
