@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { precompress } from './scripts/build/precompress';
 import { startupPreload } from './scripts/build/startupPreload';
+import { stylesheetLoader } from './scripts/build/stylesheetLoader';
 
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -87,7 +88,7 @@ export default defineConfig(({ mode }) => {
   const upFront = upFrontChunk();
   const input: Record<string, string> = tools ? { replay: page('./replay.html'), agent: page('./agent.html') } : { index: page('./index.html') };
   return {
-    plugins: [react(), upFront.plugin, chunkModules(tools ? '.vite/chunks-tools.json' : '.vite/chunks.json'), ...(tools ? [] : [startupPreload()]), precompress()],
+    plugins: [react(), stylesheetLoader(), upFront.plugin, chunkModules(tools ? '.vite/chunks-tools.json' : '.vite/chunks.json'), ...(tools ? [] : [startupPreload()]), precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: !tools,
