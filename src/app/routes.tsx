@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router';
+import { replace, type RouteObject } from 'react-router';
 import { withMoreTranslations } from '../lib/i18n/setupI18n';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { GuardedLayout } from './GuardedLayout';
@@ -7,7 +7,10 @@ import { createRouteGuard } from './guard/routeGuardLoader';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import type { AppStore } from './store';
 
-/** Spec §2: thirteen routes, all lazy; any unknown path goes to /404. */
+/**
+ * Spec §2: thirteen routes, all lazy; any unknown path goes to /404. Redirects replace the entry they
+ * leave, so that going back never lands on a redirect again (docs/architecture.md, "Navigation").
+ */
 export function buildRoutes(store: AppStore): RouteObject[] {
   /** A screen beyond the chat: its chunk and the texts of every screen (setupI18n.ts). */
   const screen = (load: () => Promise<ComponentType>) => () => withMoreTranslations(load).then((Component) => ({ Component }));
@@ -19,7 +22,7 @@ export function buildRoutes(store: AppStore): RouteObject[] {
         { path: '/404', lazy: screen(() => import('../features/notFound/NotFoundScreen').then((m) => m.NotFoundScreen)) },
         {
           path: '*',
-          loader: ({ request }) => redirect(`/404${new URL(request.url).search}`),
+          loader: ({ request }) => replace(`/404${new URL(request.url).search}`),
         },
         {
           id: 'guarded',

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { replace, type LoaderFunctionArgs } from 'react-router';
 import { errorCodeOf } from '../../api/apiError';
 import { withoutSecrets } from '../../lib/session/link';
 import { nextTask } from '../../lib/nextTask';
@@ -44,7 +44,7 @@ export function createRouteGuard(store: AppStore) {
       });
       if (target) {
         store.dispatch(serviceLinkStored(withoutSecrets(url.href)));
-        return redirect(target);
+        return replace(target);
       }
     }
 
