@@ -72,7 +72,7 @@ describe('home → conversation list → social → identification code', () => 
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
 
-    await page.getByRole('link', { name: enUS.common.backHome }).click();
+    await page.getByRole('button', { name: enUS.common.back, exact: true }).click();
     await page.getByRole('link', { name: enUS.home.contactUs }).click();
     await h1(page, enUS.screens.social);
     for (const channel of ['Email', 'WhatsApp', 'Telegram', 'LINE', 'Facebook', 'Phone']) {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router';
+import { replace, type RouteObject } from 'react-router';
 import { withMoreTranslations } from '../lib/i18n/setupI18n';
 import type { LinkProblem } from '../lib/session/link';
 import { LoadingScreen } from '../ui/LoadingScreen';
@@ -10,7 +10,11 @@ import { RouteErrorScreen } from './RouteErrorScreen';
 import { SchemedRoot } from './SchemedRoot';
 import type { AppStore } from './store';
 
-/** Spec §2: thirteen routes, all lazy; any unknown path goes to /404. `linkProblem`: see createRouteGuard. */
+/**
+ * Spec §2: thirteen routes, all lazy; any unknown path goes to /404. Redirects replace the entry they
+ * leave, so that going back never lands on a redirect again (docs/architecture.md, "Navigation").
+ * `linkProblem`: see createRouteGuard.
+ */
 export function buildRoutes(store: AppStore, linkProblem: LinkProblem | null = null): RouteObject[] {
   /** A screen beyond the chat: its chunk and the texts of every screen (setupI18n.ts). */
   const screen = (load: () => Promise<ComponentType>) => () => withMoreTranslations(load).then((Component) => ({ Component }));
@@ -23,7 +27,7 @@ export function buildRoutes(store: AppStore, linkProblem: LinkProblem | null = n
         { path: '/404', loader: createNotFoundLoader(store), lazy: screen(() => import('../features/notFound/NotFoundScreen').then((m) => m.NotFoundScreen)) },
         {
           path: '*',
-          loader: ({ request }) => redirect(`/404${new URL(request.url).search}`),
+          loader: ({ request }) => replace(`/404${new URL(request.url).search}`),
         },
         {
           id: 'guarded',

@@ -13,3 +13,25 @@ export const FAQ_VARIANT_A_MIN_SCHEME = 3;
 export function faqHomePath(colorScheme: number): '/faqa' | '/faqmain' {
   return colorScheme >= FAQ_VARIANT_A_MIN_SCHEME ? '/faqa' : '/faqmain';
 }
+
+export interface BackInput {
+  pathname: string;
+  /** The query of the screen: the link's, without its secrets (removed at start). */
+  search: string;
+  /** react-router's location key: 'default' for the entry the page was opened at. */
+  key: string;
+  /**
+   * The router's index in the session history (react-router keeps it in history.state), when known: 0
+   * for an entry that replaced the first one (a redirect while opening), which has nothing behind it.
+   */
+  index?: number;
+}
+
+/**
+ * Where a screen's back control leads: -1, back to where the user came from inside the app; else home
+ * with the link's query; null on home itself, which needs none.
+ */
+export function backTarget({ pathname, search, key, index }: BackInput): -1 | { pathname: '/'; search: string } | null {
+  if (pathname === '/') return null;
+  return key !== 'default' && index !== 0 ? -1 : { pathname: '/', search };
+}

@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { LIMITS } from '../protocol/codes';
 import {
+  browserOnlineChanged,
   frameRejected,
   pingTimedOut,
   socketClosed,
@@ -19,6 +20,11 @@ export interface ConnectionState {
   lastCloseCode: number | null;
   malformedFrames: number;
   pingTimeouts: number;
+  /**
+   * What the browser last said (online/offline events), so that screens without a socket show it too.
+   * Absent until it first speaks: recordings made before it existed replay to the same state.
+   */
+  offline?: boolean;
 }
 
 export const initialConnectionState: ConnectionState = {
@@ -36,8 +42,8 @@ export const connectionSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
+      // Never while occupied: the socket middleware connects again only on the user's takeover.
       .addCase(socketConnecting, (state, action) => {
-        if (state.status === 'occupied') return;
         state.status = 'connecting';
         state.attempt = action.payload.attempt;
       })
@@ -51,6 +57,9 @@ export const connectionSlice = createSlice({
         if (state.status === 'occupied') return;
         state.status = action.payload.willRetry ? 'waitingToRetry' : 'closed';
         if (action.payload.failedAttempts >= LIMITS.brokenNetworkAfterAttempts) state.brokenNetwork = true;
+      })
+      .addCase(browserOnlineChanged, (state, action) => {
+        state.offline = !action.payload.online;
       })
       .addCase(pingTimedOut, (state) => {
         state.pingTimeouts++;

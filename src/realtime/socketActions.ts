@@ -17,6 +17,8 @@ export const browserOnlineChanged = createAction<{ online: boolean }>('connectio
 export const pageVisibilityChanged = createAction<{ visible: boolean }>('connection/pageVisibilityChanged');
 /** Another window took over this user's chat (signal 314): closed with 1000, not retried. */
 export const socketOccupied = createAction('connection/occupied');
+/** The user of an occupied window chose to use the chat here: connect again, which makes the other window occupied. */
+export const takeoverRequested = createAction('connection/takeoverRequested');
 
 /** A frame that failed to decode: counted and logged, never thrown (docs/architecture.md, "Data flow"). */
 export const frameRejected = createAction<{ reason: string; identify?: string }>('socket/frameRejected');

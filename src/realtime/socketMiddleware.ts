@@ -16,6 +16,7 @@ import {
   socketConnecting,
   socketOccupied,
   socketOpened,
+  takeoverRequested,
 } from './socketActions';
 
 const FINAL_CLOSE_CODES: readonly number[] = Object.values(WS_CLOSE_CODE);
@@ -74,6 +75,8 @@ export function createSocketMiddleware(options: SocketMiddlewareOptions): Middle
     let failedAttempts = 0;
     let unansweredPings = 0;
     let stayClosed = false;
+    /** Another window has this chat (signal 314): only the user's takeover connects again, never a screen's connectRequested. */
+    let occupied = false;
 
     const stopPing = () => {
       clearInterval(pingTimer);
@@ -157,7 +160,7 @@ export function createSocketMiddleware(options: SocketMiddlewareOptions): Middle
       if (frame.identify === 'ping') unansweredPings = 0;
       store.dispatch(frameReceived[frame.identify](frame as never));
       if (frame.identify === 'push_signal_msg' && frame.data.content_type === CONTENT_TYPE.socketOccupied) {
-        stayClosed = true;
+        stayClosed = occupied = true;
         store.dispatch(socketOccupied());
         dropSocket(NORMAL_CLOSE_CODE);
       }
@@ -165,7 +168,7 @@ export function createSocketMiddleware(options: SocketMiddlewareOptions): Middle
 
     function connect() {
       clearTimeout(retryTimer);
-      if (socket) return;
+      if (socket || occupied) return;
       endpoint = options.endpoint(store.getState());
       if (!endpoint) return;
       stayClosed = false;
@@ -215,7 +218,10 @@ export function createSocketMiddleware(options: SocketMiddlewareOptions): Middle
     return (next) => (action) => {
       const result = next(action);
       if (connectRequested.match(action)) connect();
-      else if (disconnectRequested.match(action)) {
+      else if (takeoverRequested.match(action)) {
+        occupied = false;
+        connect();
+      } else if (disconnectRequested.match(action)) {
         stayClosed = true;
         clearTimeout(retryTimer);
         if (socket) dropSocket(NORMAL_CLOSE_CODE);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScreenBar } from './navigation/ScreenBar';
 
 interface NoticeProps {
   title: string;
@@ -6,13 +7,16 @@ interface NoticeProps {
   tone?: 'error' | 'info';
 }
 
-/** A full-screen message that stands in for a screen that cannot be shown (never a blank page). */
+/** A full-screen message that stands in for a screen that cannot be shown (never a blank page, never a dead end). */
 export function Notice({ title, children, tone = 'error' }: NoticeProps) {
   return (
     <main className={`notice notice--${tone}`}>
-      <div className="notice__card" role={tone === 'error' ? 'alert' : 'status'}>
-        <h1 className="notice__title">{title}</h1>
-        {children}
+      <div className="notice__card">
+        <ScreenBar />
+        <div role={tone === 'error' ? 'alert' : 'status'}>
+          <h1 className="notice__title">{title}</h1>
+          {children}
+        </div>
       </div>
     </main>
   );

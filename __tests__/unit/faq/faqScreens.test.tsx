@@ -166,7 +166,7 @@ describe('an answer', () => {
     serve();
     const first = await renderApp('/faqdetail?app_key=demo&id=1001');
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Thanks for your feedback!');
+    expect(screen.getByText('Thanks for your feedback!')).toHaveAttribute('role', 'status');
     expect(sessionStore.get(voteKey('1001'))).toBe('yes');
     first.unmount();
     await renderApp('/faqdetail?app_key=demo&id=1001');

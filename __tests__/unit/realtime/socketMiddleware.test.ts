@@ -2,7 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { Server, WebSocket as MockWebSocket, type Client } from 'mock-socket';
 import configureMockStore from 'redux-mock-store';
 import { frameIntent } from '../../../src/realtime/frameIntent';
-import { connectRequested, disconnectRequested } from '../../../src/realtime/socketActions';
+import { connectRequested, disconnectRequested, takeoverRequested } from '../../../src/realtime/socketActions';
 import { createSocketMiddleware } from '../../../src/realtime/socketMiddleware';
 
 const URL_BASE = 'ws://sandbox.test/ws';
@@ -178,6 +178,23 @@ describe('socket middleware', () => {
     expect(closeCode).toBe(1000);
     expect(clients).toHaveLength(1);
     expect(store.getActions().find((action) => action.type === 'connection/closed')?.payload).toMatchObject({ code: 1000, willRetry: false });
+  });
+
+  it('stays occupied when a screen asks for the socket again; the takeover connects, once', async () => {
+    const store = setup();
+    store.dispatch(connectRequested());
+    await flush();
+    clients[0].send(JSON.stringify({ identify: 'push_signal_msg', msg_incr: 's', data: { content_type: 314 } }));
+    await flush();
+    store.dispatch(connectRequested());
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(clients).toHaveLength(1);
+    store.clearActions();
+    store.dispatch(takeoverRequested());
+    store.dispatch(takeoverRequested());
+    await flush();
+    expect(clients).toHaveLength(2);
+    expect(types(store)).toEqual(['connection/takeoverRequested', 'connection/connecting', 'connection/takeoverRequested', 'connection/opened']);
   });
 
   it('does not retry after the server refuses the token (4001)', async () => {

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { replace, type LoaderFunctionArgs } from 'react-router';
 import { errorCodeOf } from '../../api/apiError';
 import { withoutSecrets, type LinkProblem } from '../../lib/session/link';
 import { nextTask } from '../../lib/nextTask';
@@ -48,7 +48,7 @@ export function createRouteGuard(store: AppStore, linkProblem: LinkProblem | nul
       });
       if (target) {
         store.dispatch(serviceLinkStored(withoutSecrets(url.href)));
-        return redirect(target);
+        return replace(target);
       }
     }
 

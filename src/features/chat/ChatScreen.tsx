@@ -5,9 +5,9 @@ import { withMoreTranslations } from '../../lib/i18n/setupI18n';
 import { selectIdentityError, selectIdentityStatus } from '../../lib/session/sessionSelectors';
 import { identityRequired } from '../../lib/session/sessionSlice';
 import { useAppDispatch } from '../../lib/store/hooks';
+import { ScreenBar } from '../../ui/navigation/ScreenBar';
 import { useChatSlots } from './chatSlots';
 import { Composer } from './components/Composer';
-import { ConnectionNotice } from './components/ConnectionNotice';
 import { MessageLog } from './components/MessageLog';
 import { selectHandoverNoticeShown, selectHumanStageOpen, selectReceptionId } from './reception/receptionSelectors';
 
@@ -40,7 +40,7 @@ export function ChatScreen() {
 
   return (
     <main className="chat" aria-labelledby="chat-title">
-      <header className="chat__header">
+      <ScreenBar className="chat__header">
         <h1 id="chat-title" className="chat__title">
           {t('chat.title')}
         </h1>
@@ -49,8 +49,7 @@ export function ChatScreen() {
             <HeaderActions receptionId={receptionId} humanStage={humanStage} />
           </Suspense>
         )}
-      </header>
-      <ConnectionNotice />
+      </ScreenBar>
       <MessageLog />
       {handoverNotice && (
         <Suspense fallback={null}>

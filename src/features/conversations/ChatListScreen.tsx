@@ -5,10 +5,10 @@ import { errorCodeOf } from '../../api/apiError';
 import { errorMessageKey, isRetryable } from '../../lib/i18n/errorMessages';
 import { selectUserId } from '../../lib/session/sessionSelectors';
 import { useSignedIn } from '../../lib/session/useSignedIn';
+import { ScreenBar } from '../../ui/navigation/ScreenBar';
 import { ConversationItem } from './ConversationItem';
 import { useRecentConversationsQuery } from './conversationsApi';
 import './conversations.css';
-import '../../ui/screen.css';
 
 /** /chatlist (spec §2): the user's conversations, newest first, live while shown. */
 export function ChatListScreen() {
@@ -72,11 +72,7 @@ export function ChatListScreen() {
 
   return (
     <main className="screen conversations">
-      <nav className="screen__nav" aria-label={t('common.navigation')}>
-        <Link className="screen__back" to={{ pathname: '/', search }}>
-          {t('common.backHome')}
-        </Link>
-      </nav>
+      <ScreenBar />
       <h1 className="screen__title">{t('screens.chatlist')}</h1>
       {body}
     </main>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { ScreenBar } from '../../ui/navigation/ScreenBar';
 import './faq.css';
 
 interface FaqPageProps {
   title: string;
-  /** Above the heading: the way back (breadcrumbs). */
+  /** Above the heading, below the screen bar's way back: the FAQ's own (breadcrumbs). */
   nav?: ReactNode;
   variant?: 'list' | 'cards' | 'compact';
   children: ReactNode;
@@ -19,6 +20,7 @@ export function FaqPage({ title, nav, variant = 'list', children }: FaqPageProps
   }, [key]);
   return (
     <main className={`screen faq faq--${variant}`}>
+      <ScreenBar />
       {nav}
       <h1 className="screen__title faq__title" ref={heading} tabIndex={-1}>
         {title}

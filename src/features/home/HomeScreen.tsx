@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { selectNickname } from '../../lib/session/sessionSelectors';
 import { useSignedIn } from '../../lib/session/useSignedIn';
 import { Card } from '../../ui/Card';
+import { ScreenBar } from '../../ui/navigation/ScreenBar';
 import './home.css';
 
 /** What other features show on the help home, composed by src/app. */
@@ -24,6 +25,7 @@ export function HomeScreen({ LatestConversation, HelpShortcuts }: HomeSlots) {
 
   return (
     <main className="screen home">
+      <ScreenBar />
       <header className="home__hero">
         <h1 className="screen__title home__greeting">{nickname ? t('home.greetingName', { name: nickname }) : t('home.greeting')}</h1>
         <p className="home__subtitle">{t('home.subtitle')}</p>

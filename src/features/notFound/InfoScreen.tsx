@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { ScreenBar } from '../../ui/navigation/ScreenBar';
 
 interface InfoScreenProps {
   /** Translation keys of the screen's name and its one paragraph. */
@@ -13,6 +14,7 @@ export function InfoScreen({ titleKey, bodyKey }: InfoScreenProps) {
   const { search } = useLocation();
   return (
     <main className="screen">
+      <ScreenBar />
       <h1 className="screen__title">{t(titleKey)}</h1>
       <p>{t(bodyKey)}</p>
       <p>

@@ -8,10 +8,10 @@ import { useLocaleTag } from '../../lib/i18n/format';
 import { safeContactUrl, type ContactChannel } from '../../protocol/contact';
 import { selectAppKey } from '../../lib/session/sessionSelectors';
 import { useSignedIn } from '../../lib/session/useSignedIn';
+import { ScreenBar } from '../../ui/navigation/ScreenBar';
 import { useContactChannelsQuery } from './socialApi';
 import { formatSupportHours } from './supportHours';
 import './social.css';
-import '../../ui/screen.css';
 
 const VerifyDialog = lazy(() => import('./VerifyDialog').then((module) => ({ default: module.VerifyDialog })));
 
@@ -73,11 +73,7 @@ export function SocialScreen() {
 
   return (
     <main className="screen social">
-      <nav className="screen__nav" aria-label={t('common.navigation')}>
-        <Link className="screen__back" to={{ pathname: '/', search }}>
-          {t('common.backHome')}
-        </Link>
-      </nav>
+      <ScreenBar />
       <h1 className="screen__title">{t('screens.social')}</h1>
       <p className="social__intro">{t('social.intro')}</p>
       {body}

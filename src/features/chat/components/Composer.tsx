@@ -7,6 +7,8 @@ import { withMoreTranslations } from '../../../lib/i18n/setupI18n';
 import { selectUserId } from '../../../lib/session/sessionSelectors';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { LIMITS } from '../../../protocol/codes';
+import { selectConnectionStatus } from '../../../realtime/connectionSlice';
+import { OCCUPIED_NOTICE_ID } from '../../../ui/connection/connectionNotice';
 import { selectConversation, selectSupportGroupId } from '../chatSelectors';
 import { useChatSlots } from '../chatSlots';
 import { textSent } from '../sending';
@@ -14,7 +16,10 @@ import { textSent } from '../sending';
 // Attachments load on first use, with their texts (the chat's first download stays small).
 const ChatAttachments = lazy(() => withMoreTranslations(() => import('./ChatAttachments')));
 
-/** A labelled textbox to the AI, or to the support agent during the human stage; Enter sends, Shift+Enter breaks the line; the text is kept until it is sent. */
+/**
+ * A labelled textbox to the AI, or to the support agent during the human stage; Enter sends, Shift+Enter breaks the line; the text is kept until it is sent.
+ * While another window has the chat (occupied), nothing is sent or attached here: the draft waits, described by the notice that says why.
+ */
 export function Composer() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -22,12 +27,13 @@ export function Composer() {
   const conversation = useSelector(selectConversation);
   const selfId = useSelector(selectUserId);
   const groupId = useSelector(selectSupportGroupId);
+  const occupied = useSelector(selectConnectionStatus) === 'occupied';
   // Arriving from an FAQ answer ("Chat with support"): the question read is offered as the first message.
   const location = useLocation();
   const [draft, setDraft] = useState(() => faqQuestionOf(location.state));
   const [attaching, setAttaching] = useState(false);
   const text = draft.trim();
-  const canSend = text !== '' && conversation !== null && selfId !== null;
+  const canSend = text !== '' && conversation !== null && selfId !== null && !occupied;
 
   const send = () => {
     if (!canSend) return;
@@ -49,7 +55,7 @@ export function Composer() {
 
   return (
     <>
-      {attaching && (
+      {attaching && !occupied && (
         <Suspense fallback={null}>
           <ChatAttachments />
         </Suspense>
@@ -60,7 +66,7 @@ export function Composer() {
         </Suspense>
       )}
       <form className="composer" onSubmit={onSubmit}>
-        <button type="button" className="button composer__attach" aria-expanded={attaching} aria-label={t('chat.attach')} onClick={() => setAttaching((open) => !open)}>
+        <button type="button" className="button composer__attach" aria-expanded={attaching && !occupied} aria-label={t('chat.attach')} disabled={occupied} onClick={() => setAttaching((open) => !open)}>
           +
         </button>
         <label htmlFor="composer-input" className="visually-hidden">
@@ -75,6 +81,7 @@ export function Composer() {
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
+          aria-describedby={occupied ? OCCUPIED_NOTICE_ID : undefined}
           enterKeyHint="send"
         />
         <button type="submit" className="button button--primary composer__send" disabled={!canSend}>
