@@ -5,7 +5,6 @@ import type { LinkProblem } from '../lib/session/link';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { GuardedLayout } from './GuardedLayout';
 import { createRouteGuard } from './guard/routeGuardLoader';
-import { createNotFoundLoader } from './notFoundLoader';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { SchemedRoot } from './SchemedRoot';
 import type { AppStore } from './store';
@@ -24,7 +23,15 @@ export function buildRoutes(store: AppStore, linkProblem: LinkProblem | null = n
       errorElement: <RouteErrorScreen />,
       hydrateFallbackElement: <LoadingScreen />,
       children: [
-        { path: '/404', loader: createNotFoundLoader(store), lazy: screen(() => import('../features/notFound/NotFoundScreen').then((m) => m.NotFoundScreen)) },
+        {
+          path: '/404',
+          // The loader comes with the screen's chunk: a link to an unknown path is rare, the chat's first download is not.
+          lazy: () =>
+            withMoreTranslations(() => Promise.all([import('./notFoundLoader'), import('../features/notFound/NotFoundScreen')])).then(([loader, screen]) => ({
+              loader: loader.createNotFoundLoader(store),
+              Component: screen.NotFoundScreen,
+            })),
+        },
         {
           path: '*',
           loader: ({ request }) => replace(`/404${new URL(request.url).search}`),
