@@ -79,7 +79,7 @@ describe('the close control', () => {
     const { store } = await renderApp(`${path}${LINK_QUERY}`, { createSocket: quietSocket });
     let heard = 0;
     store.dispatch(addListener({ actionCreator: closeRequested, effect: () => void heard++ }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Close support' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close support' }));
     expect(heard).toBe(1);
   });
 });
