@@ -11,12 +11,10 @@ interface NoticeProps {
 export function Notice({ title, children, tone = 'error' }: NoticeProps) {
   return (
     <main className={`notice notice--${tone}`}>
-      <div className="notice__card">
-        <ScreenBar />
-        <div role={tone === 'error' ? 'alert' : 'status'}>
-          <h1 className="notice__title">{title}</h1>
-          {children}
-        </div>
+      <ScreenBar />
+      <div className="notice__card" role={tone === 'error' ? 'alert' : 'status'}>
+        <h1 className="notice__title">{title}</h1>
+        {children}
       </div>
     </main>
   );
