@@ -63,7 +63,8 @@ export function encodeOutgoingFrame(frame: OutgoingFrame): string {
 }
 
 const outgoingEnvelope = object({ identify: str, sender_id: id, product_id: id, msg_incr: str });
-const outgoingSet: ReadonlySet<string> = new Set(OUTGOING_IDENTIFIERS);
+// Only the sandbox decodes outgoing frames: marked pure, the client's bundle leaves the set out.
+const outgoingSet: ReadonlySet<string> = /* @__PURE__ */ new Set(OUTGOING_IDENTIFIERS);
 
 export type OutgoingDecodeResult =
   | { ok: true; frame: OutgoingFrame }

@@ -1,6 +1,9 @@
 /**
  * A minimal runtime validator: the codec must reject malformed frames without pulling a schema
  * library into the 25 KB the client has for its own code (docs/architecture.md, "Budgets").
+ * The schema builders are marked `#__NO_SIDE_EFFECTS__`: a schema nothing in the client reads (the
+ * ones the sandbox checks the client's frames with) is left out of the bundle instead of being built
+ * at start-up.
  */
 export type Validation<T> = { ok: true; value: T } | { ok: false; error: string };
 export type Validator<T> = (input: unknown, path?: string) => Validation<T>;
@@ -32,19 +35,23 @@ export const id: Validator<string> = (input, path = '') =>
 
 export const unknownValue: Validator<unknown> = (input) => pass(input);
 
+/*#__NO_SIDE_EFFECTS__*/
 export function literal<const T extends string | number>(...values: T[]): Validator<T> {
   return (input, path = '') =>
     values.includes(input as T) ? pass(input as T) : fail(path, `one of ${values.join(', ')}`, input);
 }
 
+/*#__NO_SIDE_EFFECTS__*/
 export function optional<T>(inner: Validator<T>): Validator<T | undefined> {
   return (input, path = '') => (input === undefined || input === null ? pass(undefined) : inner(input, path));
 }
 
+/*#__NO_SIDE_EFFECTS__*/
 export function withDefault<T>(inner: Validator<T>, fallback: T): Validator<T> {
   return (input, path = '') => (input === undefined || input === null ? pass(fallback) : inner(input, path));
 }
 
+/*#__NO_SIDE_EFFECTS__*/
 export function arrayOf<T>(item: Validator<T>): Validator<T[]> {
   return (input, path = '') => {
     if (!Array.isArray(input)) return fail(path, 'array', input);
@@ -66,6 +73,7 @@ type ShapeValue<S extends Shape> = {
 };
 
 /** Checks the listed keys; unknown keys are dropped so that extra server fields never reach state. */
+/*#__NO_SIDE_EFFECTS__*/
 export function object<S extends Shape>(shape: S): Validator<ShapeValue<S>> {
   const keys = Object.keys(shape);
   return (input, path = '') => {
@@ -82,6 +90,7 @@ export function object<S extends Shape>(shape: S): Validator<ShapeValue<S>> {
 }
 
 /** Parses a JSON string and validates what it holds (content of 205 messages and signals). */
+/*#__NO_SIDE_EFFECTS__*/
 export function jsonString<T>(inner: Validator<T>): Validator<T> {
   return (input, path = '') => {
     if (typeof input !== 'string') return fail(path, 'JSON string', input);
