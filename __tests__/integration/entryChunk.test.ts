@@ -28,6 +28,13 @@ describe('the entry download of the customer page', () => {
     expect(lazyOnlyFoldersIn(upFront)).toEqual([]);
   });
 
+  it('holds no map of the other screens’ texts: only the chat’s locale files are imported from it', () => {
+    const entryImports = upFront.flatMap((chunk) => chunk.dynamicImports);
+    const moreFiles = readChunks(out).filter((chunk) => chunk.modules.some((module) => /^locales\/.+\.more\.json$/.test(module.id))).map((chunk) => chunk.file);
+    expect(moreFiles).toHaveLength(9);
+    expect(entryImports.filter((file) => moreFiles.includes(file))).toEqual([]);
+  });
+
   it('holds none of the host bridge: a page that is not in a frame never downloads it (docs/embedding.md)', () => {
     const ids = upFront.flatMap((chunk) => chunk.modules.map((module) => module.id));
     const bridge = ids.filter((id) => id.startsWith('src/app/hostBridge/') || id.startsWith('src/embed/') || ['src/protocol/hostBridge.ts', 'src/protocol/hostOrigins.ts'].includes(id));
@@ -68,6 +75,13 @@ describe('what the page fetches beside its entry', () => {
     expect(links).toContain(`modulepreload /${chunkOf('src/app/screens/ChatRoute.tsx')}`);
     expect(links).toContain(`modulepreload /${chunkOf('locales/ja-JP.json')}`);
     expect(links).not.toContain(`modulepreload /${chunkOf('locales/en-US.json')}`);
+  });
+
+  it('asks for the map of the other screens’ texts on the screens that need it, never on /chat', () => {
+    const moreTexts = `modulepreload /${chunkOf('src/lib/i18n/moreTexts.ts')}`;
+    expect(preloadedFor('/?app_key=demo&country=US')).toContain(moreTexts);
+    expect(preloadedFor('/chatlist?app_key=demo&country=US')).toContain(moreTexts);
+    expect(preloadedFor('/chat?app_key=demo&country=US')).not.toContain(moreTexts);
   });
 
   it('asks for the stored locale when the link names none it knows, as the app resolves it', () => {

@@ -226,6 +226,22 @@ async function bytesFigures(browser: Browser, chatUrl: string, floorUrl: string)
   ];
 }
 
+/** The byte figures alone (`npm run bench:bytes`): a quick answer while trimming the download. */
+export async function bytesBench(): Promise<BenchResult[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-bytes-'));
+  const demo = await startSandboxChild({ dataDir, aiDelayMs: AI_DELAY_MS });
+  const floor = await serveFloor(await buildFloor());
+  const browser = await launchBrowser();
+  try {
+    return await bytesFigures(browser, `${demo.baseUrl}${CHAT_PATH}`, `${floor.baseUrl}${FLOOR_PATH}`);
+  } finally {
+    await browser.close();
+    await floor.close();
+    await demo.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
 

@@ -6,8 +6,8 @@ import { localeGuessSource } from './localeGuess';
 /** The modules each route needs before its screen is usable (src/app/routes.tsx: the route's lazy imports). */
 const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/chat': ['src/app/screens/ChatRoute.tsx'],
-  '/': ['src/app/screens/HomeRoute.tsx'],
-  '/chatlist': ['src/features/conversations/ChatListScreen.tsx'],
+  '/': ['src/app/screens/HomeRoute.tsx', 'src/lib/i18n/moreTexts.ts'],
+  '/chatlist': ['src/features/conversations/ChatListScreen.tsx', 'src/lib/i18n/moreTexts.ts'],
 };
 
 const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');

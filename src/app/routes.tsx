@@ -9,6 +9,8 @@ import { RouteErrorScreen } from './RouteErrorScreen';
 import { SchemedRoot } from './SchemedRoot';
 import type { AppStore } from './store';
 
+type FaqScreens = typeof import('../features/faq/faqScreens');
+
 /**
  * Spec §2: thirteen routes, all lazy; any unknown path goes to /404. Redirects replace the entry they
  * leave, so that going back never lands on a redirect again (docs/architecture.md, "Navigation").
@@ -17,6 +19,7 @@ import type { AppStore } from './store';
 export function buildRoutes(store: AppStore, linkProblem: LinkProblem | null = null): RouteObject[] {
   /** A screen beyond the chat: its chunk and the texts of every screen (setupI18n.ts). */
   const screen = (load: () => Promise<ComponentType>) => () => withMoreTranslations(load).then((Component) => ({ Component }));
+  const faqScreen = (name: keyof FaqScreens) => screen(() => import('../features/faq/faqScreens').then((screens) => screens[name]));
   return [
     {
       element: <SchemedRoot />,
@@ -45,14 +48,14 @@ export function buildRoutes(store: AppStore, linkProblem: LinkProblem | null = n
             { index: true, lazy: screen(() => import('./screens/HomeRoute').then((m) => m.HomeRoute)) },
             { path: 'chat', lazy: () => import('./screens/ChatRoute').then((m) => ({ Component: m.ChatRoute })) },
             { path: 'chatlist', lazy: screen(() => import('../features/conversations/ChatListScreen').then((m) => m.ChatListScreen)) },
-            { path: 'faqmain', lazy: screen(() => import('../features/faq/FaqMainScreen').then((m) => m.FaqMainScreen)) },
-            { path: 'faqclass', lazy: screen(() => import('../features/faq/FaqClassScreen').then((m) => m.FaqClassScreen)) },
-            { path: 'faqreply', lazy: screen(() => import('../features/faq/FaqReplyScreen').then((m) => m.FaqReplyScreen)) },
-            { path: 'faqindex', lazy: screen(() => import('../features/faq/FaqIndexScreen').then((m) => m.FaqIndexScreen)) },
-            { path: 'faqdetail', lazy: screen(() => import('../features/faq/FaqDetailScreen').then((m) => m.FaqDetailScreen)) },
-            { path: 'faqanswery', lazy: screen(() => import('../features/faq/FaqAnswerScreen').then((m) => m.FaqAnswerScreen)) },
-            { path: 'faqa', lazy: screen(() => import('../features/faq/FaqVariantAScreen').then((m) => m.FaqVariantAScreen)) },
-            { path: 'faqb', lazy: screen(() => import('../features/faq/FaqVariantBScreen').then((m) => m.FaqVariantBScreen)) },
+            { path: 'faqmain', lazy: faqScreen('FaqMainScreen') },
+            { path: 'faqclass', lazy: faqScreen('FaqClassScreen') },
+            { path: 'faqreply', lazy: faqScreen('FaqReplyScreen') },
+            { path: 'faqindex', lazy: faqScreen('FaqIndexScreen') },
+            { path: 'faqdetail', lazy: faqScreen('FaqDetailScreen') },
+            { path: 'faqanswery', lazy: faqScreen('FaqAnswerScreen') },
+            { path: 'faqa', lazy: faqScreen('FaqVariantAScreen') },
+            { path: 'faqb', lazy: faqScreen('FaqVariantBScreen') },
             { path: 'social', lazy: screen(() => import('../features/social/SocialScreen').then((m) => m.SocialScreen)) },
           ],
         },

@@ -1,17 +1,16 @@
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALE_TAGS, type LocaleCode, type LocaleTag } from '../../protocol/locales';
+import type { Texts } from './moreTexts';
 
 /**
  * Each locale in two files, each its own chunk, and only the active locale's are downloaded
  * (docs/architecture.md, "Locales, secrets, browsers"): `locales/<tag>.json`, what the chat shows,
  * loaded up front; `locales/<tag>.more.json`, every other screen's and view's, loaded with them
- * (`withMoreTranslations`). Keys need no namespace: a key not in `chat` is looked up in `more`.
+ * (`withMoreTranslations`) through the map in moreTexts.ts, itself loaded then. Keys need no namespace: a key not in `chat` is looked up in `more`.
  */
 const CHAT = 'chat';
 const MORE = 'more';
-
-type Texts = Promise<{ default: Record<string, unknown> }>;
 
 /** Spelled out rather than a template import, which would match every locales/*.json for each namespace. */
 const CHAT_TEXTS: Record<LocaleTag, () => Texts> = {
@@ -25,24 +24,13 @@ const CHAT_TEXTS: Record<LocaleTag, () => Texts> = {
   'vi-VN': () => import('../../../locales/vi-VN.json'),
   'en-NG': () => import('../../../locales/en-NG.json'),
 };
-const MORE_TEXTS: Record<LocaleTag, () => Texts> = {
-  'zh-CN': () => import('../../../locales/zh-CN.more.json'),
-  'en-US': () => import('../../../locales/en-US.more.json'),
-  'pt-BR': () => import('../../../locales/pt-BR.more.json'),
-  'id-ID': () => import('../../../locales/id-ID.more.json'),
-  'ja-JP': () => import('../../../locales/ja-JP.more.json'),
-  'ru-RU': () => import('../../../locales/ru-RU.more.json'),
-  'th-TH': () => import('../../../locales/th-TH.more.json'),
-  'vi-VN': () => import('../../../locales/vi-VN.more.json'),
-  'en-NG': () => import('../../../locales/en-NG.more.json'),
-};
 
 const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const texts = (namespace === MORE ? MORE_TEXTS : CHAT_TEXTS)[language as LocaleTag];
-    texts()
+    const texts = namespace === MORE ? import('./moreTexts').then(({ MORE_TEXTS }) => MORE_TEXTS[language as LocaleTag]()) : CHAT_TEXTS[language as LocaleTag]();
+    texts
       .then((module) => callback(null, module.default))
       .catch((error: Error) => callback(error, false));
   },

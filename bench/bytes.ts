@@ -1,0 +1,6 @@
+/** `npm run bench:bytes`: only the download figures of `npm run bench` (/chat, the floor, the difference). */
+import { bytesBench } from './browser/measure';
+
+const results = await bytesBench();
+for (const result of results) console.info(`${result.withinBudget ? 'ok  ' : 'OVER'}  ${result.name}: ${result.value} ${result.unit} (budget ${result.budget})`);
+process.exitCode = results.every((result) => result.withinBudget) ? 0 : 1;
