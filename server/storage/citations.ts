@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { UploadRecord } from '../store/uploads';
+import { isImageFile } from './imageBytes';
 import { contentTypeOfKey, OBJECT_PATH_PREFIX, type StorageLink } from './link';
 
 /** Who cites a file: only the user who signed its upload, in the product it was signed in, may. */
@@ -14,14 +15,17 @@ export interface Citer {
  * - `notAnObject`: not a `file_url` this sandbox signed (another host, a made-up key);
  * - `notYours`: signed for another user (or product);
  * - `wrongKind`: a video where only images are allowed;
- * - `notUploaded`: signed, but its PUT has not completed.
+ * - `notUploaded`: signed, but its PUT has not completed;
+ * - `notAnImage`: signed as an image, but its bytes are not a PNG, JPEG, GIF or WebP (e.g. a text named `.png`).
  */
-export type CitationVerdict = 'ok' | 'notAnObject' | 'notYours' | 'wrongKind' | 'notUploaded';
+export type CitationVerdict = 'ok' | 'notAnObject' | 'notYours' | 'wrongKind' | 'notUploaded' | 'notAnImage';
 
 export interface CitationSources {
   link: StorageLink | undefined;
   findUpload(objectKey: string): UploadRecord | undefined;
   isUploaded(objectKey: string): boolean;
+  /** Whether the uploaded object's bytes are a readable image. */
+  isImage(objectKey: string): boolean;
 }
 
 /** The object key of a `file_url` of this storage host; undefined for any other URL. */
@@ -38,7 +42,8 @@ export function citationVerdict(sources: CitationSources, url: string, citer: Ci
   if (key === undefined || !upload) return 'notAnObject';
   if (upload.userId !== citer.userId || upload.productId !== citer.productId) return 'notYours';
   if (imagesOnly && !upload.contentType.startsWith('image/')) return 'wrongKind';
-  return sources.isUploaded(key) ? 'ok' : 'notUploaded';
+  if (!sources.isUploaded(key)) return 'notUploaded';
+  return upload.contentType.startsWith('image/') && !sources.isImage(key) ? 'notAnImage' : 'ok';
 }
 
 /** The sources of the running sandbox: its uploads table and the storage host's files directory. */
@@ -47,5 +52,6 @@ export function citationSources(link: StorageLink | undefined, findUpload: Citat
     link,
     findUpload,
     isUploaded: (objectKey) => link !== undefined && existsSync(join(link.filesDir, objectKey)),
+    isImage: (objectKey) => link !== undefined && isImageFile(join(link.filesDir, objectKey)),
   };
 }

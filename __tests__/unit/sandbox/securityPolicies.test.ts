@@ -83,14 +83,16 @@ describe('citationVerdict', () => {
   const key = '0f8fad5b-d9cb-469f-a165-70867728950e.png';
   const videoKey = '7c9e6679-7425-40de-944b-e07fc1f90ae7.mp4';
   const pendingKey = '16fd2706-8baf-433b-82eb-8c7fada847da.png';
+  const textKey = '3d0f4b4e-2b6a-4a8e-9d1c-5e6f7a8b9c0d.png';
   const uploads: Record<string, UploadRecord> = Object.fromEntries(
     [
       [key, 'image/png'],
       [videoKey, 'video/mp4'],
       [pendingKey, 'image/png'],
+      [textKey, 'image/png'],
     ].map(([objectKey, contentType]) => [objectKey, { objectKey, userId: '10001', productId: '1', contentType, size: 10, signedAt: 0 }]),
   );
-  const sources: CitationSources = { link, findUpload: (objectKey) => uploads[objectKey], isUploaded: (objectKey) => objectKey !== pendingKey };
+  const sources: CitationSources = { link, findUpload: (objectKey) => uploads[objectKey], isUploaded: (objectKey) => objectKey !== pendingKey, isImage: (objectKey) => objectKey !== textKey };
   const alice = { userId: '10001', productId: '1' };
   const url = (objectKey: string) => `${link.publicUrl}/o/${objectKey}`;
 
@@ -99,6 +101,8 @@ describe('citationVerdict', () => {
     ['her own video where files may be videos', url(videoKey), alice, false, 'ok'],
     ['her own video where only images may be', url(videoKey), alice, true, 'wrongKind'],
     ['her own signed object not uploaded yet', url(pendingKey), alice, true, 'notUploaded'],
+    ['her own "image" whose bytes are text', url(textKey), alice, true, 'notAnImage'],
+    ['her own "image" whose bytes are text, where videos may be too', url(textKey), alice, false, 'notAnImage'],
     ["alice's image, cited by bob", url(key), { userId: '10002', productId: '1' }, true, 'notYours'],
     ["alice's image, cited from another product", url(key), { userId: '10001', productId: '2' }, true, 'notYours'],
     ['an object key nobody signed', url('9b2f7b8e-1111-4222-8333-944455556666.png'), alice, true, 'notAnObject'],
