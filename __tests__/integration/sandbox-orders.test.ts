@@ -55,6 +55,31 @@ describe('orders: top-up order numbers, withdrawal orders and the AI', () => {
     });
   });
 
+  describe('a typed withdrawal order number (spec §8 "Invalid withdrawal order number")', () => {
+    const checkNumber = (type: number, withdrawOrderNo: unknown) =>
+      postWithToken(sandbox.baseUrl, DOCUMENTED_REST.workOrderDraftUpdate, token, { kind: 1, type, check: true, draft: { withdrawOrderNo } });
+
+    it.each([
+      ['malformed', 7, 'hello', ERROR_CODE.withdrawalOrderInvalid],
+      ['well-formed but unknown', 7, 'WD99999', ERROR_CODE.withdrawalOrderInvalid],
+      ["another customer's (bob's)", 1, 'WD20002', ERROR_CODE.withdrawalOrderInvalid],
+      ['an appeal of an order that is not a violation', 1, 'WD10002', ERROR_CODE.withdrawalOrderInvalid],
+      ['not a string', 7, 10006, ERROR_CODE.parameterError],
+    ])('%s: refused with %s, nothing saved', async (_name, type, orderNo, code) => {
+      const checked = await checkNumber(type, orderNo);
+      expect(checked.body).toEqual({ code, msg: expect.any(String), data: null });
+      const read = await postWithToken(sandbox.baseUrl, DOCUMENTED_REST.workOrderDraftUpdate, token, { kind: 1, type });
+      expect(read.body.data).toEqual({ draft: null });
+    });
+
+    it("the customer's own order (case and spaces ignored) answers that order", async () => {
+      const checked = await checkNumber(1, ' wd10006 ');
+      const envelope = readEnvelope(checked.body, workOrderDraftSchema);
+      expect(envelope).toEqual({ ok: true, data: { draft: { withdrawOrderNo: ' wd10006 ' }, updated_at: expect.any(Number), withdraw_order: expect.objectContaining({ order_id: '5006', order_no: 'WD10006', status: 'violation' }) } });
+      await postWithToken(sandbox.baseUrl, DOCUMENTED_REST.workOrderDraftUpdate, token, { kind: 1, type: 1, draft: null });
+    });
+  });
+
   describe('drafts', () => {
     it('saves, reads back, replaces and deletes a draft per kind and type', async () => {
       const update = (body: object) => postWithToken(sandbox.baseUrl, DOCUMENTED_REST.workOrderDraftUpdate, token, body);

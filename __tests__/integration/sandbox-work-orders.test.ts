@@ -56,12 +56,14 @@ describe('work orders', () => {
   let socket: TestSocket;
   let agent: AgentSocket;
   let screenshots: string[];
+  let textAsPng: string;
   beforeAll(async () => {
     sandbox = await startSandbox({ storage: true });
     token = (await login(sandbox.baseUrl)).token;
     socket = await connectAs(sandbox);
     agent = await AgentSocket.open(sandbox.baseUrl, '30001');
     screenshots = [await upload(sandbox.baseUrl, token, PNG_BYTES), await upload(sandbox.baseUrl, token, PNG_BYTES)];
+    textAsPng = await upload(sandbox.baseUrl, token, Buffer.from('not an image, only text'));
   });
   afterAll(async () => {
     agent.close();
@@ -82,6 +84,7 @@ describe('work orders', () => {
       ['three', () => [...screenshots, screenshots[0]], ERROR_CODE.screenshotsRequired],
       ['one not on the storage host', () => [screenshots[0], 'https://elsewhere.example/o/shot.png'], ERROR_CODE.screenshotInvalid],
       ['one signed but never uploaded', () => [screenshots[0], screenshots[1].replace(/[0-9a-f]{8}-/, '00000000-')], ERROR_CODE.screenshotInvalid],
+      ['one uploaded as a PNG whose bytes are text', () => [screenshots[0], textAsPng], ERROR_CODE.screenshotInvalid],
     ])('%s: refused', async (_name, images, code) => {
       const result = await file(filing({}, { trans_images: images() }));
       expect(result.status).toBe(422);

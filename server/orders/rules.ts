@@ -1,5 +1,6 @@
 import { ERROR_CODE, LIMITS, type ErrorCode } from '../../src/protocol/codes';
-import { normalizeTopUpOrderNo, TOP_UP_ORDER_NO_PATTERN } from '../../src/protocol/workOrderFiling';
+import { isAppealable, type WithdrawOrder } from '../../src/protocol/orders';
+import { normalizeTopUpOrderNo, TOP_UP_ORDER_NO_PATTERN, WITHDRAW_ORDER_NO_PATTERN } from '../../src/protocol/workOrderFiling';
 
 export { normalizeTopUpOrderNo };
 
@@ -35,4 +36,21 @@ export function withdrawSelectionAnswer(selected: readonly string[], ownIds: Rea
   if (unique.size > LIMITS.maxWithdrawalOrders) return ERROR_CODE.tooManyOrders;
   for (const id of unique) if (!ownIds.has(id)) return ERROR_CODE.withdrawalOrderInvalid;
   return ERROR_CODE.ok;
+}
+
+export type WithdrawOrderNoAnswer = { code: typeof ERROR_CODE.ok; order: WithdrawOrder } | { code: Exclude<ErrorCode, typeof ERROR_CODE.ok>; order?: undefined };
+
+/**
+ * The answer to a typed withdrawal order number (spec §8 "Invalid withdrawal order number"): malformed,
+ * unknown or someone else's is withdrawalOrderInvalid (whether another customer's order exists is not
+ * told); for an appeal, the order must be a violation order (else withdrawalOrderInvalid) not appealed
+ * yet (else alreadySubmitted).
+ */
+export function withdrawOrderNoAnswer(raw: string, ownOrders: readonly WithdrawOrder[], forAppeal: boolean): WithdrawOrderNoAnswer {
+  const orderNo = normalizeTopUpOrderNo(raw);
+  const order = WITHDRAW_ORDER_NO_PATTERN.test(orderNo) ? ownOrders.find((own) => own.order_no === orderNo) : undefined;
+  if (!order) return { code: ERROR_CODE.withdrawalOrderInvalid };
+  if (forAppeal && order.status === 'violation' && order.appealed) return { code: ERROR_CODE.alreadySubmitted };
+  if (forAppeal && !isAppealable(order)) return { code: ERROR_CODE.withdrawalOrderInvalid };
+  return { code: ERROR_CODE.ok, order };
 }

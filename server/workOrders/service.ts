@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerToAgentFrame } from '../../src/protocol/agentFrames';
 import { CHAT_TYPE, CONTENT_TYPE, ERROR_CODE } from '../../src/protocol/codes';
-import type { WorkOrderMessage } from '../../src/protocol/orders';
+import type { WithdrawOrder, WorkOrderMessage } from '../../src/protocol/orders';
 import type { FiledWorkOrder, WorkOrderDraft, WorkOrderFiling } from '../../src/protocol/workOrderFiling';
-import { workOrderDraftRequestSchema } from '../../src/protocol/workOrderFiling';
+import { WORK_ORDER_TYPE, workOrderDraftRequestSchema } from '../../src/protocol/workOrderFiling';
 import { SandboxError } from '../errors';
-import { topUpOrderAnswer } from '../orders/rules';
+import { topUpOrderAnswer, withdrawOrderNoAnswer } from '../orders/rules';
 import type { AgentChannel } from '../realtime/agentChannel';
 import type { ConnectionRegistry } from '../realtime/registry';
 import { citationVerdict, type CitationSources } from '../storage/citations';
@@ -68,7 +68,8 @@ export class WorkOrderService {
 
   /**
    * POST work_order_pre/update: `draft` absent reads, null deletes, an object saves. With `check: true`
-   * the draft's payOrderSn is checked first (the top-up answers of spec §8) and nothing is saved if it fails.
+   * the draft's order number is checked first (types 1 and 7: withdrawOrderNo; else payOrderSn, the
+   * top-up answers of spec §8) and nothing is saved if it fails.
    */
   updateDraft(customer: Customer, body: unknown): WorkOrderDraft {
     const { kind, type, check } = parseOrThrow(workOrderDraftRequestSchema, body ?? {}, 'body');
@@ -84,9 +85,20 @@ export class WorkOrderService {
     }
     if (typeof draft !== 'object' || Array.isArray(draft)) throw parameterError('draft must be an object or null');
     if (Buffer.byteLength(JSON.stringify(draft)) > MAX_DRAFT_BYTES) throw parameterError(`draft is larger than ${MAX_DRAFT_BYTES} bytes`);
-    if (check) this.checkTopUpOrder(customer, (draft as Record<string, unknown>).payOrderSn);
-    const saved = this.store.workOrders.saveDraft(productId, userId, kind, type, draft as Record<string, unknown>);
-    return { draft: saved.draft, updated_at: saved.updatedAt };
+    const fields = draft as Record<string, unknown>;
+    const namesWithdrawOrders = kind === 1 && (type === WORK_ORDER_TYPE.appeal || type === WORK_ORDER_TYPE.withdrawal);
+    const withdrawOrder = check && namesWithdrawOrders ? this.checkWithdrawOrderNo(customer, type, fields.withdrawOrderNo) : undefined;
+    if (check && !namesWithdrawOrders) this.checkTopUpOrder(customer, fields.payOrderSn);
+    const saved = this.store.workOrders.saveDraft(productId, userId, kind, type, fields);
+    return { draft: saved.draft, updated_at: saved.updatedAt, ...(withdrawOrder && { withdraw_order: withdrawOrder }) };
+  }
+
+  private checkWithdrawOrderNo(customer: Customer, type: number, withdrawOrderNo: unknown): WithdrawOrder {
+    if (typeof withdrawOrderNo !== 'string') throw parameterError('check needs draft.withdrawOrderNo');
+    const ownOrders = this.store.orders.withdrawOrdersOf(customer.productId, customer.userId);
+    const answer = withdrawOrderNoAnswer(withdrawOrderNo, ownOrders, type === WORK_ORDER_TYPE.appeal);
+    if (!answer.order) throw new SandboxError(answer.code);
+    return answer.order;
   }
 
   private checkTopUpOrder(customer: Customer, payOrderSn: unknown): void {

@@ -1,5 +1,5 @@
 /** Filing a work order and its drafts (spec §7 deal-user/work-order, work_order_pre/update; docs/protocol.md). */
-import { WORK_ORDER_STATUSES } from './orders';
+import { WORK_ORDER_STATUSES, withdrawOrderSchema } from './orders';
 import { arrayOf, bool, id, int, literal, num, object, optional, str, withDefault, type Infer, type Validator } from './validate';
 
 export const WORK_ORDER_REST = {
@@ -13,7 +13,10 @@ export const WORK_ORDER_TYPE = { appeal: 1, withdrawal: 7, topUp: 8, payment: 9 
 /** Top-up order numbers: "TP" and 5 to 16 digits, case and surrounding spaces ignored. */
 export const TOP_UP_ORDER_NO_PATTERN = /^TP\d{5,16}$/;
 
-/** " tp10001 " → "TP10001": what the customer typed, as order numbers are stored and checked. */
+/** Withdrawal order numbers: "WD" and 5 to 16 digits, case and surrounding spaces ignored. */
+export const WITHDRAW_ORDER_NO_PATTERN = /^WD\d{5,16}$/;
+
+/** " tp10001 " → "TP10001": what the customer typed, as order numbers are stored and checked (top-up and withdrawal). */
 export function normalizeTopUpOrderNo(raw: string): string {
   return raw.trim().toUpperCase();
 }
@@ -69,5 +72,10 @@ const draftValue: Validator<Record<string, unknown> | null> = (input, path = '')
   input === null || (typeof input === 'object' && !Array.isArray(input))
     ? { ok: true, value: input as Record<string, unknown> | null }
     : { ok: false, error: `${path || 'value'}: expected object or null` };
-export const workOrderDraftSchema = object({ draft: draftValue, updated_at: optional(num) });
+export const workOrderDraftSchema = object({
+  draft: draftValue,
+  updated_at: optional(num),
+  /** A checked `draft.withdrawOrderNo` (types 1 and 7): the customer's order it names. */
+  withdraw_order: optional(withdrawOrderSchema),
+});
 export type WorkOrderDraft = Infer<typeof workOrderDraftSchema>;

@@ -1,4 +1,5 @@
-import { normalizeTopUpOrderNo, topUpOrderAnswer, withdrawSelectionAnswer } from '../../../server/orders/rules';
+import { normalizeTopUpOrderNo, topUpOrderAnswer, withdrawOrderNoAnswer, withdrawSelectionAnswer } from '../../../server/orders/rules';
+import type { WithdrawOrder } from '../../../src/protocol/orders';
 import { nextWorkOrderStatus } from '../../../server/workOrders/status';
 import { ERROR_CODE } from '../../../src/protocol/codes';
 import { isUploadContentType, maxUploadBytes, UPLOAD_MAX_BYTES } from '../../../src/protocol/uploads';
@@ -71,5 +72,25 @@ describe('upload rules', () => {
   ])('%s allowed: %s', (type, allowed, max) => {
     expect(isUploadContentType(type)).toBe(allowed);
     if (isUploadContentType(type)) expect(maxUploadBytes(type)).toBe(max);
+  });
+});
+
+describe('withdrawOrderNoAnswer', () => {
+  const order = (order_no: string, status: WithdrawOrder['status'], appealed = false): WithdrawOrder => ({ order_id: order_no.slice(2), order_no, amount: '1.00', currency: 'USD', created_at: 0, status, appealed });
+  const own = [order('WD10006', 'violation'), order('WD10005', 'violation', true), order('WD10002', 'credited')];
+
+  it.each([
+    ['', false, ERROR_CODE.withdrawalOrderInvalid],
+    ['10006', false, ERROR_CODE.withdrawalOrderInvalid],
+    ['WD99999', false, ERROR_CODE.withdrawalOrderInvalid],
+    ['WD20002', false, ERROR_CODE.withdrawalOrderInvalid],
+    ['WD10002', true, ERROR_CODE.withdrawalOrderInvalid],
+    ['WD10005', true, ERROR_CODE.alreadySubmitted],
+    ['WD10002', false, ERROR_CODE.ok],
+    [' wd10006 ', true, ERROR_CODE.ok],
+  ])('%j (appeal: %s) → %i', (raw, forAppeal, expected) => {
+    const answer = withdrawOrderNoAnswer(raw, own, forAppeal);
+    expect(answer.code).toBe(expected);
+    expect(answer.order?.order_no).toBe(expected === ERROR_CODE.ok ? raw.trim().toUpperCase() : undefined);
   });
 });
