@@ -31,7 +31,8 @@ export interface WorkOrderFields {
 
 export const emptyFields: WorkOrderFields = { reason: '', appealAmount: '', payOrderSn: '', withdrawOrderIds: [], images: [], bugType: '', remark: '' };
 
-export type FieldName = 'reason' | 'appealAmount' | 'payOrderSn' | 'withdrawOrderIds' | 'images' | 'bugType' | 'remark' | 'form';
+/** `withdrawOrderNo`: a withdrawal order typed by its number, checked by the server, then ticked in withdrawOrderIds. */
+export type FieldName = 'reason' | 'appealAmount' | 'payOrderSn' | 'withdrawOrderIds' | 'withdrawOrderNo' | 'images' | 'bugType' | 'remark' | 'form';
 /** Translation keys per field; empty when the form may be filed. */
 export type FieldErrors = Partial<Record<FieldName, string>>;
 

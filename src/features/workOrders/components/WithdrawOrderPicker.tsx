@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFullTime, useLocaleTag } from '../../../lib/i18n/format';
 import { LIMITS } from '../../../protocol/codes';
@@ -19,19 +19,35 @@ interface WithdrawOrderPickerProps {
   isDisabled?: (order: WithdrawOrder) => boolean;
 }
 
-/** Spec §2, §4: each order's number, amount, time and status; at most 3 ticked (checkboxes, keyboard usable). */
+/**
+ * Spec §2, §4: each order's number, amount, time and status; at most 3 ticked (checkboxes, keyboard usable).
+ * A refusal shows right under the order the customer just tried to tick (else above the list), and is
+ * scrolled into view: below a long list it would be off-screen on a phone.
+ */
 export function WithdrawOrderPicker({ orders, selected, onToggle, errorKey, legend, isDisabled }: WithdrawOrderPickerProps) {
   const { t } = useTranslation();
   const localeTag = useLocaleTag();
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const [lastTried, setLastTried] = useState<string | null>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    errorRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [errorKey, lastTried]);
+  const errorAt = errorKey ? (orders.some((order) => order.order_id === lastTried) ? lastTried : 'top') : null;
+  const error = errorKey && (
+    <p id={errorId} ref={errorRef} className="form-error order-picker__error" role="alert">
+      {t(errorKey)}
+    </p>
+  );
   return (
     <fieldset className="order-picker" aria-describedby={errorKey ? `${hintId} ${errorId}` : hintId}>
       <legend className="order-picker__legend">{legend}</legend>
       <p id={hintId} className="order-picker__hint">
         {t('workOrders.picker.hint', { count: LIMITS.maxWithdrawalOrders })}
       </p>
+      {errorAt === 'top' && error}
       <ul className="order-picker__list">
         {orders.map((order) => {
           const inputId = `${id}-${order.order_id}`;
@@ -45,7 +61,10 @@ export function WithdrawOrderPicker({ orders, selected, onToggle, errorKey, lege
                 checked={checked}
                 disabled={isDisabled?.(order) ?? false}
                 aria-describedby={`${inputId}-status${errorKey ? ` ${errorId}` : ''}`}
-                onChange={() => onToggle(order.order_id)}
+                onChange={() => {
+                  setLastTried(order.order_id);
+                  onToggle(order.order_id);
+                }}
               />
               <label htmlFor={inputId} className="order-picker__label">
                 <span className="order-picker__no">{order.order_no}</span>
@@ -57,15 +76,11 @@ export function WithdrawOrderPicker({ orders, selected, onToggle, errorKey, lege
                 {order.status === 'in_progress' && <span className="order-status__note"> {t('workOrders.status.payoutTime')}</span>}
                 {isAppealable(order) && <span className="order-status__note"> {t('workOrders.status.canAppeal')}</span>}
               </span>
+              {errorAt === order.order_id && error}
             </li>
           );
         })}
       </ul>
-      {errorKey && (
-        <p id={errorId} className="form-error" role="alert">
-          {t(errorKey)}
-        </p>
-      )}
     </fieldset>
   );
 }

@@ -73,6 +73,7 @@ export function WorkOrderForm({ form, groupId }: { form: OpenForm; groupId: stri
       setErrors((old) => ({ ...old, [name]: undefined, form: undefined }));
     },
     refuse: (name, key) => setErrors((old) => ({ ...old, [name]: key })),
+    clear: (name) => setErrors((old) => ({ ...old, [name]: undefined })),
   };
 
   const onSubmit = async (event: FormEvent) => {

@@ -13,6 +13,8 @@ export interface SectionProps {
   change: <K extends keyof WorkOrderFields>(name: K, value: WorkOrderFields[K]) => void;
   /** Shows a translation key as the field's error without changing the field. */
   refuse: (name: FieldName, key: string) => void;
+  /** Clears a field's error without changing the field. */
+  clear: (name: FieldName) => void;
   ids: FieldIds;
 }
 
