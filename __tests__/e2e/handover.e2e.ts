@@ -61,17 +61,19 @@ describe('asking for a human', () => {
     await dialog.waitFor();
     await expectNoAxeViolations(page);
     await dialog.getByText('Yes', { exact: true }).click();
+    await dialog.locator('.evaluation__star').nth(4).click();
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByText('Thank you for your feedback!').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('button', { name: 'Rating closed' }).waitFor();
+    await page.getByRole('button', { name: 'Already submitted' }).waitFor();
 
     // The 312 that greyed the card is not stored: after a reload the card is live again, and the server refuses a repeat.
     await page.goto(link);
     await page.getByRole('button', { name: 'Rate the conversation' }).click();
     await dialog.getByText('No', { exact: true }).click();
+    await dialog.locator('.evaluation__star').nth(0).click();
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await dialog.getByRole('alert').getByText('Already submitted').waitFor();
+    await dialog.getByRole('status').getByText('Already submitted').waitFor();
     await context.close();
     await agentContext.close();
   });

@@ -208,8 +208,8 @@ describe('scripted AI over the socket', () => {
     expect(reset).toEqual({ reply_code: AI_REPLY_CODE.answer, contact_human: 0, reset_question: 0, data: { text: texts.startOver } });
     expect((await ask(socket, phrases.answer)).data.text).toBe(texts.answers.password);
 
-    // Nothing matching: the fallback answer.
-    expect((await ask(socket, 'zzqx 12345')).data.text).toBe(texts.fallback);
+    // Gibberish: spec §8 "Unable to understand…".
+    expect((await ask(socket, 'zzqx 12345')).data.text).toBe(texts.notUnderstood);
     expectTypingBeforeEachReply(socket);
   });
 

@@ -1,7 +1,9 @@
 import { QUICK_QUESTIONS, scriptedAssistant } from '../../server/ai/assistant';
-import { matchTopic, matchTrigger } from '../../server/ai/matcher';
+import { isRecognisable, matchTopic, matchTrigger } from '../../server/ai/matcher';
 import { ASSISTANT_TEXTS, QUICK_TOPICS, TOPICS, TRIGGERS, WORK_ORDER_QUESTION_TYPE, type Trigger } from '../../server/ai/texts';
 import { LOCALE_CODES, resolveLocale, type LocaleCode } from '../../server/locale';
+import { LOCALE_TAGS } from '../../src/protocol/locales';
+import { localeTexts } from '../support/localeTexts';
 import { AI_REPLY_CODE, QUESTION_TYPE_TO_WORK_ORDER_TYPE } from '../../src/protocol/codes';
 import { aiReplySchema, aiWelcomeSchema, type AiQueryPayload } from '../../src/protocol/entities';
 
@@ -34,11 +36,28 @@ function textsOf(locale: LocaleCode): string[] {
     texts.fallback,
     texts.sameQuestion,
     texts.startOver,
+    texts.notUnderstood,
     ...Object.values(texts.questions),
     ...Object.values(texts.answers),
     ...Object.values(texts.replies),
   ];
 }
+
+/** Keyboard mashing, a run of symbols, repeated letters: nothing any locale recognises. */
+const GIBBERISH = ['asdkjh qwpoeiru zzxq', 'zzqx 12345', '!!!???...', '#$%^&*', 'aaaaaaaaaa', 'hhhhhh jjjjj', 'qwerty', 'фывапролдж'];
+
+/** A real question that names no topic or trigger: understood, so it gets the fallback. */
+const REAL_QUESTION: Record<LocaleCode, string> = {
+  US: 'Can I change my nickname?',
+  NG: 'Please how do I change my nickname?',
+  BR: 'Como posso mudar meu apelido?',
+  ID: 'Bagaimana cara mengganti nama panggilan saya?',
+  VN: 'Làm sao để đổi biệt danh của tôi?',
+  RU: 'Как сменить никнейм?',
+  CN: '怎么修改昵称？',
+  JP: 'ニックネームを変更したいです',
+  TH: 'เปลี่ยนชื่อเล่นยังไง',
+};
 
 const CODE_OF_TRIGGER: Record<Trigger, string> = {
   human: AI_REPLY_CODE.contactHuman,
@@ -53,7 +72,7 @@ describe('scripted AI texts', () => {
   it.each(LOCALE_CODES)('%s has every text, in its own language', (locale) => {
     const texts = ASSISTANT_TEXTS[locale];
     const all = textsOf(locale);
-    expect(all).toHaveLength(4 + QUICK_TOPICS.length + TOPICS.length + TRIGGERS.length);
+    expect(all).toHaveLength(5 + QUICK_TOPICS.length + TOPICS.length + TRIGGERS.length);
     for (const text of all) {
       expect(text.trim()).not.toBe('');
       if (EACH_TEXT[locale]) expect(text).toMatch(EACH_TEXT[locale]!);
@@ -139,9 +158,34 @@ describe('scripted AI', () => {
         });
       }
     }
-    const reply = scriptedAssistant.reply(query('zzqx 12345'), locale);
+    const reply = scriptedAssistant.reply(query(REAL_QUESTION[locale]), locale);
     expect(aiReplySchema(reply).ok).toBe(true);
     expect(reply.data.text).toBe(texts.fallback);
+  });
+
+  it.each(LOCALE_CODES)('%s: gibberish gets spec §8 "Unable to understand…", the same text as the client\'s', (locale) => {
+    const texts = ASSISTANT_TEXTS[locale];
+    expect(texts.notUnderstood).toBe(localeTexts(LOCALE_TAGS[locale]).errors.unreadableRequest);
+    for (const typed of GIBBERISH) {
+      expect(isRecognisable(typed, locale)).toBe(false);
+      expect(scriptedAssistant.reply(query(typed), locale)).toEqual({
+        reply_code: AI_REPLY_CODE.answer,
+        contact_human: 0,
+        reset_question: 0,
+        data: { text: texts.notUnderstood },
+      });
+      // Gibberish twice is still gibberish, not "you asked this already".
+      expect(scriptedAssistant.reply(query(typed), locale, query(typed)).data.text).toBe(texts.notUnderstood);
+    }
+    // A photo with no text, and picked orders with an empty query, are not gibberish.
+    expect(scriptedAssistant.reply(query('', { images: ['https://storage.example/a.png'] }), locale).data.text).toBe(texts.fallback);
+    expect(scriptedAssistant.reply(query('qwxz', { images: ['https://storage.example/a.png'] }), locale).data.text).toBe(texts.fallback);
+  });
+
+  it.each(LOCALE_CODES)('%s: a real question with no keyword is understood (the fallback), in its own language only', (locale) => {
+    expect(isRecognisable(REAL_QUESTION[locale], locale)).toBe(true);
+    expect(scriptedAssistant.reply(query(REAL_QUESTION[locale]), locale).data.text).toBe(ASSISTANT_TEXTS[locale].fallback);
+    for (const word of ASSISTANT_TEXTS[locale].commonWords) expect(isRecognisable(` ${word} `, locale)).toBe(true);
   });
 
   it('matches whole words in spaced languages, with word endings where a keyword allows them', () => {

@@ -189,6 +189,11 @@ describe('sandbox receptions', () => {
     const evaluation = { reception_id: receptionId, score: 5, content: 'great', problem_finished: 1 };
     expect(await post(sandbox, REST.submitEvaluate, token, { ...evaluation, score: 6 })).toMatchObject({ status: 400, body: { code: ERROR_CODE.parameterError } });
     expect(await post(sandbox, REST.submitEvaluate, token, { reception_id: receptionId, score: 4 })).toMatchObject({ body: { code: ERROR_CODE.parameterError } });
+    // "Not solved" with no score is refused, never stored as a default score (issue 16, point 6).
+    for (const noScore of [{}, { score: null }, { score: 0 }, { score: '' }]) {
+      const onlyNotSolved = { reception_id: receptionId, content: '', problem_finished: 0, ...noScore };
+      expect(await post(sandbox, REST.submitEvaluate, token, onlyNotSolved)).toMatchObject({ status: 400, body: { code: ERROR_CODE.parameterError } });
+    }
     expect(await post(sandbox, REST.submitEvaluate, token, evaluation)).toEqual({ status: 200, body: { code: 0, msg: 'ok', data: {} } });
     const greyed = frameOf(await alice.waitFor(isSignal(CONTENT_TYPE.evaluationGreyed)), 'push_signal_msg');
     expect(greyed.data.reception_id).toBe(receptionId);

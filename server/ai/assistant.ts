@@ -2,7 +2,7 @@ import { AI_REPLY_CODE, QUESTION_TYPE_TO_WORK_ORDER_TYPE } from '../../src/proto
 import type { AiQueryPayload, AiReply, AiWelcome, QuickQuestion } from '../../src/protocol/entities';
 import type { WithdrawOrder } from '../../src/protocol/orders';
 import type { LocaleCode } from '../locale';
-import { matchTopic, matchTrigger, sameQuestionKey } from './matcher';
+import { isRecognisable, matchTopic, matchTrigger, sameQuestionKey } from './matcher';
 import { pickedOrdersReply } from './orderReplies';
 import { ASSISTANT_TEXTS, WORK_ORDER_QUESTION_TYPE, type AssistantTexts, type QuickTopic, type WorkOrderTopic } from './texts';
 
@@ -66,11 +66,16 @@ function repeats(query: AiQueryPayload, previous: AiQueryPayload | undefined): b
   return key !== '' && key === sameQuestionKey(previous.query);
 }
 
+/** Typed text with nothing recognisable in it; a query with images, or with no text, is not. */
+function isGibberish(query: AiQueryPayload, locale: LocaleCode): boolean {
+  return query.images.length === 0 && query.query.trim() !== '' && !isRecognisable(query.query, locale);
+}
+
 /**
  * Deterministic: the same question after the same previous question, in the same language, always
  * gets the same reply. Order (server/README.md, "The scripted AI"): a start over; picked withdrawal
  * orders (their statuses, or the appeal of a violation order); a tapped quick
- * question (its topic's answer); then by the typed text: CONTACT_HUMAN > DETECTED_SAME_QUESTIONS >
+ * question (its topic's answer); gibberish (spec §8 "Unable to understand…"); then by the typed text: CONTACT_HUMAN > DETECTED_SAME_QUESTIONS >
  * CREATE_TECHNICAL_ORDER > TO_CREATE_WORK_ORDER > a topic's ANSWER > the fallback ANSWER.
  */
 export const scriptedAssistant: Assistant = {
@@ -90,6 +95,7 @@ export const scriptedAssistant: Assistant = {
     // as such, never a repeat, so the suggestions cannot loop back to the same suggestion.
     const tapped = tappedQuestion(query);
     if (tapped) return answer(texts.answers[tapped.topic]);
+    if (isGibberish(query, locale)) return answer(texts.notUnderstood);
 
     const trigger = matchTrigger(query.query, locale);
     if (trigger === 'human') return reply(AI_REPLY_CODE.contactHuman, { text: texts.replies.human }, { contactHuman: 1 });

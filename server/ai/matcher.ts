@@ -24,7 +24,7 @@ function compileKeyword(keyword: string, spaced: boolean): Test {
   return (folded) => pattern.test(folded);
 }
 
-type CompiledTexts = { spaced: boolean; topics: [Topic, Test[]][]; triggers: [Trigger, Test[]][] };
+type CompiledTexts = { spaced: boolean; topics: [Topic, Test[]][]; triggers: [Trigger, Test[]][]; common: Test[] };
 const compiled = new Map<LocaleCode, CompiledTexts>();
 
 function compiledFor(locale: LocaleCode): CompiledTexts {
@@ -36,6 +36,7 @@ function compiledFor(locale: LocaleCode): CompiledTexts {
       spaced: texts.spaced,
       topics: TOPICS.map((topic) => [topic, tests(texts.keywords[topic])]),
       triggers: TRIGGERS.map((trigger) => [trigger, tests(texts.triggers[trigger])]),
+      common: tests(texts.commonWords),
     };
     compiled.set(locale, entry);
   }
@@ -57,6 +58,17 @@ export function matchTopic(text: string, locale: LocaleCode): Topic | undefined 
 export function matchTrigger(text: string, locale: LocaleCode): Trigger | undefined {
   const entry = compiledFor(locale);
   return firstMatch(text, entry.spaced, entry.triggers);
+}
+
+/**
+ * A text the assistant can read: it has a topic keyword, a trigger or an everyday word of the
+ * customer's language. Keyboard mashing ("asdkjh qwpoeiru"), a run of symbols or repeated letters,
+ * and text in another language have none.
+ */
+export function isRecognisable(text: string, locale: LocaleCode): boolean {
+  const entry = compiledFor(locale);
+  const folded = fold(text, entry.spaced);
+  return entry.common.some((test) => test(folded)) || matchTrigger(text, locale) !== undefined || matchTopic(text, locale) !== undefined;
 }
 
 /** Two queries are the same question when equal after trimming, case-folding and collapsing spaces. */

@@ -93,11 +93,21 @@ describe('the human stage on the chat screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Rate your conversation' });
     expect(screen.queryByRole('button', { name: 'End session' })).not.toBeInTheDocument();
 
+    // No star is picked until the customer picks one (issue 16, point 6).
+    const stars = within(within(dialog).getByRole('group', { name: /How would you rate/ })).getAllByRole('radio');
+    expect(stars.map((star) => (star as HTMLInputElement).checked)).toEqual([false, false, false, false, false]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please tell us whether your problem was solved.');
+    expect(within(dialog).getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please tell us whether your problem was solved.',
+      'Please choose a score from 1 to 5 stars.',
+    ]);
     expect(evaluations).toEqual([]);
 
+    // "Not solved" alone is not an evaluation: the score is required, never a default 5.
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Yes' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose a score from 1 to 5 stars.');
+    expect(evaluations).toEqual([]);
     await userEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
     await userEvent.type(within(dialog).getByRole('textbox'), 'Quick help');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -107,21 +117,29 @@ describe('the human stage on the chat screen', () => {
     await signal(312);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Rating closed' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Already submitted' })).toBeDisabled();
   });
 
-  it('says "Already submitted" when the server already has the evaluation, keeping the answers', async () => {
+  it('a 312 alone greys the card as "Rating closed"', async () => {
+    await openServingChat();
+    await fromAgent(202, '{"reception_id":"r1"}');
+    await signal(312);
+    expect(await screen.findByRole('button', { name: 'Rating closed' })).toBeDisabled();
+  });
+
+  it('says "Already submitted" when the server already has the evaluation (another tab), on the popup and the card', async () => {
     evaluationAnswer = () => fail(409, 1006);
     await openServingChat();
     await fromAgent(202, '{"reception_id":"r1"}');
     await userEvent.click(await screen.findByRole('button', { name: 'Rate the conversation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rate your conversation' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'No' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: '2 stars' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Already submitted');
-    expect(within(dialog).getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Already submitted');
+    expect(within(dialog).queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    expect(screen.getByRole('button', { name: 'Rating closed' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Already submitted' })).toBeDisabled();
   });
 
   it('ends the session from the end-session popup', async () => {
@@ -143,7 +161,11 @@ describe('the human stage on the chat screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'End and rate' }));
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Yes' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'End and submit' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose a score from 1 to 5 stars.');
+    expect(server.sent('seat_reception_end_and_evaluate')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('radio', { name: '3 stars' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End and submit' }));
     expect(await within(dialog).findByText('Thank you for your feedback!')).toBeInTheDocument();
-    expect(server.sent('seat_reception_end_and_evaluate').map((frame) => frame.data)).toEqual([{ reception_id: 'r1', score: 5, content: '', problem_finished: 1 }]);
+    expect(server.sent('seat_reception_end_and_evaluate').map((frame) => frame.data)).toEqual([{ reception_id: 'r1', score: 3, content: '', problem_finished: 1 }]);
   });
 });

@@ -33,6 +33,8 @@ export const BR: AssistantTexts = {
   },
   sameQuestion: 'Parece que você já fez essa pergunta. Você quis dizer uma destas?',
   startOver: 'Claro, vamos recomeçar. Como posso ajudar você?',
+  notUnderstood: 'Não foi possível entender sua solicitação, descreva com mais detalhes',
+  commonWords: ['eu', 'meu', 'minha', 'você', 'voce', 'o', 'a', 'os', 'as', 'um', 'uma', 'de', 'do', 'da', 'em', 'no', 'na', 'para', 'pra', 'por', 'com', 'e', 'ou', 'não', 'nao', 'sim', 'é', 'está', 'esta', 'estou', 'tem', 'tenho', 'posso', 'pode', 'quero', 'preciso', 'como', 'que', 'quê', 'por que', 'porque', 'quando', 'onde', 'qual', 'ajuda', 'conta', 'dinheiro', 'obrigado', 'obrigada', 'ok'],
   keywords: {
     password: ['senha*', 'password*'],
     withdraw: ['quanto tempo', 'prazo', 'em análise'],

@@ -35,6 +35,8 @@ export const ID: AssistantTexts = {
   },
   sameQuestion: 'Sepertinya Anda sudah menanyakan hal ini. Apakah maksud Anda salah satu dari pertanyaan berikut?',
   startOver: 'Baik, mari kita mulai dari awal. Ada yang bisa saya bantu?',
+  notUnderstood: 'Tidak dapat memahami permintaan Anda, silakan jelaskan lebih detail',
+  commonWords: ['saya', 'aku', 'anda', 'kamu', 'kami', 'ini', 'itu', 'di', 'ke', 'dari', 'dan', 'atau', 'yang', 'untuk', 'dengan', 'tidak', 'nggak', 'gak', 'ya', 'bisa', 'mau', 'ingin', 'perlu', 'ada', 'sudah', 'belum', 'apa', 'kenapa', 'mengapa', 'bagaimana', 'gimana', 'kapan', 'dimana', 'mana', 'tolong', 'bantu', 'akun', 'uang', 'saldo', 'ok'],
   keywords: {
     password: ['kata sandi', 'sandi', 'password*'],
     withdraw: ['berapa lama', 'waktu proses', 'sedang ditinjau'],

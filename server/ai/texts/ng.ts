@@ -32,6 +32,8 @@ export const NG: AssistantTexts = {
   },
   sameQuestion: 'It seems you don ask this question before. Is it one of these you mean?',
   startOver: "No wahala, let's start again. How can I help you?",
+  notUnderstood: 'Unable to understand your request, please describe it in more detail',
+  commonWords: ['i', "i'm", 'me', 'my', 'you', 'your', 'we', 'it', 'is', 'are', 'was', 'be', 'do', 'does', 'did', 'can', 'could', 'would', 'will', 'not', "don't", "can't", 'the', 'a', 'an', 'to', 'of', 'in', 'on', 'for', 'with', 'and', 'or', 'what', 'why', 'how', 'when', 'where', 'who', 'which', 'help', 'please', 'kindly', 'account', 'money', 'get', 'want', 'need', 'have', 'has', 'yes', 'no', 'ok', 'abeg', 'change'],
   keywords: {
     password: ['password*', 'passcode', 'pwd'],
     withdraw: ['how long', 'processing time', 'under review'],

@@ -42,6 +42,16 @@ export interface AssistantTexts {
   /** The answer to a "start over" (a query with reset_question_type). */
   startOver: string;
   /**
+   * Spec §8 "Unable to understand your request, please describe in more detail": the answer to a
+   * text with no recognisable word. The same text as the client's `errors.unreadableRequest`.
+   */
+  notUnderstood: string;
+  /**
+   * Everyday words of the language (pronouns, particles, question words…), matched like the
+   * keywords: a text with none of them, no keyword and no trigger is gibberish to the assistant.
+   */
+  commonWords: readonly string[];
+  /**
    * Matched case-insensitively after Unicode NFKC. With `spaced` (languages that separate words), a
    * keyword must start and end on a word boundary, a trailing `*` allows any word ending
    * (`withdraw*` matches "withdrawal"), and accents are ignored on both sides. Without it (Chinese,

@@ -33,6 +33,8 @@ export const US: AssistantTexts = {
   },
   sameQuestion: 'It looks like you asked this already. Is one of these what you mean?',
   startOver: "Sure, let's start over. What can I help you with?",
+  notUnderstood: 'Unable to understand your request, please describe in more detail',
+  commonWords: ['i', "i'm", 'me', 'my', 'you', 'your', 'we', 'it', 'is', 'are', 'was', 'be', 'do', 'does', 'did', 'can', 'could', 'would', 'will', 'not', "don't", "can't", 'the', 'a', 'an', 'to', 'of', 'in', 'on', 'for', 'with', 'and', 'or', 'what', 'why', 'how', 'when', 'where', 'who', 'which', 'help', 'please', 'account', 'money', 'get', 'want', 'need', 'have', 'has', 'yes', 'no', 'ok', 'change'],
   keywords: {
     password: ['password*', 'passcode', 'pwd'],
     withdraw: ['how long', 'processing time', 'under review'],

@@ -33,6 +33,8 @@ export const VN: AssistantTexts = {
   },
   sameQuestion: 'Có vẻ bạn đã hỏi câu này rồi. Có phải bạn muốn hỏi một trong những câu sau không?',
   startOver: 'Được thôi, chúng ta bắt đầu lại nhé. Tôi có thể giúp gì cho bạn?',
+  notUnderstood: 'Không thể hiểu yêu cầu của bạn, vui lòng mô tả chi tiết hơn',
+  commonWords: ['tôi', 'mình', 'bạn', 'em', 'anh', 'chị', 'của', 'là', 'có', 'không', 'được', 'và', 'hoặc', 'cho', 'với', 'ở', 'này', 'đó', 'gì', 'sao', 'tại sao', 'như thế nào', 'khi nào', 'ở đâu', 'làm sao', 'giúp', 'xin', 'vui lòng', 'tài khoản', 'tiền', 'đã', 'chưa', 'muốn', 'cần', 'ok'],
   keywords: {
     password: ['mật khẩu', 'password*'],
     withdraw: ['bao lâu', 'thời gian xử lý', 'đang xét duyệt'],

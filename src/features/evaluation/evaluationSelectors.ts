@@ -9,6 +9,7 @@ interface StateWithEvaluation {
 const selectEvaluation = (state: StateWithEvaluation) => state.evaluation ?? initialEvaluationState;
 
 export const selectClosedEvaluations = (state: StateWithEvaluation) => selectEvaluation(state).closed;
+export const selectSubmittedEvaluations = (state: StateWithEvaluation) => selectEvaluation(state).submitted;
 export const selectEndRequest = (state: StateWithEvaluation) => selectEvaluation(state).endRequest;
 
 export const selectEvaluationPrompt = createSelector(

@@ -19,13 +19,20 @@ export interface EvaluationState {
   promptFor: string | null;
   /** Receptions that can no longer be evaluated: greyed by 312, evaluated here, or already evaluated. */
   closed: string[];
+  /** Of those, the ones known evaluated: submitted here, or refused as alreadySubmitted (another tab). */
+  submitted: string[];
   endRequest: EndRequest | null;
 }
 
-export const initialEvaluationState: EvaluationState = { promptFor: null, closed: [], endRequest: null };
+export const initialEvaluationState: EvaluationState = { promptFor: null, closed: [], submitted: [], endRequest: null };
 
 function close(state: EvaluationState, receptionId: string): void {
   if (!state.closed.includes(receptionId)) state.closed.push(receptionId);
+}
+
+function markSubmitted(state: EvaluationState, receptionId: string): void {
+  close(state, receptionId);
+  if (!state.submitted.includes(receptionId)) state.submitted.push(receptionId);
 }
 
 const settleEnd = (kind: EndRequest['kind'], status: 'done' | 'failed', errorCode: number | null) => (state: EvaluationState) => {
@@ -53,14 +60,14 @@ export const evaluationSlice = createSlice({
       .addCase(frameReceived.seat_reception_end, settleEnd('end', 'done', null))
       .addCase(frameReceived.seat_reception_end_and_evaluate, (state) => {
         settleEnd('endAndEvaluate', 'done', null)(state);
-        if (state.endRequest) close(state, state.endRequest.receptionId);
+        if (state.endRequest) markSubmitted(state, state.endRequest.receptionId);
       })
       .addCase(replyFailed, (state, action) => {
         const { identify, err_code: code } = action.payload;
         if (identify === 'seat_reception_end') settleEnd('end', 'failed', code)(state);
         else if (identify === 'seat_reception_end_and_evaluate') {
           settleEnd('endAndEvaluate', 'failed', code)(state);
-          if (code === ERROR_CODE.alreadySubmitted && state.endRequest) close(state, state.endRequest.receptionId);
+          if (code === ERROR_CODE.alreadySubmitted && state.endRequest) markSubmitted(state, state.endRequest.receptionId);
         }
       })
       .addCase(frameReceived.push_signal_msg, (state, action) => {
@@ -72,10 +79,10 @@ export const evaluationSlice = createSlice({
         } else if (signal.content_type === CONTENT_TYPE.evaluationGreyed) close(state, signal.reception_id);
       })
       .addMatcher(evaluationApi.endpoints.submitEvaluation.matchFulfilled, (state, action) => {
-        close(state, action.meta.arg.originalArgs.reception_id);
+        markSubmitted(state, action.meta.arg.originalArgs.reception_id);
       })
       .addMatcher(evaluationApi.endpoints.submitEvaluation.matchRejected, (state, action) => {
-        if (isApiError(action.payload) && action.payload.code === ERROR_CODE.alreadySubmitted) close(state, action.meta.arg.originalArgs.reception_id);
+        if (isApiError(action.payload) && action.payload.code === ERROR_CODE.alreadySubmitted) markSubmitted(state, action.meta.arg.originalArgs.reception_id);
       });
   },
 });

@@ -6,12 +6,13 @@ import { errorMessageKey } from '../../../lib/i18n/errorMessages';
 import { Dialog } from '../../../ui/Dialog';
 import { evaluationDismissed, type EvaluationAnswers } from '../evaluationActions';
 import { evaluationApi } from '../evaluationApi';
-import { selectEvaluationPrompt } from '../evaluationSelectors';
+import { selectEvaluationPrompt, selectSubmittedEvaluations } from '../evaluationSelectors';
 import { EvaluationForm } from './EvaluationForm';
 
 /**
- * The evaluation popup (spec §5): opened by a 308 signal or the 202 card; greyed by 312. A refusal
- * (say "Already submitted") also closes the evaluation, but the form stays, with its message.
+ * The evaluation popup (spec §5): opened by a 308 signal or the 202 card; greyed by 312. A reception
+ * evaluated already (here, or in another tab: the server's alreadySubmitted) says "Already submitted"
+ * (spec §8) instead of the form; any other refusal keeps the form, with its message.
  */
 export function EvaluationDialog() {
   const prompt = useSelector(selectEvaluationPrompt);
@@ -24,6 +25,7 @@ function EvaluationPopup({ receptionId, closed }: { receptionId: string; closed:
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [submitEvaluation, { isLoading, isSuccess, error }] = evaluationApi.useSubmitEvaluationMutation();
+  const submitted = useSelector(selectSubmittedEvaluations).includes(receptionId);
   const close = () => dispatch(evaluationDismissed());
 
   const submit = (answers: EvaluationAnswers) => {
@@ -34,6 +36,8 @@ function EvaluationPopup({ receptionId, closed }: { receptionId: string; closed:
     <Dialog title={t('evaluation.title')} onClose={close}>
       {isSuccess ? (
         <p role="status">{t('evaluation.thanks')}</p>
+      ) : submitted ? (
+        <p role="status">{t('errors.alreadySubmitted')}</p>
       ) : closed && !error ? (
         <p role="status">{t('evaluation.closedNotice')}</p>
       ) : (

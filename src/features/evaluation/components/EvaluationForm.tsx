@@ -4,7 +4,6 @@ import type { EvaluationAnswers } from '../evaluationActions';
 import '../evaluation.css';
 
 const SCORES = [1, 2, 3, 4, 5] as const;
-const DEFAULT_SCORE = 5;
 /** Feedback is a short note, not a message thread. */
 export const FEEDBACK_MAX_CHARS = 500;
 
@@ -17,18 +16,22 @@ interface EvaluationFormProps {
   onSubmit: (answers: EvaluationAnswers) => void;
 }
 
-/** Spec §5: whether the problem was solved is required; a score and feedback text are also collected. */
+/**
+ * Spec §5: whether the problem was solved is required; a score and feedback text are also collected.
+ * The score starts unpicked and is required too (docs/protocol.md, submit-evaluate): a default would
+ * put words in the customer's mouth.
+ */
 export function EvaluationForm({ submitLabel, busy, error, disabled = false, onSubmit }: EvaluationFormProps) {
   const { t } = useTranslation();
   const ids = useId();
   const [solved, setSolved] = useState<0 | 1 | null>(null);
-  const [score, setScore] = useState<number>(DEFAULT_SCORE);
+  const [score, setScore] = useState<number | null>(null);
   const [content, setContent] = useState('');
   const [showMissing, setShowMissing] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (solved === null) {
+    if (solved === null || score === null) {
       setShowMissing(true);
       return;
     }
@@ -36,6 +39,7 @@ export function EvaluationForm({ submitLabel, busy, error, disabled = false, onS
   };
 
   const missingId = `${ids}-missing`;
+  const missingScoreId = `${ids}-missing-score`;
   return (
     <form className="evaluation" onSubmit={submit} noValidate>
       <fieldset className="evaluation__group" aria-describedby={showMissing && solved === null ? missingId : undefined}>
@@ -56,17 +60,28 @@ export function EvaluationForm({ submitLabel, busy, error, disabled = false, onS
           </p>
         )}
       </fieldset>
-      <fieldset className="evaluation__group">
-        <legend>{t('evaluation.scoreLegend')}</legend>
+      <fieldset className="evaluation__group" aria-describedby={showMissing && score === null ? missingScoreId : undefined}>
+        <legend>
+          {t('evaluation.scoreLegend')} <span aria-hidden="true">*</span>
+        </legend>
         <div className="evaluation__stars">
-          {SCORES.map((value) => (
-            <label key={value} className={`evaluation__star${value <= score ? ' evaluation__star--on' : ''}`}>
-              <input type="radio" className="visually-hidden" name={`${ids}-score`} value={value} checked={score === value} onChange={() => setScore(value)} />
-              <span aria-hidden="true">★</span>
-              <span className="visually-hidden">{t('evaluation.star', { count: value })}</span>
-            </label>
-          ))}
+          {SCORES.map((value) => {
+            const on = score !== null && value <= score;
+            return (
+              <label key={value} className={`evaluation__star${on ? ' evaluation__star--on' : ''}`}>
+                <input type="radio" className="visually-hidden" name={`${ids}-score`} value={value} required checked={score === value} onChange={() => setScore(value)} />
+                {/* Outline until picked: the state is told by shape, not by colour alone. */}
+                <span aria-hidden="true">{on ? '★' : '☆'}</span>
+                <span className="visually-hidden">{t('evaluation.star', { count: value })}</span>
+              </label>
+            );
+          })}
         </div>
+        {showMissing && score === null && (
+          <p id={missingScoreId} className="evaluation__error" role="alert">
+            {t('evaluation.scoreRequired')}
+          </p>
+        )}
       </fieldset>
       <label htmlFor={`${ids}-feedback`} className="evaluation__label">
         {t('evaluation.feedbackLabel')}
