@@ -15,26 +15,26 @@ import './media.css';
  * Escape anywhere on the chat closes the tray (a dialog stops its own Escape first), and the focus goes
  * back to the control that opened it: the composer's "+".
  */
-function useEscapeCloses(onClose: () => void): void {
+function useEscapeCloses(setOpen: (open: boolean) => void): void {
   const opener = useRef(document.activeElement);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
-      onClose();
+      setOpen(false);
       if (opener.current instanceof HTMLElement) opener.current.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
+  }, [setOpen]);
 }
 
 /**
  * The composer's attachments: pick, upload (progress, cancel, retry), then send a 102 to where the
  * composer sends text: the support group during the human stage, else the AI conversation.
  */
-export default function ChatAttachments({ onClose }: { onClose: () => void }) {
+export default function ChatAttachments({ setOpen }: { setOpen: (open: boolean) => void }) {
   const { t } = useTranslation();
-  useEscapeCloses(onClose);
+  useEscapeCloses(setOpen);
   const dispatch = useAppDispatch();
   const id = useId();
   const conversation = useSelector(selectConversation);

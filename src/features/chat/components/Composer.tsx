@@ -35,8 +35,6 @@ export function Composer() {
   const text = draft.trim();
   const canSend = text !== '' && conversation !== null && selfId !== null && !occupied;
 
-  const toggleAttaching = () => setAttaching((open) => !open);
-
   const send = () => {
     if (!canSend) return;
     dispatch(textSent(text));
@@ -59,7 +57,7 @@ export function Composer() {
     <>
       {attaching && !occupied && (
         <Suspense fallback={null}>
-          <ChatAttachments onClose={toggleAttaching} />
+          <ChatAttachments setOpen={setAttaching} />
         </Suspense>
       )}
       {WorkOrderForm && (
@@ -68,7 +66,7 @@ export function Composer() {
         </Suspense>
       )}
       <form className="composer" onSubmit={onSubmit}>
-        <button type="button" className="button composer__attach" aria-expanded={attaching && !occupied} aria-label={t('chat.attach')} disabled={occupied} onClick={toggleAttaching}>
+        <button type="button" className="button composer__attach" aria-expanded={attaching && !occupied} aria-label={t('chat.attach')} disabled={occupied} onClick={() => setAttaching((open) => !open)}>
           +
         </button>
         <label htmlFor="composer-input" className="visually-hidden">
