@@ -1,10 +1,15 @@
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
+// Tags that break a line: a space stands in for them. Inline tags (b, a, span…) vanish without one,
+// so "<b>Settings</b>." reads "Settings." and not "Settings .".
+const BLOCK_TAG = /<\/?(p|div|br|hr|li|ul|ol|dl|dt|dd|h[1-6]|table|thead|tbody|tr|td|th|blockquote|pre|section|article|header|footer|figure|figcaption|img)\b[^>]*>/gi;
+
 /** The readable text of an answer: scripts and styles dropped, tags removed, spaces collapsed. */
 export function textOfHtml(html: string): string {
   return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(BLOCK_TAG, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
     .replace(/\s+/g, ' ')
     .trim();

@@ -71,6 +71,21 @@ describe('chat screen', () => {
     expect(Object.fromEntries(new URL(socketUrl).searchParams)).toEqual({ token: SIGNED_IN_TOKEN, uid: '10001', platform_id: '1', product_id: '1', country_code: 'US' });
   });
 
+  it('closes the attach tray on Escape, the focus back on "+"', async () => {
+    const user = userEvent.setup();
+    await openChat();
+    expect(await screen.findByText(welcome.text)).toBeInTheDocument();
+    const plus = screen.getByRole('button', { name: 'Attach a file' });
+    await user.click(plus);
+    expect(await screen.findByRole('region', { name: 'Attach a file' })).toBeInTheDocument();
+    expect(plus).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('textbox', { name: 'Your message' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Attach a file' })).toBeNull();
+    expect(plus).toHaveAttribute('aria-expanded', 'false');
+    expect(plus).toHaveFocus();
+  });
+
   it('shows a typed message at once on Enter, then the typing indicator, then the AI reply', async () => {
     holdAck = true;
     await openChat();

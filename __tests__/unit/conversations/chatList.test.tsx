@@ -76,6 +76,13 @@ describe('/chatlist', () => {
     expect(new Headers(recent?.init?.headers).get('X-Token')).toBe(SIGNED_IN_TOKEN);
   });
 
+  it('keeps the avatar letter, name and preview apart in the text, also without the layout', async () => {
+    fetchFake = fakeFetch(backend(() => ok({ conversations: [{ ...AI, unread: 0, last_message: null }], total: 1 })));
+    await renderApp(LINK, { createSocket: quietSocket });
+    const ai = await screen.findByRole('link', { name: /assistant/ });
+    expect(ai.textContent?.replace(/\s+/g, ' ').trim()).toBe('A AI assistant No messages yet');
+  });
+
   it('shows the Russian plural forms in Russian', async () => {
     fetchFake = fakeFetch(backend(() => ok({ conversations: [{ ...AI, unread: 3 }, { ...GROUP, unread: 5 }], total: 2 })));
     await renderApp(LINK.replace('country=US', 'country=RU'), { createSocket: quietSocket });

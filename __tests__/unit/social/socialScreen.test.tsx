@@ -106,6 +106,7 @@ describe('/social', () => {
     expect(await within(dialog).findByText('This code has expired. Please send a new code.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await within(dialog).findByText('ann@example.com is verified. Thank you!')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { backTarget } from '../../lib/navigation';
 import { ScreenBar } from '../../ui/navigation/ScreenBar';
 import './faq.css';
 
@@ -11,13 +12,19 @@ interface FaqPageProps {
   children: ReactNode;
 }
 
-/** An FAQ screen: one h1 that takes the focus on every navigation, so screen readers announce it. */
+/**
+ * An FAQ screen: one h1 that takes the focus on every navigation inside the app, so screen readers
+ * announce it. Not on the screen the page opened at: there the reader starts at the top anyway, and
+ * Chromium would ring a heading focused before any interaction.
+ */
 export function FaqPage({ title, nav, variant = 'list', children }: FaqPageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const { key } = useLocation();
+  const { key, pathname, search } = useLocation();
   useEffect(() => {
-    heading.current?.focus();
-  }, [key]);
+    // Back leads inside the app (-1) exactly when the customer navigated here inside it.
+    const index = (window.history.state as { idx?: number } | null)?.idx;
+    if (backTarget({ key, pathname, search, index }) === -1) heading.current?.focus();
+  }, [key, pathname, search]);
   return (
     <main className={`screen faq faq--${variant}`}>
       <ScreenBar />

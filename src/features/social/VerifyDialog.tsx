@@ -162,7 +162,8 @@ export function VerifyDialog({ onClose }: { onClose: () => void }) {
         <div className="verify">
           <p role="status">{t('verify.done', { target: sentTo })}</p>
           <div className="verify__actions">
-            <button type="button" className="button button--primary" onClick={onClose}>
+            {/* The form that had the focus is gone: it moves to the one way on, inside the dialog. */}
+            <button type="button" className="button button--primary" onClick={onClose} autoFocus>
               {t('common.close')}
             </button>
           </div>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectUserId } from '../../../lib/session/sessionSelectors';
@@ -12,11 +12,29 @@ import { mediaShared } from '../sending';
 import './media.css';
 
 /**
+ * Escape anywhere on the chat closes the tray (a dialog stops its own Escape first), and the focus goes
+ * back to the control that opened it: the composer's "+".
+ */
+function useEscapeCloses(setOpen: (open: boolean) => void): void {
+  const opener = useRef(document.activeElement);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpen(false);
+      if (opener.current instanceof HTMLElement) opener.current.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [setOpen]);
+}
+
+/**
  * The composer's attachments: pick, upload (progress, cancel, retry), then send a 102 to where the
  * composer sends text: the support group during the human stage, else the AI conversation.
  */
-export default function ChatAttachments() {
+export default function ChatAttachments({ setOpen }: { setOpen: (open: boolean) => void }) {
   const { t } = useTranslation();
+  useEscapeCloses(setOpen);
   const dispatch = useAppDispatch();
   const id = useId();
   const conversation = useSelector(selectConversation);

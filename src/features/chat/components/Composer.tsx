@@ -57,7 +57,7 @@ export function Composer() {
     <>
       {attaching && !occupied && (
         <Suspense fallback={null}>
-          <ChatAttachments />
+          <ChatAttachments setOpen={setAttaching} />
         </Suspense>
       )}
       {WorkOrderForm && (

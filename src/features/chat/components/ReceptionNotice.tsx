@@ -42,12 +42,19 @@ export function ReceptionNotice() {
             </button>
           )}
           {writing && (
+            // Takes the composer's place while open (reception.css): one text box on screen, never two.
             <form className="reception__form" onSubmit={leave}>
               <label htmlFor="leave-message">{t('reception.leaveMessageLabel')}</label>
-              <textarea id="leave-message" className="composer__input" rows={3} value={draft} onChange={(event) => setDraft(event.target.value)} />
-              <button type="submit" className="button button--primary" disabled={!draft.trim()}>
-                {t('reception.sendMessage')}
-              </button>
+              {/* The button that opened the form is gone: the focus moves on to where the customer writes. */}
+              <textarea id="leave-message" className="composer__input" rows={3} value={draft} onChange={(event) => setDraft(event.target.value)} autoFocus />
+              <div className="reception__actions">
+                <button type="button" className="button" onClick={() => setWriting(false)}>
+                  {t('common.cancel')}
+                </button>
+                <button type="submit" className="button button--primary" disabled={!draft.trim()}>
+                  {t('reception.sendMessage')}
+                </button>
+              </div>
             </form>
           )}
         </>
