@@ -11,6 +11,7 @@ import { REST } from '../../src/protocol/identifiers';
 import { localeTexts } from '../support/localeTexts';
 import { signInToAgentConsole } from './agentConsole';
 import { expectNoAxeViolations, phoneContext } from './browser';
+import { expectTextLaidOut } from './layout';
 import { servedClient } from './servedClient';
 
 const enUS = localeTexts('en-US');
@@ -56,6 +57,7 @@ describe('evaluating a session an agent ended', () => {
     await dialog.getByRole('button', { name: enUS.evaluation.submit }).click();
     await dialog.getByRole('alert').getByText(enUS.evaluation.scoreRequired).waitFor();
     await expectNoAxeViolations(first.page);
+    await expectTextLaidOut(dialog);
     assert.deepEqual(first.evaluations, []);
     // Keyboard: the stars are one radio group; arrows move the pick.
     await stars.nth(0).focus();

@@ -6,6 +6,7 @@ import { before, describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { PNG_BYTES } from '../support/orders';
 import { phoneContext } from './browser';
+import { expectTextLaidOut } from './layout';
 import { servedClient } from './servedClient';
 
 /** Spec §8 messages of the work-order forms, and where the picker's refusal shows on a phone (issue 16). */
@@ -60,6 +61,7 @@ describe('work-order checks (spec §8) and the picker at 360×640', () => {
     assert.ok(message.y < lastOrder.y, 'the message is not below the list');
     const refused = await box(fourth);
     assert.ok(message.y > refused.y && message.y - refused.y < 150, 'the message is right under the refused order');
+    await expectTextLaidOut(picker);
     await context.close();
   });
 
