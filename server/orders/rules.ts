@@ -1,8 +1,8 @@
 import { ERROR_CODE, LIMITS, type ErrorCode } from '../../src/protocol/codes';
 import { isAppealable, type WithdrawOrder } from '../../src/protocol/orders';
-import { normalizeTopUpOrderNo, TOP_UP_ORDER_NO_PATTERN, WITHDRAW_ORDER_NO_PATTERN } from '../../src/protocol/workOrderFiling';
+import { normalizeOrderNo, TOP_UP_ORDER_NO_PATTERN, WITHDRAW_ORDER_NO_PATTERN } from '../../src/protocol/workOrderFiling';
 
-export { normalizeTopUpOrderNo };
+export { normalizeOrderNo };
 
 export interface TopUpOrderFacts {
   customerId: string;
@@ -18,7 +18,7 @@ export function topUpOrderAnswer(
   customerId: string,
   find: (orderNo: string) => TopUpOrderFacts | undefined,
 ): ErrorCode {
-  const orderNo = normalizeTopUpOrderNo(raw);
+  const orderNo = normalizeOrderNo(raw);
   if (!TOP_UP_ORDER_NO_PATTERN.test(orderNo)) return ERROR_CODE.orderIncorrect;
   const order = find(orderNo);
   if (!order) return ERROR_CODE.orderNotExist;
@@ -47,7 +47,7 @@ export type WithdrawOrderNoAnswer = { code: typeof ERROR_CODE.ok; order: Withdra
  * yet (else alreadySubmitted).
  */
 export function withdrawOrderNoAnswer(raw: string, ownOrders: readonly WithdrawOrder[], forAppeal: boolean): WithdrawOrderNoAnswer {
-  const orderNo = normalizeTopUpOrderNo(raw);
+  const orderNo = normalizeOrderNo(raw);
   const order = WITHDRAW_ORDER_NO_PATTERN.test(orderNo) ? ownOrders.find((own) => own.order_no === orderNo) : undefined;
   if (!order) return { code: ERROR_CODE.withdrawalOrderInvalid };
   if (forAppeal && order.status === 'violation' && order.appealed) return { code: ERROR_CODE.alreadySubmitted };

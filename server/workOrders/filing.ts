@@ -1,6 +1,6 @@
 import { ERROR_CODE, LIMITS, WORK_ORDER_KIND } from '../../src/protocol/codes';
 import { type WithdrawOrder } from '../../src/protocol/orders';
-import { APPEAL_AMOUNT_PATTERN, MAX_WORK_ORDER_IMAGES, MAX_WORK_ORDER_MATERIALS, normalizeTopUpOrderNo, TOP_UP_SCREENSHOTS, WORK_ORDER_TYPE, type WorkOrderExtra, type WorkOrderFiling } from '../../src/protocol/workOrderFiling';
+import { APPEAL_AMOUNT_PATTERN, MAX_WORK_ORDER_IMAGES, MAX_WORK_ORDER_MATERIALS, normalizeOrderNo, TOP_UP_SCREENSHOTS, WORK_ORDER_TYPE, type WorkOrderExtra, type WorkOrderFiling } from '../../src/protocol/workOrderFiling';
 import { SandboxError } from '../errors';
 import { topUpOrderAnswer, withdrawSelectionAnswer, type TopUpOrderFacts } from '../orders/rules';
 import type { CitationVerdict } from '../storage/citations';
@@ -84,7 +84,7 @@ function planTopUp(extra: WorkOrderExtra, context: FilingContext): WorkOrderPlan
   if (answer !== ERROR_CODE.ok) fail(answer);
   if (extra.trans_images.length !== TOP_UP_SCREENSHOTS) fail(ERROR_CODE.screenshotsRequired);
   checkFiles(extra.trans_images, TOP_UP_SCREENSHOTS, true, context, 'screenshots');
-  const orderNo = normalizeTopUpOrderNo(extra.payOrderSn);
+  const orderNo = normalizeOrderNo(extra.payOrderSn);
   const reason = extra.reason.trim();
   return { kind: 1, type: WORK_ORDER_TYPE.topUp, payOrderSn: orderNo, appealedOrderIds: [], summary: shorten(`Top-up ${orderNo}${reason ? `: ${reason}` : ''}`) };
 }

@@ -17,7 +17,7 @@ export const TOP_UP_ORDER_NO_PATTERN = /^TP\d{5,16}$/;
 export const WITHDRAW_ORDER_NO_PATTERN = /^WD\d{5,16}$/;
 
 /** " tp10001 " → "TP10001": what the customer typed, as order numbers are stored and checked (top-up and withdrawal). */
-export function normalizeTopUpOrderNo(raw: string): string {
+export function normalizeOrderNo(raw: string): string {
   return raw.trim().toUpperCase();
 }
 

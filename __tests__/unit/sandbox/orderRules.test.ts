@@ -1,4 +1,4 @@
-import { normalizeTopUpOrderNo, topUpOrderAnswer, withdrawOrderNoAnswer, withdrawSelectionAnswer } from '../../../server/orders/rules';
+import { normalizeOrderNo, topUpOrderAnswer, withdrawOrderNoAnswer, withdrawSelectionAnswer } from '../../../server/orders/rules';
 import type { WithdrawOrder } from '../../../src/protocol/orders';
 import { nextWorkOrderStatus } from '../../../server/workOrders/status';
 import { ERROR_CODE } from '../../../src/protocol/codes';
@@ -28,7 +28,7 @@ describe('topUpOrderAnswer', () => {
   });
 
   it('normalizes case and surrounding spaces only', () => {
-    expect(normalizeTopUpOrderNo('  tp10001 ')).toBe('TP10001');
+    expect(normalizeOrderNo('  tp10001 ')).toBe('TP10001');
   });
 });
 

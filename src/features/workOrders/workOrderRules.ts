@@ -1,6 +1,6 @@
 import { ERROR_CODE, LIMITS, WORK_ORDER_KIND } from '../../protocol/codes';
 import { type WithdrawOrder } from '../../protocol/orders';
-import { APPEAL_AMOUNT_PATTERN, MAX_WORK_ORDER_IMAGES, MAX_WORK_ORDER_MATERIALS, normalizeTopUpOrderNo, TOP_UP_ORDER_NO_PATTERN, TOP_UP_SCREENSHOTS, WORK_ORDER_TYPE } from '../../protocol/workOrderFiling';
+import { APPEAL_AMOUNT_PATTERN, MAX_WORK_ORDER_IMAGES, MAX_WORK_ORDER_MATERIALS, normalizeOrderNo, TOP_UP_ORDER_NO_PATTERN, TOP_UP_SCREENSHOTS, WORK_ORDER_TYPE } from '../../protocol/workOrderFiling';
 
 export type ToggleResult = { selected: readonly string[]; error: null } | { selected: readonly string[]; error: typeof ERROR_CODE.tooManyOrders };
 
@@ -13,7 +13,7 @@ export function toggleWithdrawOrder(selected: readonly string[], orderId: string
 
 /** The client-side part of the order-number check: empty, or malformed (orderIncorrect); the rest is the server's. */
 export function checkTopUpOrderNo(raw: string): 'required' | typeof ERROR_CODE.orderIncorrect | null {
-  const value = normalizeTopUpOrderNo(raw);
+  const value = normalizeOrderNo(raw);
   if (value === '') return 'required';
   return TOP_UP_ORDER_NO_PATTERN.test(value) ? null : ERROR_CODE.orderIncorrect;
 }
@@ -126,7 +126,7 @@ export function filingOf(
     workOrderExtra: {
       trans_images: [...fields.images],
       appeal_amount: fields.appealAmount.trim(),
-      payOrderSn: type === WORK_ORDER_TYPE.topUp ? normalizeTopUpOrderNo(fields.payOrderSn) : '',
+      payOrderSn: type === WORK_ORDER_TYPE.topUp ? normalizeOrderNo(fields.payOrderSn) : '',
       withdraw_order_ids: needsOrders ? [...fields.withdrawOrderIds] : [],
       reason: fields.reason.trim(),
     },
