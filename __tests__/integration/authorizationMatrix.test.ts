@@ -28,6 +28,9 @@ interface Answer {
   text: string;
 }
 
+/** One of alice's withdrawal orders (server/db/seedOrders.ts). */
+const ALICE_WITHDRAW_ORDER_NO = 'WD10007';
+
 /** What alice owns, named in the requests of every role. */
 interface Owned {
   groupId: string;
@@ -85,6 +88,14 @@ const REST_CELLS: Record<string, RestCell> = {
   sendVerifyCode: { method: 'POST', path: DOCUMENTED_REST.sendVerifyCode, body: () => ({ target: 'someone@example.com' }), access: 'session', otherCustomer: 'ownOnly' },
   verifyCode: { method: 'POST', path: DOCUMENTED_REST.verifyCode, body: () => ({ target: ALICE_TARGET, code: '000000' }), access: 'session', otherCustomer: 'refused' },
   workOrderDraftUpdate: { method: 'POST', path: DOCUMENTED_REST.workOrderDraftUpdate, body: () => ({ kind: 1, type: 9 }), access: 'session', otherCustomer: 'ownOnly' },
+  // A typed withdrawal order number is checked against the token's customer's orders, never the number's owner's.
+  workOrderDraftCheck: {
+    method: 'POST',
+    path: DOCUMENTED_REST.workOrderDraftUpdate,
+    body: () => ({ kind: 1, type: 7, check: true, draft: { withdrawOrderNo: ALICE_WITHDRAW_ORDER_NO } }),
+    access: 'session',
+    otherCustomer: 'refused',
+  },
   submitWorkOrder: {
     method: 'POST',
     path: DOCUMENTED_REST.submitWorkOrder,
