@@ -63,6 +63,8 @@ const agentToServerSchemas = {
   // A missing content is an empty text, which the sandbox refuses as such once it knows the reception.
   send: object({ type: literal('send'), reception_id: required(str), content: withDefault(str, '') }),
   end: object({ type: literal('end'), reception_id: required(str) }),
+  // The agent has the reception's conversation on screen: the customer's messages so far count as read.
+  seen: object({ type: literal('seen'), reception_id: required(str) }),
   // Work-order ids are SQLite integers: the console sends them as strings, a frame typed by hand may hold a number.
   advance_work_order: object({ type: literal('advance_work_order'), id: required(id) }),
 } satisfies FrameSchemas;

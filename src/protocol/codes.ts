@@ -18,6 +18,8 @@ export const CONTENT_TYPE = {
   stopSignal: 307,
   evaluateSignal: 308,
   evaluationGreyed: 312,
+  /** Ours: the other side read the conversation up to a seq; content is a ReadReceipt as JSON (docs/protocol.md, "Signals"). */
+  readReceipt: 310,
   socketOccupied: 314,
 } as const;
 export type ContentType = (typeof CONTENT_TYPE)[keyof typeof CONTENT_TYPE];

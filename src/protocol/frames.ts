@@ -23,7 +23,12 @@ export const signalSchema = object({
   send_time: withDefault(num, 0),
 });
 
-export const seqRangeSchema = object({ conversation_id: str, max_seq: int, min_seq: int });
+/** peer_read_seq: the highest seq another participant (the AI, an agent) has read; 0 when none (docs/protocol.md). */
+export const seqRangeSchema = object({ conversation_id: str, max_seq: int, min_seq: int, peer_read_seq: withDefault(int, 0) });
+
+/** The content of a read-receipt signal (310): the other side read `conversation_id` up to `read_seq`. */
+export const readReceiptSchema = object({ conversation_id: str, read_seq: int });
+export type ReadReceipt = Infer<typeof readReceiptSchema>;
 
 const messagePage = object({
   conversation_id: str,
