@@ -57,7 +57,7 @@ describe('from login to an AI reply, over real HTTP and a real WebSocket', () =>
     expect(answered.messages.pending).toEqual([]);
     const [question, reply] = selectVisibleMessages(answered);
     expect(question).toMatchObject({ sender_id: '10001' });
-    expect(deliveryStatusOf(question)).toBe('sent');
+    expect(deliveryStatusOf(question, 0)).toBe('sent');
     expect(reply.seq).toBeGreaterThan(question.seq);
     const view = messageView(reply);
     expect(view.kind).toBe('aiReply');

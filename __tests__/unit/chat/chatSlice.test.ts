@@ -52,7 +52,7 @@ describe('chat and messages reducers', () => {
     expect(state.messages.pending).toEqual([]);
     const [stored] = selectVisibleMessages(state);
     expect(stored).toMatchObject({ seq: 4, send_time: 99, client_msg_id: action.payload.client_msg_id });
-    expect(deliveryStatusOf(stored)).toBe('sent');
+    expect(deliveryStatusOf(stored, 0)).toBe('sent');
   });
 
   it('mark a question failed when its send_msg reply reports an error', () => {

@@ -43,7 +43,7 @@ describe('outbox (spec §4 message resend, §9 timings)', () => {
   it('sends a message composed before the socket opens once it opens, exactly once', async () => {
     const store = openStore();
     ask(store);
-    expect(deliveryStatusOf(selectVisibleMessages(store.getState())[0])).toBe('sending');
+    expect(deliveryStatusOf(selectVisibleMessages(store.getState())[0], 0)).toBe('sending');
     store.dispatch(identityRequired());
     await settle();
     expect(server.sent('send_msg')).toHaveLength(1);

@@ -29,18 +29,14 @@ export const aiConversationRequested = createAction('chat/aiConversationRequeste
 /** Where an outgoing message goes: the AI's single chat, or the support group. */
 type Destination = { aiUserId: string } | { groupId: string };
 
-/**
- * A message the customer composed: a local echo shown at once as sending (spec §4, the outbox), and
- * the send_msg frame that carries it, sharing one msg_incr.
- */
-function outgoing(senderId: string, destination: Destination, contentType: number, content: string) {
-  const msgIncr = nanoid(12);
+/** A message the customer composed, as its local echo: shown at once as sending (spec §4, the outbox). */
+function echoOf(senderId: string, destination: Destination, contentType: number, content: string): PendingMessage {
   const now = Date.now();
   const group = 'groupId' in destination;
-  const message: PendingMessage = {
+  return {
     client_msg_id: nanoid(),
     seq: 0,
-    incr: msgIncr,
+    incr: nanoid(12),
     sender_id: senderId,
     receiver_id: group ? '' : destination.aiUserId,
     group_id: group ? destination.groupId : '',
@@ -53,7 +49,12 @@ function outgoing(senderId: string, destination: Destination, contentType: numbe
     sentAt: now,
     resent: false,
   };
-  return { payload: message, meta: frameIntent('send_msg', wireOf(message), msgIncr) };
+}
+
+/** The echo and the send_msg frame that carries it, sharing one msg_incr. */
+function outgoing(senderId: string, destination: Destination, contentType: number, content: string) {
+  const message = echoOf(senderId, destination, contentType, content);
+  return { payload: message, meta: frameIntent('send_msg', wireOf(message), message.incr) };
 }
 
 export interface AiQuestion {
@@ -69,8 +70,7 @@ export interface AiQuestion {
   withdrawOrderIds?: readonly string[];
 }
 
-/** A question to the AI: shown at once as sending (local echo), sent as content type 203. */
-export const aiQuestionSubmitted = createAction('chat/aiQuestionSubmitted', (question: AiQuestion) => {
+function aiQueryOf(question: AiQuestion): string {
   const payload: AiQueryPayload = {
     time_zone: currentTimeZone(),
     query: question.query,
@@ -80,8 +80,18 @@ export const aiQuestionSubmitted = createAction('chat/aiQuestionSubmitted', (que
     ...(question.resetQuestionType !== undefined ? { reset_question_type: question.resetQuestionType } : {}),
     ...(question.msgStage !== undefined ? { msg_stage: question.msgStage } : {}),
   };
-  return outgoing(question.senderId, { aiUserId: question.aiUserId }, CONTENT_TYPE.aiQuery, JSON.stringify(payload));
-});
+  return JSON.stringify(payload);
+}
+
+/** A question to the AI: shown at once as sending (local echo), sent as content type 203. */
+export const aiQuestionSubmitted = createAction('chat/aiQuestionSubmitted', (question: AiQuestion) =>
+  outgoing(question.senderId, { aiUserId: question.aiUserId }, CONTENT_TYPE.aiQuery, aiQueryOf(question)),
+);
+
+/** A question asked while an earlier one awaits its answer: shown as sending, sent when its turn comes (questionTurns.ts). */
+export const aiQuestionQueued = createAction('chat/aiQuestionQueued', (question: AiQuestion) => ({
+  payload: { ...echoOf(question.senderId, { aiUserId: question.aiUserId }, CONTENT_TYPE.aiQuery, aiQueryOf(question)), queued: true },
+}));
 
 export interface GroupMessage {
   senderId: string;
@@ -106,11 +116,12 @@ export const imageMessageSubmitted = createAction('chat/imageMessageSubmitted', 
   outgoing(senderId, target, CONTENT_TYPE.image, JSON.stringify({ url: image.url, width: image.width, height: image.height })),
 );
 
-export type ResendReason = 'reconnected' | 'notReceived' | 'userRetry';
+export type ResendReason = 'reconnected' | 'notReceived' | 'userRetry' | 'inTurn';
 
 /**
  * An outbox message goes out again with the same client_msg_id: after a reconnect, once when
- * check-send-status says the server never got it (spec §4), or when the user taps retry.
+ * check-send-status says the server never got it (spec §4), when the user taps retry, or, for a question
+ * that waited, when its turn comes (first time out).
  */
 export const messageResent = createAction('chat/messageResent', (message: PendingMessage, reason: ResendReason) => {
   const msgIncr = nanoid(12);
@@ -120,7 +131,16 @@ export const messageResent = createAction('chat/messageResent', (message: Pendin
   };
 });
 
+/** Unacknowledged for too long while the server could not be reached: these messages failed (docs/realtime.md, "Send states"). */
+export const sendingTimedOut = createAction<{ clientMsgIds: string[] }>('chat/sendingTimedOut');
+
+/** The customer removed a message that failed to send. */
+export const failedMessageDeleted = createAction<{ clientMsgId: string }>('chat/failedMessageDeleted');
+
 export const sendStatusChecked = createAction<{ clientMsgId: string; isSend: boolean; seq?: number }>('chat/sendStatusChecked');
+
+/** What keeps the outbox (outboxKeeper.ts) has loaded: it looks at the outbox now. */
+export const outboxKeeperStarted = createAction('chat/outboxKeeperStarted');
 
 /** Unsent messages of an earlier page load of this tab, back in the outbox. */
 export const outboxRestored = createAction<PendingMessage[]>('chat/outboxRestored');

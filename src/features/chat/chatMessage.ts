@@ -1,6 +1,7 @@
 import type { WireMessage } from '../../protocol/entities';
 
-export type DeliveryStatus = 'sending' | 'sent' | 'failed';
+/** What the customer sees of their own message: on its way, stored by the server, read by the other side, or given up. */
+export type DeliveryStatus = 'sending' | 'sent' | 'read' | 'failed';
 
 /** A local echo in the outbox, awaiting its acknowledgement (spec §4, "Message resend"). */
 export interface PendingMessage extends WireMessage {
@@ -11,6 +12,8 @@ export interface PendingMessage extends WireMessage {
   resent: boolean;
   /** The error code of a refused send (e.g. 2005, 2006 for picked withdrawal orders), shown on the message. */
   errorCode?: number;
+  /** An AI question waiting for its turn (questionTurns.ts): not sent yet. */
+  queued?: boolean;
 }
 
 /**
@@ -19,12 +22,14 @@ export interface PendingMessage extends WireMessage {
  */
 export type ChatMessage = WireMessage | PendingMessage;
 
-export function deliveryStatusOf(message: ChatMessage): DeliveryStatus {
-  return 'status' in message ? message.status : 'sent';
+/** `readUpTo`: the highest seq the other side of the message's conversation has read. */
+export function deliveryStatusOf(message: ChatMessage, readUpTo: number): DeliveryStatus {
+  if ('status' in message) return message.status;
+  return message.seq > 0 && message.seq <= readUpTo ? 'read' : 'sent';
 }
 
 /** What goes on the wire for an echo: the message without its local bookkeeping. */
 export function wireOf(message: PendingMessage): WireMessage {
-  const { status: _status, sentAt: _sentAt, resent: _resent, errorCode: _errorCode, ...wire } = message;
+  const { status: _status, sentAt: _sentAt, resent: _resent, errorCode: _errorCode, queued: _queued, ...wire } = message;
   return wire;
 }

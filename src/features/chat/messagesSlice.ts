@@ -1,11 +1,29 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { conversationIdOfMessage } from '../../protocol/conversationId';
 import type { WireMessage } from '../../protocol/entities';
-import { frameReceived, replyFailed } from '../../realtime/socketActions';
+import { CONTENT_TYPE } from '../../protocol/codes';
+import { readReceiptSchema } from '../../protocol/frames';
+import { jsonString } from '../../protocol/validate';
+import { frameReceived, replyFailed, socketOccupied } from '../../realtime/socketActions';
 import { chatApi } from './chatApi';
-import { aiQuestionSubmitted, conversationReset, groupMessageSubmitted, imageMessageSubmitted, conversationSeen, messageResent, outboxRestored, sendStatusChecked } from './chatActions';
+import {
+  aiQuestionQueued,
+  aiQuestionSubmitted,
+  conversationReset,
+  conversationSeen,
+  failedMessageDeleted,
+  groupMessageSubmitted,
+  imageMessageSubmitted,
+  messageResent,
+  outboxRestored,
+  sendingTimedOut,
+  sendStatusChecked,
+} from './chatActions';
 import { wireOf, type PendingMessage } from './chatMessage';
+import { isAiQuestion } from './questionTurns';
 import { emptyMessageStore, insertMessage, mergeMessages, seqOfClientMsgId, type MessageStore } from './messageStore';
+
+const readReadReceipt = jsonString(readReceiptSchema);
 
 /** One conversation's stored messages: seqs count per conversation, so each has its own store. */
 export interface ConversationMessages {
@@ -15,17 +33,21 @@ export interface ConversationMessages {
   serverMinSeq: number;
   /** Unread count from the server, cleared when the user sees the conversation. */
   unread: number;
+  /** The highest seq the other side (the AI, an agent) has read: the customer's messages up to it show as read. */
+  peerReadSeq: number;
 }
 
 export interface MessagesState {
   conversations: Readonly<Record<string, ConversationMessages>>;
   /** The outbox: local echoes awaiting their acknowledgement, in the order they were composed. */
   pending: readonly PendingMessage[];
+  /** When the latest AI question went out, by this device's clock (questionTurns.ts). */
+  questionSentAt: number;
 }
 
-export const initialMessagesState: MessagesState = { conversations: {}, pending: [] };
+export const initialMessagesState: MessagesState = { conversations: {}, pending: [], questionSentAt: 0 };
 
-const emptyConversation: ConversationMessages = { stored: emptyMessageStore(), serverMinSeq: 0, unread: 0 };
+const emptyConversation: ConversationMessages = { stored: emptyMessageStore(), serverMinSeq: 0, unread: 0, peerReadSeq: 0 };
 
 export function conversationMessages(state: MessagesState, conversationId: string): ConversationMessages {
   return state.conversations[conversationId] ?? emptyConversation;
@@ -37,7 +59,7 @@ function withConversation(state: MessagesState, conversationId: string, update: 
   if (next === current) return state;
   const conversations = { ...state.conversations, [conversationId]: next };
   const pending = next.stored === current.stored ? state.pending : withoutDelivered(state.pending, conversationId, next.stored);
-  return { conversations, pending };
+  return { ...state, conversations, pending };
 }
 
 /** The outbox without echoes the store now holds: a stored copy is the delivery proof. */
@@ -63,6 +85,14 @@ function updatePending(state: MessagesState, clientMsgId: string, update: (messa
   pending[index] = update(pending[index]);
   return { ...state, pending };
 }
+
+/** A message in the outbox changes status, unless it is already failed or waiting its turn. */
+function failSending(state: MessagesState, failing: (message: PendingMessage) => boolean): MessagesState {
+  if (!state.pending.some((message) => message.status === 'sending' && failing(message))) return state;
+  return { ...state, pending: state.pending.map((message) => (message.status === 'sending' && failing(message) ? { ...message, status: 'failed' } : message)) };
+}
+
+const readUpTo = (seq: number) => (conversation: ConversationMessages) => (seq > conversation.peerReadSeq ? { ...conversation, peerReadSeq: seq } : conversation);
 
 function deliver(state: MessagesState, clientMsgId: string, seq: number, details: Partial<WireMessage> = {}): MessagesState {
   const echo = state.pending.find((message) => message.client_msg_id === clientMsgId);
@@ -93,16 +123,24 @@ export function messagesReducer(state: MessagesState = initialMessagesState, act
     return withConversation(stored, conversationId, (conversation) => (conversation.unread === unread ? conversation : { ...conversation, unread }));
   }
   if (frameReceived.get_max_and_min_seq.match(action)) {
-    const { conversation_id: conversationId, min_seq: serverMinSeq } = action.payload.data;
-    return withConversation(state, conversationId, (conversation) => (conversation.serverMinSeq === serverMinSeq ? conversation : { ...conversation, serverMinSeq }));
+    const { conversation_id: conversationId, min_seq: serverMinSeq, peer_read_seq: peerReadSeq } = action.payload.data;
+    const ranged = withConversation(state, conversationId, (conversation) => (conversation.serverMinSeq === serverMinSeq ? conversation : { ...conversation, serverMinSeq }));
+    return withConversation(ranged, conversationId, readUpTo(peerReadSeq));
+  }
+  if (frameReceived.push_signal_msg.match(action) && action.payload.data.content_type === CONTENT_TYPE.readReceipt) {
+    const receipt = readReadReceipt(action.payload.data.content);
+    return receipt.ok ? withConversation(state, receipt.value.conversation_id, readUpTo(receipt.value.read_seq)) : state;
   }
   if (chatApi.endpoints.historyList.matchFulfilled(action)) {
     return storeMessages(state, action.meta.arg.originalArgs.conversationId, action.payload.messages);
   }
-  if (aiQuestionSubmitted.match(action) || groupMessageSubmitted.match(action) || imageMessageSubmitted.match(action)) return { ...state, pending: [...state.pending, action.payload] };
+  if (aiQuestionSubmitted.match(action)) return { ...state, pending: [...state.pending, action.payload], questionSentAt: action.payload.sentAt };
+  if (aiQuestionQueued.match(action) || groupMessageSubmitted.match(action) || imageMessageSubmitted.match(action)) return { ...state, pending: [...state.pending, action.payload] };
   if (messageResent.match(action)) {
     const { clientMsgId, msgIncr, at, reason } = action.payload;
-    return updatePending(state, clientMsgId, ({ errorCode: _errorCode, ...message }) => ({
+    const resent = state.pending.find((message) => message.client_msg_id === clientMsgId);
+    const timed = resent && isAiQuestion(resent) ? { ...state, questionSentAt: at } : state;
+    return updatePending(timed, clientMsgId, ({ errorCode: _errorCode, queued: _queued, ...message }) => ({
       ...message,
       incr: msgIncr,
       status: 'sending',
@@ -120,6 +158,13 @@ export function messagesReducer(state: MessagesState = initialMessagesState, act
     const msgIncr = action.payload.msg_incr;
     const echo = state.pending.find((message) => message.incr === msgIncr);
     return echo ? updatePending(state, echo.client_msg_id, (message) => ({ ...message, status: 'failed', errorCode: action.payload.err_code })) : state;
+  }
+  if (sendingTimedOut.match(action)) return failSending(state, (message) => action.payload.clientMsgIds.includes(message.client_msg_id));
+  // Another window took the chat over (signal 314): nothing more goes out from here until "Use here".
+  if (socketOccupied.match(action)) return failSending(state, () => true);
+  if (failedMessageDeleted.match(action)) {
+    const pending = state.pending.filter((message) => message.client_msg_id !== action.payload.clientMsgId || message.status !== 'failed');
+    return pending.length === state.pending.length ? state : { ...state, pending };
   }
   if (outboxRestored.match(action)) {
     const known = new Set(state.pending.map((message) => message.client_msg_id));

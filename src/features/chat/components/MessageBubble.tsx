@@ -7,9 +7,10 @@ import { AI_REPLY_CODE } from '../../../protocol/codes';
 import { messageView } from '../../../protocol/messageContent';
 import type { WorkOrderMessage } from '../../../protocol/orders';
 import type { UserCard } from '../../../protocol/supportGroup';
-import { deliveryStatusOf, type ChatMessage } from '../chatMessage';
+import type { ChatMessage, DeliveryStatus } from '../chatMessage';
 import { selectWorkOrderFold } from '../chatSelectors';
 import { useChatSlots } from '../chatSlots';
+import { clockTime } from '../messageTime';
 import { askAi, type AiQuestionIntent } from '../sending';
 
 // What only some messages show loads with the first of them (the chat's first download stays small).
@@ -22,6 +23,8 @@ const WORK_ORDER_REPLIES: readonly string[] = [AI_REPLY_CODE.toCreateWorkOrder, 
 interface MessageBubbleProps {
   message: ChatMessage;
   mine: boolean;
+  /** The customer's own message: where it is on its way (deliveryStatusOf). */
+  status?: DeliveryStatus;
   /** Set for an agent's message in the support group: who wrote it. */
   agentName?: string;
   agentCard?: UserCard;
@@ -40,13 +43,12 @@ function WorkOrderMessageView({ order, messageId }: { order: WorkOrderMessage; m
 }
 
 /** Everything from the network renders as text; nothing is interpreted as markup. */
-export const MessageBubble = memo(function MessageBubble({ message, mine, agentName, agentCard }: MessageBubbleProps) {
-  const { t } = useTranslation();
+export const MessageBubble = memo(function MessageBubble({ message, mine, status, agentName, agentCard }: MessageBubbleProps) {
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const { EvaluationCard, WorkOrderReplyActions } = useChatSlots();
   const ask = useCallback((intent: AiQuestionIntent) => dispatch(askAi(intent)), [dispatch]);
   const view = messageView(message);
-  const status = deliveryStatusOf(message);
   if (view.kind === 'system') return <p className="system-line">{view.text}</p>;
   if (view.kind === 'evaluationCard')
     return EvaluationCard ? (
@@ -99,8 +101,17 @@ export const MessageBubble = memo(function MessageBubble({ message, mine, agentN
           <WorkOrderReplyActions reply={view.reply} pickerId={message.client_msg_id} askAi={ask} />
         </Suspense>
       )}
-      {mine && status === 'sending' && <span className="bubble__status">{t('chat.sending')}</span>}
-      {mine && 'status' in message && message.status === 'failed' && (
+      <span className="bubble__meta">
+        {message.send_time > 0 && <time dateTime={new Date(message.send_time).toISOString()}>{clockTime(message.send_time, i18n.language)}</time>}
+        {status === 'sending' && <span>{t('chat.sending')}</span>}
+        {(status === 'sent' || status === 'read') && (
+          <span className="bubble__tick" data-state={status}>
+            <span aria-hidden="true">{status === 'read' ? '✓✓' : '✓'}</span>
+            <span className="visually-hidden">{t(`chat.${status}`)}</span>
+          </span>
+        )}
+      </span>
+      {'status' in message && message.status === 'failed' && (
         <Suspense fallback={<span className="bubble__status bubble__status--failed">{t('chat.notSent')}</span>}>
           <FailedSend message={message} />
         </Suspense>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectUserId } from '../../../lib/session/sessionSelectors';
 import { CHAT_TYPE } from '../../../protocol/codes';
-import type { ChatMessage } from '../chatMessage';
-import { selectAiTyping, selectTimeline } from '../chatSelectors';
+import { deliveryStatusOf, type ChatMessage } from '../chatMessage';
+import { selectAiPeerReadSeq, selectAiTyping, selectGroupPeerReadSeq, selectTimeline } from '../chatSelectors';
 import { keptWindow, latestWindow, newerWindow, olderWindow, type MessageWindow } from '../messageWindow';
 import type { Timeline } from '../timeline';
 import { useGroupSenders } from '../useGroupSenders';
@@ -50,6 +50,8 @@ export function MessageLog() {
   const timeline = useSelector(selectTimeline);
   const aiTyping = useSelector(selectAiTyping);
   const selfId = useSelector(selectUserId);
+  const aiReadUpTo = useSelector(selectAiPeerReadSeq);
+  const groupReadUpTo = useSelector(selectGroupPeerReadSeq);
   const older = useOlderMessages();
   const senders = useGroupSenders();
   const scroller = useRef<HTMLDivElement>(null);
@@ -108,9 +110,10 @@ export function MessageLog() {
     const mine = message.sender_id === selfId;
     const fromAgent = !mine && message.chat_type === CHAT_TYPE.group;
     const card = fromAgent ? senders.get(message.sender_id) : undefined;
+    const status = mine ? deliveryStatusOf(message, message.chat_type === CHAT_TYPE.group ? groupReadUpTo : aiReadUpTo) : undefined;
     rows.push(
       <div key={message.client_msg_id} className="chat__row" data-message-id={message.client_msg_id} data-seq={message.seq || undefined}>
-        <MessageBubble message={message} mine={mine} agentName={fromAgent ? card?.nickname || t('chat.agent') : undefined} agentCard={card} />
+        <MessageBubble message={message} mine={mine} status={status} agentName={fromAgent ? card?.nickname || t('chat.agent') : undefined} agentCard={card} />
       </div>,
     );
   }

@@ -1,0 +1,94 @@
+import { isAnyOf } from '@reduxjs/toolkit';
+import type { StartListening } from '../../lib/store/listeners';
+import { LIMITS } from '../../protocol/codes';
+import { socketClosed, socketOpened } from '../../realtime/socketActions';
+import { chatApi } from './chatApi';
+import { messageResent, outboxKeeperStarted, outboxRestored, sendingTimedOut, sendStatusChecked } from './chatActions';
+import type { PendingMessage } from './chatMessage';
+import { chatListening, type ChatListenerApi } from './chatListening';
+import { selectQuestionTurns } from './chatSelectors';
+import { outboxKey } from './outboxKey';
+import { questionInTurn } from './questionTurns';
+
+/** How long a message may stay unacknowledged while the server cannot be reached before it shows as failed. */
+export const GIVE_UP_OFFLINE_MS = 15_000;
+
+function readOutbox(raw: string | null): PendingMessage[] {
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? (parsed as PendingMessage[]).filter((message) => typeof message?.client_msg_id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Sends the question whose turn has come (questionTurns.ts), if any. */
+function releaseQuestionInTurn(api: ChatListenerApi): void {
+  const state = api.getState();
+  if (state.connection.status !== 'open') return;
+  const next = questionInTurn(selectQuestionTurns(state), Date.now());
+  if (next) api.dispatch(messageResent(next, 'inTurn'));
+}
+
+/**
+ * While the socket is open: after an open, the outbox (with what an earlier page load left) goes out
+ * again; then every second, the §9 resend check and the next question's turn.
+ */
+async function keepWhileOpen(api: ChatListenerApi, justOpened: boolean): Promise<void> {
+  const { session } = api.getState();
+  const key = outboxKey(session.productId, session.userId);
+  const known = new Set(api.getState().messages.pending.map((message) => message.client_msg_id));
+  const saved = (key ? readOutbox(api.extra.sessionStorage.get(key)) : []).filter((message) => !known.has(message.client_msg_id));
+  if (saved.length > 0) api.dispatch(outboxRestored(saved));
+  const restored = new Set(saved.map((message) => message.client_msg_id));
+  for (const message of api.getState().messages.pending) {
+    if (message.status === 'sending' && !message.queued && (justOpened || restored.has(message.client_msg_id))) api.dispatch(messageResent(message, 'reconnected'));
+  }
+  for (;;) {
+    releaseQuestionInTurn(api);
+    if (await api.condition(socketClosed.match, LIMITS.resendCheckIntervalMs)) return;
+    const now = Date.now();
+    const due = api.getState().messages.pending.filter((message) => message.status === 'sending' && !message.queued && now - message.sentAt >= LIMITS.resendAfterMs);
+    for (const message of due) {
+      const check = await api.dispatch(chatApi.endpoints.checkSendStatus.initiate(message.client_msg_id, { subscribe: false, forceRefetch: true }));
+      if (!check.data) continue;
+      api.dispatch(sendStatusChecked({ clientMsgId: message.client_msg_id, isSend: check.data.is_send, seq: check.data.seq }));
+      const current = api.getState().messages.pending.find((candidate) => candidate.client_msg_id === message.client_msg_id);
+      if (!check.data.is_send && current && current.status === 'sending' && !current.resent) api.dispatch(messageResent(current, 'notReceived'));
+    }
+  }
+}
+
+/** Every second while the server cannot be reached: messages unacknowledged for too long fail. */
+async function keepWhileClosed(api: ChatListenerApi): Promise<void> {
+  while (!(await api.condition(socketOpened.match, LIMITS.resendCheckIntervalMs))) {
+    const now = Date.now();
+    const overdue = api.getState().messages.pending.filter((message) => message.status === 'sending' && now - message.sentAt >= GIVE_UP_OFFLINE_MS);
+    if (overdue.length > 0) api.dispatch(sendingTimedOut({ clientMsgIds: overdue.map((message) => message.client_msg_id) }));
+  }
+}
+
+/**
+ * Spec §4 and §9: the outbox is resent on every open; every second, a message sent more than 3 s ago
+ * is checked with check-send-status and resent once if the server never got it, else marked failed.
+ * While the server cannot be reached, a message unacknowledged for GIVE_UP_OFFLINE_MS fails
+ * (docs/realtime.md, "Send states"); a failed message waits for Retry or Delete. Questions to the AI
+ * go out one at a time (questionTurns.ts). Loaded with the first message (outboxListeners.ts).
+ */
+export function startOutboxKeeper(untyped: StartListening): void {
+  const startListening = chatListening(untyped);
+  startListening({
+    matcher: isAnyOf(socketOpened, socketClosed, outboxKeeperStarted),
+    effect: (action, api) => {
+      api.cancelActiveListeners();
+      return api.getState().connection.status === 'open' ? keepWhileOpen(api, socketOpened.match(action)) : keepWhileClosed(api);
+    },
+  });
+
+  // An answer arrived, or a question was acknowledged: the next waiting question may go.
+  startListening({
+    predicate: (_action, current, previous) => current.messages !== previous.messages && current.messages.pending.some((message) => message.queued),
+    effect: (_action, api) => releaseQuestionInTurn(api),
+  });
+}
