@@ -2,7 +2,7 @@ import type { AppStore } from '../../../src/app/store';
 import { failedMessageDeleted, messageResent } from '../../../src/features/chat/chatActions';
 import { deliveryStatusOf } from '../../../src/features/chat/chatMessage';
 import { selectAiPeerReadSeq } from '../../../src/features/chat/chatSelectors';
-import { GIVE_UP_OFFLINE_MS } from '../../../src/features/chat/outboxKeeper';
+import { GIVE_UP_OFFLINE_MS } from '../../../src/features/chat/outboxListeners';
 import { askAi } from '../../../src/features/chat/sending';
 import { identityRequired } from '../../../src/lib/session/sessionSlice';
 import { memoryStore, type KeyValueStore } from '../../../src/lib/storage';

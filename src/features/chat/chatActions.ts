@@ -139,9 +139,6 @@ export const failedMessageDeleted = createAction<{ clientMsgId: string }>('chat/
 
 export const sendStatusChecked = createAction<{ clientMsgId: string; isSend: boolean; seq?: number }>('chat/sendStatusChecked');
 
-/** What keeps the outbox (outboxKeeper.ts) has loaded: it looks at the outbox now. */
-export const outboxKeeperStarted = createAction('chat/outboxKeeperStarted');
-
 /** Unsent messages of an earlier page load of this tab, back in the outbox. */
 export const outboxRestored = createAction<PendingMessage[]>('chat/outboxRestored');
 

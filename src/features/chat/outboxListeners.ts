@@ -1,13 +1,82 @@
+import { isAnyOf } from '@reduxjs/toolkit';
 import type { StartListening } from '../../lib/store/listeners';
-import { socketOpened } from '../../realtime/socketActions';
-import { outboxKeeperStarted } from './chatActions';
-import { chatListening } from './chatListening';
-import { outboxKey } from './outboxKey';
+import { LIMITS } from '../../protocol/codes';
+import { socketClosed, socketOpened } from '../../realtime/socketActions';
+import { chatApi } from './chatApi';
+import { messageResent, outboxRestored, sendingTimedOut, sendStatusChecked } from './chatActions';
+import type { PendingMessage } from './chatMessage';
+import { chatListening, type ChatListenerApi } from './chatListening';
+import { selectQuestionTurns } from './chatSelectors';
+import { questionInTurn } from './questionTurns';
+
+/** How long a message may stay unacknowledged while the server cannot be reached before it shows as failed. */
+export const GIVE_UP_OFFLINE_MS = 15_000;
+
+function outboxKey(productId: string | null, userId: string | null): string | null {
+  return productId && userId ? `outbox:${productId}:${userId}` : null;
+}
+
+function readOutbox(raw: string | null): PendingMessage[] {
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? (parsed as PendingMessage[]).filter((message) => typeof message?.client_msg_id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Sends the question whose turn has come (questionTurns.ts), if any. */
+function releaseQuestionInTurn(api: ChatListenerApi): void {
+  const state = api.getState();
+  if (state.connection.status !== 'open') return;
+  const next = questionInTurn(selectQuestionTurns(state), Date.now());
+  if (next) api.dispatch(messageResent(next, 'inTurn'));
+}
 
 /**
- * The outbox survives a reload of the tab through session storage (memory where storage refuses). What
- * keeps it (resends, checks, failures: outboxKeeper.ts) loads with the first message composed or found
- * saved, so that the chat's first download carries none of it.
+ * After an open, the outbox (with what an earlier page load left) goes out again; then, every second
+ * while the socket stays open, the §9 resend check and the next question's turn.
+ */
+async function keepWhileOpen(api: ChatListenerApi): Promise<void> {
+  const { session } = api.getState();
+  const key = outboxKey(session.productId, session.userId);
+  const saved = key ? readOutbox(api.extra.sessionStorage.get(key)) : [];
+  if (saved.length > 0) api.dispatch(outboxRestored(saved));
+  for (const message of api.getState().messages.pending) {
+    if (message.status === 'sending' && !message.queued) api.dispatch(messageResent(message, 'reconnected'));
+  }
+  for (;;) {
+    releaseQuestionInTurn(api);
+    if (await api.condition(socketClosed.match, LIMITS.resendCheckIntervalMs)) return;
+    const now = Date.now();
+    const due = api.getState().messages.pending.filter((message) => message.status === 'sending' && !message.queued && now - message.sentAt >= LIMITS.resendAfterMs);
+    for (const message of due) {
+      const check = await api.dispatch(chatApi.endpoints.checkSendStatus.initiate(message.client_msg_id, { subscribe: false, forceRefetch: true }));
+      if (!check.data) continue;
+      api.dispatch(sendStatusChecked({ clientMsgId: message.client_msg_id, isSend: check.data.is_send, seq: check.data.seq }));
+      const current = api.getState().messages.pending.find((candidate) => candidate.client_msg_id === message.client_msg_id);
+      if (!check.data.is_send && current && current.status === 'sending' && !current.resent) api.dispatch(messageResent(current, 'notReceived'));
+    }
+  }
+}
+
+/** Every second while the server cannot be reached: messages unacknowledged for too long fail. */
+async function keepWhileClosed(api: ChatListenerApi): Promise<void> {
+  while (!(await api.condition(socketOpened.match, LIMITS.resendCheckIntervalMs))) {
+    const now = Date.now();
+    const overdue = api.getState().messages.pending.filter((message) => message.status === 'sending' && now - message.sentAt >= GIVE_UP_OFFLINE_MS);
+    if (overdue.length > 0) api.dispatch(sendingTimedOut({ clientMsgIds: overdue.map((message) => message.client_msg_id) }));
+  }
+}
+
+/**
+ * Spec §4 and §9: the outbox is resent on every open; every second, a message sent more than 3 s ago
+ * is checked with check-send-status and resent once if the server never got it, else marked failed.
+ * While the server cannot be reached, a message unacknowledged for GIVE_UP_OFFLINE_MS fails
+ * (docs/realtime.md, "Send states"); a failed message waits for Retry or Delete. Questions to the AI
+ * go out one at a time (questionTurns.ts). The outbox survives a reload of the tab through session
+ * storage (memory where storage refuses). All of it is up front: the first message may be typed offline.
  */
 export function startOutboxListeners(untyped: StartListening): void {
   const startListening = chatListening(untyped);
@@ -22,16 +91,17 @@ export function startOutboxListeners(untyped: StartListening): void {
     },
   });
 
-  const keeper = startListening({
-    predicate: (action, current) => current.messages.pending.length > 0 || socketOpened.match(action),
-    effect: async (_action, api) => {
-      const { session, messages } = api.getState();
-      const key = outboxKey(session.productId, session.userId);
-      if (messages.pending.length === 0 && !(key && api.extra.sessionStorage.get(key))) return;
-      keeper();
-      const { startOutboxKeeper } = await import('./outboxKeeper');
-      startOutboxKeeper(untyped);
-      api.dispatch(outboxKeeperStarted());
+  startListening({
+    matcher: isAnyOf(socketOpened, socketClosed),
+    effect: (action, api) => {
+      api.cancelActiveListeners();
+      return socketOpened.match(action) ? keepWhileOpen(api) : keepWhileClosed(api);
     },
+  });
+
+  // An answer arrived, or a question was acknowledged: the next waiting question may go.
+  startListening({
+    predicate: (_action, current, previous) => current.messages !== previous.messages && current.messages.pending.some((message) => message.queued),
+    effect: (_action, api) => releaseQuestionInTurn(api),
   });
 }

@@ -1,10 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/i18n/errorMessages';
+import { withMoreTranslations } from '../../../lib/i18n/setupI18n';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { failedMessageDeleted, messageResent } from '../chatActions';
 import type { PendingMessage } from '../chatMessage';
 
-/** Under a message that could not be sent: why (a refused send's §8 message), Retry (the same client_msg_id) and Delete. */
+// Only a refusal has a reason to show (its §8 message, with the texts of other screens); an outage has none.
+const RefusalReason = lazy(() => withMoreTranslations(() => import('./RefusalReason')));
+
+/**
+ * Under a message that could not be sent: why (a refused send's §8 message), Retry (the same
+ * client_msg_id) and Delete. In the chat's own download: a message may fail while nothing can load.
+ */
 export function FailedSend({ message }: { message: PendingMessage }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -12,9 +19,9 @@ export function FailedSend({ message }: { message: PendingMessage }) {
     <span className="bubble__status bubble__status--failed">
       {t('chat.notSent')}{' '}
       {message.errorCode !== undefined && (
-        <span className="bubble__error" role="alert">
-          {t(errorMessageKey(message.errorCode))}{' '}
-        </span>
+        <Suspense fallback={null}>
+          <RefusalReason code={message.errorCode} />
+        </Suspense>
       )}
       <button type="button" className="bubble__retry" onClick={() => dispatch(messageResent(message, 'userRetry'))}>
         {t('chat.retry')}

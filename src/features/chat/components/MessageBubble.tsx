@@ -10,6 +10,7 @@ import type { UserCard } from '../../../protocol/supportGroup';
 import type { ChatMessage, DeliveryStatus } from '../chatMessage';
 import { selectWorkOrderFold } from '../chatSelectors';
 import { useChatSlots } from '../chatSlots';
+import { FailedSend } from './FailedSend';
 import { clockTime } from '../messageTime';
 import { askAi, type AiQuestionIntent } from '../sending';
 
@@ -17,7 +18,6 @@ import { askAi, type AiQuestionIntent } from '../sending';
 const MediaMessage = lazy(() => withMoreTranslations(() => import('./MediaMessage')));
 const SenderBadge = lazy(() => import('./SenderBadge').then((module) => ({ default: module.SenderBadge })));
 const SuggestedQuestions = lazy(() => import('./SuggestedQuestions').then((module) => ({ default: module.SuggestedQuestions })));
-const FailedSend = lazy(() => withMoreTranslations(() => import('./FailedSend')).then((module) => ({ default: module.FailedSend })));
 const WORK_ORDER_REPLIES: readonly string[] = [AI_REPLY_CODE.toCreateWorkOrder, AI_REPLY_CODE.createTechnicalOrder];
 
 interface MessageBubbleProps {
@@ -111,11 +111,7 @@ export const MessageBubble = memo(function MessageBubble({ message, mine, status
           </span>
         )}
       </span>
-      {'status' in message && message.status === 'failed' && (
-        <Suspense fallback={<span className="bubble__status bubble__status--failed">{t('chat.notSent')}</span>}>
-          <FailedSend message={message} />
-        </Suspense>
-      )}
+      {'status' in message && message.status === 'failed' && <FailedSend message={message} />}
     </article>
   );
 });
