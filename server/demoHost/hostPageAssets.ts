@@ -13,7 +13,7 @@ function logEvent(name, payload) {
 }
 
 if (client) {
-  for (const name of ['ready', 'unreadCount', 'closeRequested', 'sessionEnded', 'error', 'open', 'close']) {
+  for (const name of ['ready', 'unreadCount', 'closeRequested', 'sessionEnded', 'error', 'openLink', 'open', 'close']) {
     client.on(name, (payload) => logEvent(name, payload));
   }
   document.getElementById('open-support').addEventListener('click', () => client.open());

@@ -62,14 +62,18 @@ export function createSupportClient(src: string): SupportClient {
     if (event.type === 'ready') {
       ready = true;
       if (ui) showLauncher(ui);
-      // The chat loaded hidden: it learns whether it is shown, and the language chosen meanwhile.
+      // The chat loaded hidden: it learns whether it is shown, that links open here, and the language chosen meanwhile.
       post(hostCommand(isOpen ? 'open' : 'close', {}));
+      post(hostCommand('handleLinks', {}));
       if (localeChosen) post(hostCommand('setLocale', { locale }));
     } else if (event.type === 'unreadCount') {
       unread = event.payload.count;
       relabel();
     } else if (event.type === 'closeRequested') {
       setOpen(false);
+    } else if (event.type === 'openLink') {
+      // The reader let only an http(s) URL through; the new tab gets neither this page nor its address.
+      window.open(event.payload.url, '_blank', 'noopener,noreferrer');
     }
     emit(event.type, event.payload as never);
   };

@@ -1,4 +1,5 @@
 import { LOCALE_CODES, type LocaleCode } from './locales';
+import { isHttpUrl } from './urls';
 import { int, literal, object, str, type Validator } from './validate';
 
 /*
@@ -27,6 +28,8 @@ export interface ClientEvents {
   /** The human agent's session ended (by the agent, the customer or a timeout). */
   sessionEnded: Record<string, never>;
   error: HostErrorPayload;
+  /** The customer clicked a link in a message, and the host opens links itself (`handleLinks`): an http(s) URL. */
+  openLink: { url: string };
 }
 
 /** What the host may ask of the client. */
@@ -36,6 +39,8 @@ export interface HostCommands {
   /** The host hides the chat (it keeps running, so that unread messages are counted). */
   close: Record<string, never>;
   setLocale: { locale: LocaleCode };
+  /** The host opens the links of messages itself: a click on one is posted as `openLink` instead of opening a tab. */
+  handleLinks: Record<string, never>;
 }
 
 type Envelope<Messages, T extends keyof Messages = keyof Messages> = {
@@ -67,6 +72,12 @@ const count: Validator<number> = (input, path) => {
   return result.ok && result.value < 0 ? { ok: false, error: 'negative count' } : result;
 };
 
+/** The host opens what it is given: only an http(s) URL, never `javascript:` or `data:`. */
+const httpUrl: Validator<string> = (input, path) => {
+  const result = str(input, path);
+  return result.ok && !isHttpUrl(result.value) ? { ok: false, error: 'not an http(s) URL' } : result;
+};
+
 type Payloads<Messages> = { [T in keyof Messages]: Validator<Messages[T]> };
 
 const CLIENT_EVENT_PAYLOADS: Payloads<ClientEvents> = {
@@ -75,12 +86,14 @@ const CLIENT_EVENT_PAYLOADS: Payloads<ClientEvents> = {
   closeRequested: none,
   sessionEnded: none,
   error: object({ code: literal('signInFailed'), messageKey: str }),
+  openLink: object({ url: httpUrl }),
 };
 
 const HOST_COMMAND_PAYLOADS: Payloads<HostCommands> = {
   open: none,
   close: none,
   setLocale: object({ locale: literal(...LOCALE_CODES) }),
+  handleLinks: none,
 };
 
 function readEnvelope<Messages>(payloads: Payloads<Messages>, data: unknown): BridgeReading<Envelope<Messages>> {

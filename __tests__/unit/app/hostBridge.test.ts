@@ -1,7 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { startHostBridgeListeners, type HostBridgeOutlet } from '../../../src/app/hostBridge/hostBridgeListeners';
-import { hostCommandReceived, hostMessageIgnored, selectHostBridge } from '../../../src/app/hostBridge/hostBridgeSlice';
+import { hostCommandReceived, hostMessageIgnored, selectHostBridge, selectHostOpensLinks } from '../../../src/app/hostBridge/hostBridgeSlice';
 import { receivedFromHost } from '../../../src/app/hostBridge/hostMessages';
+import { linkForHost } from '../../../src/app/hostBridge/messageLinkClicks';
 import { parentOriginOf } from '../../../src/app/hostBridge/parentOrigin';
 import { lazyFeatures } from '../../../src/app/lazyFeatures';
 import { createAppStore, type AppStore } from '../../../src/app/store';
@@ -119,5 +120,50 @@ describe('what the client tells its host', () => {
     store.dispatch(hostCommandReceived(hostCommand('setLocale', { locale: 'JP' })));
     expect(store.getState().session.locale).toBe('JP');
     expect(outlet.switchLanguage).toHaveBeenCalledWith('JP');
+  });
+});
+
+describe('links of messages when the host opens links itself (docs/embedding.md, `openLink`)', () => {
+  const clickOn = (target: EventTarget | null, defaultPrevented = false) => ({ target, defaultPrevented });
+  let messageLink: HTMLAnchorElement;
+  let otherLink: HTMLAnchorElement;
+
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <p class="bubble__text">See <a href="https://example.com/help" target="_blank" data-message-link=""><b>the help</b></a></p>
+      <a id="other" href="https://wa.me/123" target="_blank">WhatsApp</a>
+      <a id="script" href="javascript:void(0)" data-message-link="">not from us</a>`;
+    messageLink = document.querySelector('[data-message-link]') as HTMLAnchorElement;
+    otherLink = document.getElementById('other') as HTMLAnchorElement;
+  });
+
+  it('takes a click on a message’s link, or inside it, once the host said it opens links', () => {
+    expect(linkForHost(clickOn(messageLink), true)).toBe('https://example.com/help');
+    expect(linkForHost(clickOn(messageLink.querySelector('b')), true)).toBe('https://example.com/help');
+  });
+
+  it.each<[string, () => ReturnType<typeof clickOn>, boolean]>([
+    ['the host did not say it opens links', () => clickOn(messageLink), false],
+    ['a link that is not a message’s', () => clickOn(otherLink), true],
+    ['a click beside the link', () => clickOn(document.querySelector('p')), true],
+    ['a click another handler took', () => clickOn(messageLink, true), true],
+    ['a marked link that is not http(s)', () => clickOn(document.getElementById('script')), true],
+    ['no element', () => clickOn(document), true],
+  ])('leaves the click to the browser when %s', (_name, click, hostOpensLinks) => {
+    expect(linkForHost(click(), hostOpensLinks)).toBeNull();
+  });
+
+  it('remembers the host’s handleLinks', async () => {
+    const store = createAppStore({
+      vault: createCredentialVault({ pass: '', sign: '' }),
+      sessionStorage: memoryStore(),
+      apiBase: 'http://api.test',
+      socketBase: 'ws://x.test',
+      session: { appKey: 'demo', userId: '10001', token: 'tok', productId: '1', companyId: '100' },
+    });
+    await lazyFeatures.hostBridge(store.dispatch);
+    expect(selectHostOpensLinks(store.getState())).toBe(false);
+    store.dispatch(hostCommandReceived(hostCommand('handleLinks', {})));
+    expect(selectHostOpensLinks(store.getState())).toBe(true);
   });
 });

@@ -96,6 +96,21 @@ describe('embed.js (docs/embedding.md, "The embed snippet")', () => {
     expect(frame.title).toBe('Support chat');
   });
 
+  it('tells the chat that it opens links, and opens an http(s) link the chat posts in a new tab without opener or referrer', () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const links: string[] = [];
+    client.on('openLink', ({ url }) => links.push(url));
+    fromChat(clientEvent('ready', {}));
+    expect(toChat).toHaveBeenCalledWith(hostCommand('handleLinks', {}), 'http://chat.test');
+
+    fromChat(clientEvent('openLink', { url: 'https://example.com/help' }));
+    fromChat({ source: 'support-client', version: 1, type: 'openLink', payload: { url: 'javascript:alert(1)' } });
+    fromChat(clientEvent('openLink', { url: 'https://evil.example/' }), { origin: 'http://evil.test' });
+    expect(open.mock.calls).toEqual([['https://example.com/help', '_blank', 'noopener,noreferrer']]);
+    expect(links).toEqual(['https://example.com/help']);
+    open.mockRestore();
+  });
+
   it('puts the chat full screen on a phone', () => {
     phone = true;
     document.body.innerHTML = '';

@@ -8,6 +8,7 @@ describe('the host bridge envelope (docs/embedding.md, "Messages")', () => {
     ['close without a payload', envelope('close'), hostCommand('close', {})],
     ['setLocale', envelope('setLocale', { locale: 'JP' }), hostCommand('setLocale', { locale: 'JP' })],
     ['unknown fields dropped', envelope('setLocale', { locale: 'BR', script: 'x' }, { extra: 1 }), hostCommand('setLocale', { locale: 'BR' })],
+    ['handleLinks', envelope('handleLinks'), hostCommand('handleLinks', {})],
   ])('reads a host command: %s', (_name, data, expected) => {
     expect(readHostCommand(data)).toEqual({ ok: true, message: expected });
   });
@@ -37,6 +38,8 @@ describe('the host bridge envelope (docs/embedding.md, "Messages")', () => {
     ['closeRequested', envelope('closeRequested'), clientEvent('closeRequested', {})],
     ['sessionEnded', envelope('sessionEnded', {}), clientEvent('sessionEnded', {})],
     ['error', envelope('error', { code: 'signInFailed', messageKey: 'errors.linkExpired' }), clientEvent('error', { code: 'signInFailed', messageKey: 'errors.linkExpired' })],
+    ['openLink', envelope('openLink', { url: 'https://example.com/help?x=1' }), clientEvent('openLink', { url: 'https://example.com/help?x=1' })],
+    ['openLink of an http URL', envelope('openLink', { url: 'http://127.0.0.1:8080/' }), clientEvent('openLink', { url: 'http://127.0.0.1:8080/' })],
   ])('reads a client event: %s', (_name, data, expected) => {
     expect(readClientEvent(data)).toEqual({ ok: true, message: expected });
   });
@@ -47,6 +50,11 @@ describe('the host bridge envelope (docs/embedding.md, "Messages")', () => {
     ['a count as text', envelope('unreadCount', { count: '2' }), 'payload'],
     ['an error code it does not know', envelope('error', { code: 'boom', messageKey: 'x' }), 'payload'],
     ['a host command sent to the host', envelope('open', {}), 'unknownType'],
+    ['openLink to javascript:', envelope('openLink', { url: 'javascript:alert(1)' }), 'payload'],
+    ['openLink to data:', envelope('openLink', { url: 'data:text/html,<b>x</b>' }), 'payload'],
+    ['openLink to ftp:', envelope('openLink', { url: 'ftp://files.example.com/' }), 'payload'],
+    ['openLink to a relative address', envelope('openLink', { url: '/chat' }), 'payload'],
+    ['openLink without a URL', envelope('openLink', {}), 'payload'],
   ])('ignores as a client event: %s', (_name, data, reason) => {
     expect(readClientEvent(data)).toEqual({ ok: false, reason });
   });

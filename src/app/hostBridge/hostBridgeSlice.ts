@@ -9,9 +9,11 @@ export interface HostBridgeState {
   unread: number;
   /** Messages to this window that were not a host's command: wrong origin or window, unknown or malformed. */
   ignored: number;
+  /** The host said it opens the links of messages itself (`handleLinks`): clicks on them go to it as `openLink`. */
+  hostOpensLinks: boolean;
 }
 
-export const initialHostBridgeState: HostBridgeState = { shown: true, unread: 0, ignored: 0 };
+export const initialHostBridgeState: HostBridgeState = { shown: true, unread: 0, ignored: 0, hostOpensLinks: false };
 
 /** A command from the host: from the parent window, on an allowed origin, well formed. */
 export const hostCommandReceived = createAction<HostCommand>('hostBridge/commandReceived');
@@ -32,6 +34,8 @@ export const hostBridgeSlice = createSlice({
           state.unread = 0;
         } else if (action.payload.type === 'close') {
           state.shown = false;
+        } else if (action.payload.type === 'handleLinks') {
+          state.hostOpensLinks = true;
         }
       })
       .addCase(hostMessageIgnored, (state) => {
@@ -51,4 +55,5 @@ interface StateWithHostBridge {
 export const selectHostBridge = (state: StateWithHostBridge) => state.hostBridge ?? initialHostBridgeState;
 export const selectChatShown = (state: StateWithHostBridge) => selectHostBridge(state).shown;
 export const selectUnread = (state: StateWithHostBridge) => selectHostBridge(state).unread;
+export const selectHostOpensLinks = (state: StateWithHostBridge) => selectHostBridge(state).hostOpensLinks;
 export const selectIgnoredHostMessages = (state: StateWithHostBridge) => selectHostBridge(state).ignored;

@@ -11,7 +11,9 @@ import { LOCALE_TAGS } from '../../protocol/locales';
 import { lazyFeatures } from '../lazyFeatures';
 import type { AppStore } from '../store';
 import { startHostBridgeListeners } from './hostBridgeListeners';
+import { selectHostOpensLinks } from './hostBridgeSlice';
 import { receivedFromHost } from './hostMessages';
+import { linkForHost } from './messageLinkClicks';
 import { parentOriginOf } from './parentOrigin';
 
 export interface HostBridgeStart {
@@ -71,6 +73,13 @@ export async function startHostBridge({ store, router, i18n }: HostBridgeStart):
   // Escape that no view of the chat used (a dialog stops it) asks the host to close, like the close control.
   window.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && !event.defaultPrevented) store.dispatch(closeRequested());
+  });
+  // A host that opens links itself (a webview's in the system browser) gets the click instead of the frame.
+  document.addEventListener('click', (event) => {
+    const url = linkForHost(event, selectHostOpensLinks(store.getState()));
+    if (!url) return;
+    event.preventDefault();
+    post(clientEvent('openLink', { url }));
   });
   await firstScreenLoaded(router);
   post(clientEvent('ready', {}));

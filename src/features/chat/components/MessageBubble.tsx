@@ -18,6 +18,8 @@ import { askAi, type AiQuestionIntent } from '../sending';
 const MediaMessage = lazy(() => withMoreTranslations(() => import('./MediaMessage')));
 const SenderBadge = lazy(() => import('./SenderBadge').then((module) => ({ default: module.SenderBadge })));
 const SuggestedQuestions = lazy(() => import('./SuggestedQuestions').then((module) => ({ default: module.SuggestedQuestions })));
+// Only a text with "://" (a cheap look) loads the link renderer; it shows as plain text meanwhile.
+const LinkedText = lazy(() => import('./LinkedText'));
 const WORK_ORDER_REPLIES: readonly string[] = [AI_REPLY_CODE.toCreateWorkOrder, AI_REPLY_CODE.createTechnicalOrder];
 
 interface MessageBubbleProps {
@@ -42,7 +44,7 @@ function WorkOrderMessageView({ order, messageId }: { order: WorkOrderMessage; m
   );
 }
 
-/** Everything from the network renders as text; nothing is interpreted as markup. */
+/** Everything from the network renders as text; nothing is interpreted as markup (http(s) addresses become links). */
 export const MessageBubble = memo(function MessageBubble({ message, mine, status, agentName, agentCard }: MessageBubbleProps) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
@@ -87,6 +89,10 @@ export const MessageBubble = memo(function MessageBubble({ message, mine, status
       {view.kind === 'image' || view.kind === 'video' ? (
         <Suspense fallback={<span className="bubble__text">…</span>}>
           <MediaMessage kind={view.kind} url={view.url} width={view.width} height={view.height} />
+        </Suspense>
+      ) : text.includes('://') ? (
+        <Suspense fallback={<p className="bubble__text">{text}</p>}>
+          <LinkedText text={text} />
         </Suspense>
       ) : (
         <p className="bubble__text">{text}</p>
