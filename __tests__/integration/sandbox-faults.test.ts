@@ -137,14 +137,14 @@ describe('the fault switch (in-process)', () => {
     const order = socket.received.map((result) => (result.kind === 'frame' ? result.frame.msg_incr : '?'));
     expect(order).toEqual([slow, fast]);
 
-    // Pushes too: the AI's typing signal and answer come after the delay, after the ack.
+    // Pushes too: the AI's typing signal, its read receipt and its answer come after the delay, after the ack.
     faults.delayFramesMs = 150;
     const sentAt = Date.now();
     const msgIncr = socket.sendRequest('send_msg', textMessage('hello'));
     await socket.waitFor(isAiAnswer);
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(140);
     const kinds = socket.received.slice(2).map((result) => (result.kind === 'frame' ? result.frame.identify : result.kind));
-    expect(kinds).toEqual(['send_msg', 'push_signal_msg', 'push_msg']);
+    expect(kinds).toEqual(['send_msg', 'push_signal_msg', 'push_signal_msg', 'push_msg']);
     expect(socket.received.some(isReplyTo(msgIncr))).toBe(true);
   });
 
@@ -187,10 +187,11 @@ describe('AI answers are stored at most once', () => {
     expect(stored.filter((each) => each.client_msg_id === message.client_msg_id)).toHaveLength(1);
     expect(stored.filter((each) => each.content_type === CONTENT_TYPE.aiReply && each.seq > ack.data.seq)).toHaveLength(1);
     // The resend asked nothing (no typing signal); the first question's answer, given once, went to the
-    // customer's current connection, which is the new one.
+    // customer's current connection, which is the new one, after the AI's read receipt for the question.
     const pushes = second.received.filter((result) => result.kind === 'frame' && result.frame.identify.startsWith('push_'));
-    expect(pushes).toHaveLength(1);
-    expect(frameOf(pushes[0], 'push_msg').data).toMatchObject({ seq: ack.data.seq + 1, content_type: CONTENT_TYPE.aiReply });
+    expect(pushes).toHaveLength(2);
+    expect(frameOf(pushes[0], 'push_signal_msg').data).toMatchObject({ content_type: CONTENT_TYPE.readReceipt });
+    expect(frameOf(pushes[1], 'push_msg').data).toMatchObject({ seq: ack.data.seq + 1, content_type: CONTENT_TYPE.aiReply });
     await second.close();
   });
 

@@ -77,7 +77,7 @@ describe('sandbox data directory', () => {
     expect(await response.json()).toEqual({ code: 0, msg: 'ok', data: { id: '3', company_id: '100', host_origins: DEMO_FRAME_ORIGINS.split(' ') } });
     const socket = await connectAs(sandbox);
     const range = frameOf(await socket.request('get_max_and_min_seq', { conversation_id: 'si_10001_20001' }), 'get_max_and_min_seq');
-    expect(range.data).toEqual({ conversation_id: 'si_10001_20001', max_seq: 6, min_seq: 1 });
+    expect(range.data).toEqual({ conversation_id: 'si_10001_20001', max_seq: 6, min_seq: 1, peer_read_seq: 5 });
     await socket.close();
   });
 });

@@ -102,7 +102,8 @@ describe('the sandbox as a child process (spawnSandbox)', () => {
     expect(await ask(socket, 'withdraw')).toBe(7);
     expect(await running.getFaults()).toMatchObject({ swallow_acks: false, open_connections: 1 });
     const range = frameOf(await socket.request('get_max_and_min_seq', { conversation_id: ALICE_AI }), 'get_max_and_min_seq');
-    expect(range.data).toEqual({ conversation_id: ALICE_AI, max_seq: 8, min_seq: 1 });
+    // The AI read its last question (7) when it answered it, and that read outlived a SIGKILL.
+    expect(range.data).toEqual({ conversation_id: ALICE_AI, max_seq: 8, min_seq: 1, peer_read_seq: 7 });
   });
 
   it('kill() stops it; a stopped sandbox answers nothing and kill() again is a no-op', async () => {

@@ -78,11 +78,13 @@ const HOT: Record<string, Hot> = {
   'unread.count': { on: 'get_unread_msg_by_max_seq, inbox_msg_list, conversation/recent-list' },
   'unread.newestUpTo': { on: 'get_unread_msg_by_max_seq' },
   'unread.firstUnread': { on: 'mark_msg_by_seq' },
-  'unread.cursor': { on: 'mark_msg_by_seq' },
+  'unread.cursor': { on: 'mark_msg_by_seq, read receipts' },
   'unread.maxSeq': { on: 'mark_msg_by_seq, clear_conversation_unread' },
   'unread.mark': { on: 'mark_msg_by_seq' },
-  'unread.moveCursor': { on: 'mark_msg_by_seq, clear_conversation_unread' },
-  'unread.dropMarksUpTo': { on: 'mark_msg_by_seq, clear_conversation_unread' },
+  'unread.moveCursor': { on: 'mark_msg_by_seq, clear_conversation_unread, read receipts' },
+  'unread.dropMarksUpTo': { on: 'mark_msg_by_seq, clear_conversation_unread, read receipts' },
+  'unread.sentBetween': { on: 'read receipts: the AI answer, agent accept, send and seen' },
+  'unread.peerReadSeq': { on: 'get_max_and_min_seq (peer_read_seq)' },
 
   // Receptions and the support group.
   'receptions.groupById': { on: 'group/customer-group-info, group/member-list, send_msg to the group' },

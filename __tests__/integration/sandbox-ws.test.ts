@@ -309,7 +309,7 @@ describe('sandbox WebSocket', () => {
       const bob = track(await connectAs(sandbox, { username: 'bob', app_key: 'demo-faq' }));
       const own = conversationIdOf(CHAT_TYPE.single, '10002', '20002');
       const range = frameOf(await bob.request('get_max_and_min_seq', { conversation_id: own }), 'get_max_and_min_seq');
-      expect(range.data).toEqual({ conversation_id: own, max_seq: 0, min_seq: 0 });
+      expect(range.data).toEqual({ conversation_id: own, max_seq: 0, min_seq: 0, peer_read_seq: 0 });
       const alice = track(await connectAs(sandbox));
       frameOf(await alice.request('send_msg', textMessage('mine')), 'send_msg');
       expect(errorCodeOf(await bob.request('get_max_and_min_seq', { conversation_id: ALICE_AI_CONVERSATION }))).toBe(ERROR_CODE.notFound);

@@ -31,7 +31,7 @@ interface AgentGatewayDeps {
 
 /**
  * Each route acts only where the agent may: the reception service accepts only a waiting reception
- * (the waiting list is offered to every agent) and sends or ends only the one this agent serves.
+ * (the waiting list is offered to every agent) and sends, ends or marks seen only the one this agent serves.
  * Work orders are company-wide, so any signed-in agent may advance any of them.
  */
 function agentFrameRoutes(reception: ReceptionService, workOrders: WorkOrderService): AgentFrameRoutes {
@@ -39,6 +39,7 @@ function agentFrameRoutes(reception: ReceptionService, workOrders: WorkOrderServ
     accept: (agentId, frame) => reception.accept(agentId, frame.reception_id),
     send: (agentId, frame) => reception.sendToCustomer(agentId, frame.reception_id, frame.content),
     end: (agentId, frame) => reception.endByAgent(agentId, frame.reception_id),
+    seen: (agentId, frame) => reception.seenByAgent(agentId, frame.reception_id),
     advance_work_order: (_agentId, frame) => workOrders.advance(frame.id),
   };
 }

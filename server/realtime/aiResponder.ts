@@ -7,6 +7,7 @@ import { previousQuery } from '../ai/previousQuery';
 import type { LocaleCode } from '../locale';
 import type { Store } from '../store';
 import { toWireMessage } from '../store/messages';
+import { ReadReceipts } from './readReceipts';
 import type { ConnectionRegistry } from './registry';
 import { aiTypingSignal } from './signals';
 
@@ -17,6 +18,8 @@ export interface AiQuestion {
   conversationId: string;
   /** The stored question's server_msg_id: its answer is stored at most once. */
   questionServerMsgId: string;
+  /** The question's seq: answering it reads the conversation up to there. */
+  questionSeq: number;
   query: AiQueryPayload;
   locale: LocaleCode;
 }
@@ -31,9 +34,10 @@ export interface AiResponderDeps {
 }
 
 /**
- * Plays the AI's side: a typing signal at once, then the stored answer. Pushes go to the customer's
- * current connection, which may be newer than the one that asked, or to none (the answer is then
- * found by seq sync).
+ * Plays the AI's side: a typing signal at once, then the stored answer, just after a read receipt for
+ * its question (the AI has read what it answers). Pushes go to the customer's current connection,
+ * which may be newer than the one that asked, or to none (the answer and the read are then found by
+ * seq sync: peer_read_seq).
  *
  * Each question is answered at most once: the pending answers are keyed by question, and the store
  * refuses a second answer to the same question (messages.in_reply_to is unique), so neither a resend
@@ -42,8 +46,11 @@ export interface AiResponderDeps {
 export class AiResponder {
   private readonly pending = new Map<string, { timer: NodeJS.Timeout; question: AiQuestion }>();
   private closed = false;
+  private readonly receipts: ReadReceipts;
 
-  constructor(private readonly deps: AiResponderDeps) {}
+  constructor(private readonly deps: AiResponderDeps) {
+    this.receipts = new ReadReceipts(deps.store, deps.registry);
+  }
 
   ask(question: AiQuestion): void {
     const { registry, delayMs } = this.deps;
@@ -88,7 +95,9 @@ export class AiResponder {
         question.questionServerMsgId,
       );
       if (!created) return;
-      registry.find(question.customerId, question.productId)?.push('push_msg', toWireMessage(message));
+      const customer = { userId: question.customerId, productId: question.productId };
+      this.receipts.read(customer, question.conversationId, question.aiUserId, question.questionSeq);
+      registry.find(customer.userId, customer.productId)?.push('push_msg', toWireMessage(message));
     } catch (error) {
       log.error({ err: error }, 'the AI could not answer');
     }

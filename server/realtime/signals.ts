@@ -1,5 +1,5 @@
 import { AI_REPLY_CODE, CONTENT_TYPE } from '../../src/protocol/codes';
-import type { Signal } from '../../src/protocol/frames';
+import type { ReadReceipt, Signal } from '../../src/protocol/frames';
 
 /** Signals are transient: never stored, no seq (docs/protocol.md, "Signals"). */
 export function signalOf(contentType: number, content = '', senderId = ''): Signal {
@@ -12,4 +12,9 @@ export function aiTypingSignal(aiUserId: string): Signal {
 
 export function socketOccupiedSignal(): Signal {
   return signalOf(CONTENT_TYPE.socketOccupied);
+}
+
+/** 310: `readerId` (the AI, an agent) read the customer's conversation up to `read_seq`. */
+export function readReceiptSignal(receipt: ReadReceipt, readerId: string): Signal {
+  return signalOf(CONTENT_TYPE.readReceipt, JSON.stringify(receipt), readerId);
 }

@@ -5,9 +5,11 @@ import type { WireMessage } from '../../src/protocol/entities';
 import type { IncomingData } from '../../src/protocol/frames';
 import { SandboxError } from '../errors';
 import type { AgentChannel } from '../realtime/agentChannel';
+import { ReadReceipts } from '../realtime/readReceipts';
 import type { ConnectionRegistry } from '../realtime/registry';
 import { signalOf } from '../realtime/signals';
 import type { Store } from '../store';
+import type { ConversationRow } from '../store/conversations';
 import { toWireMessage, type StoredMessage, type StoreResult } from '../store/messages';
 import type { ReceptionRow, SupportGroup } from '../store/receptions';
 import { characterCount } from '../validation';
@@ -32,6 +34,7 @@ function parameterError(message: string): SandboxError {
 export class ReceptionService {
   private readonly pushes: CustomerPushes;
   private readonly queue: ReceptionQueue;
+  private readonly receipts: ReadReceipts;
 
   constructor(
     private readonly store: Store,
@@ -40,6 +43,7 @@ export class ReceptionService {
   ) {
     this.pushes = new CustomerPushes(registry);
     this.queue = new ReceptionQueue(store, agents, this.pushes);
+    this.receipts = new ReadReceipts(store, registry);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -170,14 +174,16 @@ export class ReceptionService {
     const history = this.store.messages.pageBefore(conversationId, undefined, 100).messages.map(toWireMessage);
     this.agents.send(agentId, { type: 'accepted', reception_id: reception.id, group_id: reception.groupId, history });
     this.pushes.message(serving, joined);
+    this.readByAgent(serving, agentId);
     this.queue.changed();
   }
 
-  /** The agent's text to the customer of the reception they serve. */
+  /** The agent's text to the customer of the reception they serve; they have read what they answer. */
   sendToCustomer(agentId: string, receptionId: string, content: string): void {
     const reception = this.servedReception(agentId, receptionId);
     if (content.trim() === '') throw parameterError('content is empty');
     if (characterCount(content) > LIMITS.maxTextChars) throw parameterError('content is too long');
+    this.readByAgent(reception, agentId);
     this.pushes.message(reception, this.storeGroupMessage(reception, agentId, CONTENT_TYPE.text, content));
   }
 
@@ -191,6 +197,11 @@ export class ReceptionService {
     this.pushes.signal(customer, { ...receptionSignal(CONTENT_TYPE.evaluateSignal, reception), group_type: 1 });
     this.agents.send(agentId, { type: 'ended', reception_id: reception.id, by: 'agent' });
     this.queue.changed();
+  }
+
+  /** The agent has the conversation of the reception they serve on screen, on a visible page (`seen`). */
+  seenByAgent(agentId: string, receptionId: string): void {
+    this.readByAgent(this.servedReception(agentId, receptionId), agentId);
   }
 
   private servedReception(agentId: string, receptionId: string): ReceptionRow {
@@ -231,8 +242,18 @@ export class ReceptionService {
     return this.storeGroupMessage(reception, senderId, CONTENT_TYPE.evaluationCard, JSON.stringify({ reception_id: reception.id }));
   }
 
+  /** Everything stored so far in the reception's group conversation is read by the agent. */
+  private readByAgent(reception: ReceptionRow, agentId: string): void {
+    const conversation = this.groupConversation(reception);
+    this.receipts.read(customerOf(reception), conversation.conversationId, agentId, conversation.maxSeq);
+  }
+
+  private groupConversation(reception: ReceptionRow): ConversationRow {
+    return this.store.conversations.ensureGroup(reception.productId, reception.customerId, reception.groupId);
+  }
+
   private storeGroupMessage(reception: ReceptionRow, senderId: string, contentType: number, content: string): StoredMessage {
-    const conversation = this.store.conversations.ensureGroup(reception.productId, reception.customerId, reception.groupId);
+    const conversation = this.groupConversation(reception);
     return this.store.messages.append({
       conversationId: conversation.conversationId,
       clientMsgId: randomUUID(),

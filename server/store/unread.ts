@@ -43,6 +43,13 @@ export function createUnreadRepo(db: SandboxDatabase) {
   const dropMarksUpTo = prepare<[Who & { readSeq: number }]>('dropMarksUpTo',
     'DELETE FROM read_marks WHERE conversation_id = @conversationId AND user_id = @userId AND seq <= @readSeq',
   );
+  const sentBetween = prepare<[{ conversationId: string; senderId: string; afterSeq: number; upToSeq: number }], { found: number }>('sentBetween',
+    `SELECT EXISTS (SELECT 1 FROM messages WHERE conversation_id = @conversationId
+       AND seq > @afterSeq AND seq <= @upToSeq AND sender_id = @senderId) AS found`,
+  );
+  const peerReadSeq = prepare<[Who], { readSeq: number | null }>('peerReadSeq',
+    'SELECT MAX(read_seq) AS readSeq FROM read_cursors WHERE conversation_id = @conversationId AND user_id <> @userId',
+  );
 
   /** Moves the cursor to just below the first unread message (or to the end) and drops the marks under it. */
   function compact(who: Who): void {
@@ -65,6 +72,14 @@ export function createUnreadRepo(db: SandboxDatabase) {
     dropMarksUpTo.run({ ...who, readSeq });
   });
 
+  const readUpTo = db.transaction((who: Who, readSeq: number, authorId: string): boolean => {
+    const afterSeq = cursor.get(who)?.readSeq ?? 0;
+    if (readSeq <= afterSeq) return false;
+    moveCursor.run({ ...who, readSeq });
+    dropMarksUpTo.run({ ...who, readSeq });
+    return sentBetween.get({ conversationId: who.conversationId, senderId: authorId, afterSeq, upToSeq: readSeq })?.found === 1;
+  });
+
   return {
     count: (conversationId: string, userId: string): number => count.get({ conversationId, userId })?.unread ?? 0,
     /** Up to `limit` unread messages with seq ≤ maxSeq: the newest of them, ascending. */
@@ -75,5 +90,13 @@ export function createUnreadRepo(db: SandboxDatabase) {
     mark: (conversationId: string, userId: string, seqs: readonly number[]): void => markSeqs({ conversationId, userId }, seqs),
     /** Everything stored so far is read by the user. */
     clear: (conversationId: string, userId: string): void => clear({ conversationId, userId }),
+    /**
+     * Everything up to `readSeq` is read by `readerId` (the cursor never moves down). True when this read
+     * covers a message of `authorId` that the reader had not read: what a read receipt reports.
+     */
+    readUpTo: (conversationId: string, readerId: string, readSeq: number, authorId: string): boolean =>
+      readUpTo({ conversationId, userId: readerId }, readSeq, authorId),
+    /** The highest read cursor of anyone but `userId` in the conversation; 0 when nobody else has read. */
+    peerReadSeq: (conversationId: string, userId: string): number => peerReadSeq.get({ conversationId, userId })?.readSeq ?? 0,
   };
 }

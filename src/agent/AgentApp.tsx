@@ -58,6 +58,8 @@ export function AgentApp({ createSocket, fetchFn = browserFetch }: AgentAppProps
   const endSession = () => {
     if (session) send({ type: 'end', reception_id: session.receptionId });
   };
+  const servedId = session?.receptionId;
+  const reportSeen = useCallback(() => servedId !== undefined && send({ type: 'seen', reception_id: servedId }), [servedId, send]);
 
   return (
     <>
@@ -98,6 +100,7 @@ export function AgentApp({ createSocket, fetchFn = browserFetch }: AgentAppProps
                   online={online}
                   onSend={sendText}
                   onEnd={endSession}
+                  onSeen={reportSeen}
                 />
               ) : (
                 <>

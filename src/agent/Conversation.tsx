@@ -3,6 +3,7 @@ import { CONTENT_TYPE } from '../protocol/codes';
 import type { ConversationEntry, Session } from './agentReducer';
 import { Composer } from './Composer';
 import { MessageItem } from './MessageItem';
+import { useSeenReports } from './seen';
 
 interface ConversationProps {
   session: Session;
@@ -11,10 +12,13 @@ interface ConversationProps {
   online: boolean;
   onSend: (content: string) => boolean;
   onEnd: () => void;
+  /** Sends `seen` for this reception; false when it could not go out. */
+  onSeen: () => boolean;
 }
 
-export function Conversation({ session, agentId, customerNames, online, onSend, onEnd }: ConversationProps) {
+export function Conversation({ session, agentId, customerNames, online, onSend, onEnd, onSeen }: ConversationProps) {
   const logRef = useRef<HTMLDivElement>(null);
+  useSeenReports(session.entries, agentId, online, onSeen);
   const customerName = session.customer?.nickname || (session.customer ? `Customer ${session.customer.id}` : 'the customer');
 
   useEffect(() => {

@@ -52,6 +52,9 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+/** What the console sent besides `seen` (which it sends whenever it shows something new). */
+const sentButSeen = () => received.filter((frame) => (frame as { type: string }).type !== 'seen');
+
 const fromServer = (frame: unknown) =>
   act(() => {
     for (const client of clients) client.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
@@ -192,13 +195,13 @@ describe('the agent console', () => {
     expect(screen.getByText(/Offline: your text is kept/)).toBeInTheDocument();
     await user.type(composer, '{Enter}');
     expect(composer).toHaveValue('Still here?');
-    expect(received).toEqual([]);
+    expect(sentButSeen()).toEqual([]);
 
     expect(await screen.findByText(/^Online as Ann/, undefined, { timeout: 3000 })).toBeInTheDocument();
     expect(connectedUrls).toHaveLength(2);
     expect(screen.getByRole('log', { name: 'Conversation with Alice' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(received).toEqual([{ type: 'send', reception_id: 'r-1', content: 'Still here?' }]));
+    await waitFor(() => expect(sentButSeen()).toEqual([{ type: 'send', reception_id: 'r-1', content: 'Still here?' }]));
   });
 
   it('lists work orders and advances them', async () => {
@@ -229,5 +232,70 @@ describe('the agent console', () => {
         { type: 'advance_work_order', id: 'wo-2' },
       ]),
     );
+  });
+});
+
+describe('the agent console reports what it shows as seen', () => {
+  let visibility: DocumentVisibilityState;
+  const seenFrames = () => received.filter((frame) => (frame as { type: string }).type === 'seen');
+  const setVisibility = (next: DocumentVisibilityState) =>
+    act(() => {
+      visibility = next;
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+  const fromAlice = (serverMsgId: string) => fromServer({ type: 'message', reception_id: 'r-1', message: wireMessage({ server_msg_id: serverMsgId }) });
+  /** Sends a text and waits until the server has it: every frame sent before it has arrived too. */
+  async function sendText(user: Awaited<ReturnType<typeof goOnlineAs>>, text: string) {
+    await user.type(screen.getByLabelText('Reply to the customer'), `${text}{Enter}`);
+    await waitFor(() => expect(received).toContainEqual({ type: 'send', reception_id: 'r-1', content: text }));
+  }
+
+  beforeEach(() => {
+    visibility = 'visible';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+  });
+
+  afterEach(() => {
+    // The own property hides jsdom's getter on Document.prototype; removing it brings that back.
+    delete (document as { visibilityState?: unknown }).visibilityState;
+  });
+
+  it('on accepting, on a customer message while visible and on coming back to the page; never while hidden', async () => {
+    const user = await goOnlineAs('ann');
+    fromServer(waitingFrame);
+    fromServer({ type: 'accepted', reception_id: 'r-1', group_id: 'cg_1_10001', history });
+    const seen = { type: 'seen', reception_id: 'r-1' };
+    await waitFor(() => expect(seenFrames()).toEqual([seen]));
+
+    fromAlice('s-5');
+    await waitFor(() => expect(seenFrames()).toHaveLength(2));
+    // The agent's own text is nothing new to report.
+    await sendText(user, 'Hi Alice');
+    expect(seenFrames()).toHaveLength(2);
+
+    setVisibility('hidden');
+    fromAlice('s-6');
+    await sendText(user, 'Are you there?');
+    expect(seenFrames()).toHaveLength(2);
+    setVisibility('visible');
+    await waitFor(() => expect(seenFrames()).toEqual([seen, seen, seen]));
+
+    // Hidden and back with nothing new: nothing to report.
+    setVisibility('hidden');
+    setVisibility('visible');
+    await sendText(user, 'Still here');
+    expect(seenFrames()).toHaveLength(3);
+  });
+
+  it('does not report the same messages again after a reconnect', async () => {
+    await goOnlineAs('ann');
+    fromServer({ type: 'accepted', reception_id: 'r-1', history: [] });
+    await waitFor(() => expect(seenFrames()).toHaveLength(1));
+    fromAlice('s-7');
+    await waitFor(() => expect(seenFrames()).toHaveLength(2));
+    act(() => clients[0].close({ code: 1006, reason: 'dropped', wasClean: false }));
+    expect(await screen.findByText(/^Reconnecting… as Ann/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Online as Ann/, undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(seenFrames()).toHaveLength(2);
   });
 });

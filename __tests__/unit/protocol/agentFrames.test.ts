@@ -1,6 +1,6 @@
 import { decodeAgentToServerFrame, decodeServerToAgentFrame } from '../../../src/protocol/agentFrames';
 
-const TYPES = 'type must be accept, send, end or advance_work_order';
+const TYPES = 'type must be accept, send, end, seen or advance_work_order';
 
 describe('decodeAgentToServerFrame', () => {
   it.each([
@@ -8,6 +8,7 @@ describe('decodeAgentToServerFrame', () => {
     ['send', { type: 'send', reception_id: 'r-1', content: 'Hello' }, { type: 'send', reception_id: 'r-1', content: 'Hello' }],
     ['send without content (an empty text, refused later)', { type: 'send', reception_id: 'r-1' }, { type: 'send', reception_id: 'r-1', content: '' }],
     ['end', { type: 'end', reception_id: 'r-1' }, { type: 'end', reception_id: 'r-1' }],
+    ['seen', { type: 'seen', reception_id: 'r-1' }, { type: 'seen', reception_id: 'r-1' }],
     ['advance_work_order with a string id', { type: 'advance_work_order', id: '7' }, { type: 'advance_work_order', id: '7' }],
     ['advance_work_order with a number id', { type: 'advance_work_order', id: 7 }, { type: 'advance_work_order', id: '7' }],
     ['a frame with extra fields', { type: 'end', reception_id: 'r-1', agent_id: '30002' }, { type: 'end', reception_id: 'r-1' }],
@@ -30,6 +31,8 @@ describe('decodeAgentToServerFrame', () => {
     ['accept with a number reception_id', JSON.stringify({ type: 'accept', reception_id: 5 }), 'reception_id is required'],
     ['send without reception_id', JSON.stringify({ type: 'send', content: 'Hello' }), 'reception_id is required'],
     ['end without reception_id', JSON.stringify({ type: 'end' }), 'reception_id is required'],
+    ['seen without reception_id', JSON.stringify({ type: 'seen' }), 'reception_id is required'],
+    ['seen with an empty reception_id', JSON.stringify({ type: 'seen', reception_id: '' }), 'reception_id is required'],
     ['send with content that is not text', JSON.stringify({ type: 'send', reception_id: 'r-1', content: { html: '<b>' } }), 'content: expected string, got object'],
     ['advance_work_order without id', JSON.stringify({ type: 'advance_work_order' }), 'id is required'],
     ['advance_work_order with an empty id', JSON.stringify({ type: 'advance_work_order', id: '' }), 'id is required'],

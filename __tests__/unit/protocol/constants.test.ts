@@ -17,7 +17,7 @@ import { DOCUMENTED_REST } from '../../../src/protocol/restCatalog';
 describe('protocol constants say what the spec says', () => {
   it('§3 content types', () => {
     expect(CONTENT_TYPE).toMatchObject({ text: 101, image: 102, evaluationCard: 202, aiReply: 205, noAgentOnline: 302, queue: 304, stopSignal: 307, evaluateSignal: 308, evaluationGreyed: 312, socketOccupied: 314 });
-    expect(Object.values(CONTENT_TYPE).sort()).toEqual([101, 102, 103, 104, 201, 202, 203, 204, 205, 206, 302, 304, 307, 308, 312, 314]);
+    expect(Object.values(CONTENT_TYPE).sort()).toEqual([101, 102, 103, 104, 201, 202, 203, 204, 205, 206, 302, 304, 307, 308, 310, 312, 314]);
     expect(CHAT_TYPE).toEqual({ single: 1, group: 2 });
     expect(PLATFORM_ID).toBe(1);
   });

@@ -16,6 +16,7 @@ function routerWith(overrides: Partial<AgentFrameRoutes> = {}) {
     accept: record('accept'),
     send: record('send'),
     end: record('end'),
+    seen: record('seen'),
     advance_work_order: record('advance_work_order'),
     ...overrides,
   };
@@ -30,6 +31,7 @@ describe('the agent frame router', () => {
     [{ type: 'accept', reception_id: 'r-1' }, 'accept'],
     [{ type: 'send', reception_id: 'r-1', content: 'Hi' }, 'send'],
     [{ type: 'end', reception_id: 'r-1' }, 'end'],
+    [{ type: 'seen', reception_id: 'r-1' }, 'seen'],
     [{ type: 'advance_work_order', id: 7 }, 'advance_work_order'],
   ])('routes %j by its type, decoded once', (frame, routeName) => {
     const { route, calls, sent } = routerWith();
@@ -44,6 +46,13 @@ describe('the agent frame router', () => {
   it('answers a frame it cannot decode with an error frame to its sender, and routes nothing', () => {
     const { route, calls, sent } = routerWith();
     route('30001', '{"type":"accept"}');
+    expect(calls).toEqual([]);
+    expect(sent).toEqual([['30001', { type: 'error', message: 'reception_id is required' }]]);
+  });
+
+  it('refuses a seen frame without reception_id with an error frame, and routes nothing', () => {
+    const { route, calls, sent } = routerWith();
+    route('30001', '{"type":"seen"}');
     expect(calls).toEqual([]);
     expect(sent).toEqual([['30001', { type: 'error', message: 'reception_id is required' }]]);
   });

@@ -127,6 +127,7 @@ export function sendMsg({ store, aiResponder, reception, uploads }: RealtimeDeps
           aiUserId: receiver.id,
           conversationId: conversation.conversationId,
           questionServerMsgId: stored.serverMsgId,
+          questionSeq: stored.seq,
           query: question,
           locale,
         }),

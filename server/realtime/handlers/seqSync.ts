@@ -6,12 +6,15 @@ import type { Handler, RealtimeDeps } from './types';
 
 const MAX_PULL_COUNT = 100;
 
+/** The seq range, and how far the other side (the AI, an agent) has read: peer_read_seq (docs/protocol.md). */
 export function getMaxAndMinSeq({ store }: RealtimeDeps): Handler<'get_max_and_min_seq'> {
   return ({ data, connection }) => {
     const { userId, productId } = connection.session;
     const conversation = readableConversation(store, userId, productId, data.conversation_id);
-    const { maxSeq, minSeq } = conversation ? store.conversations.seqRange(conversation) : { maxSeq: 0, minSeq: 0 };
-    return { conversation_id: data.conversation_id, max_seq: maxSeq, min_seq: minSeq };
+    if (!conversation) return { conversation_id: data.conversation_id, max_seq: 0, min_seq: 0, peer_read_seq: 0 };
+    const { maxSeq, minSeq } = store.conversations.seqRange(conversation);
+    const peerReadSeq = store.unread.peerReadSeq(conversation.conversationId, userId);
+    return { conversation_id: data.conversation_id, max_seq: maxSeq, min_seq: minSeq, peer_read_seq: peerReadSeq };
   };
 }
 
