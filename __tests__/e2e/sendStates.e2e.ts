@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { signedDemoLink } from '../../server/signedDemoLink';
 import { startSandboxIn, type RunningSandbox } from '../support/sandbox';
+import { signInToAgentConsole } from './agentConsole';
 import { expectNoAxeViolations, launchBrowser, phoneContext } from './browser';
 import { DIST } from './servedClient';
 
@@ -27,11 +29,11 @@ after(async () => {
   await browser?.close();
 });
 
-async function openChat(user: string): Promise<{ page: Page; log: Locator; box: Locator; port: number }> {
+async function openChat(user: string, signed = false): Promise<{ page: Page; log: Locator; box: Locator; port: number }> {
   dataDir = mkdtempSync(join(tmpdir(), 'support-e2e-send-'));
   sandbox = await startSandboxIn(dataDir, { staticDir: DIST, aiDelayMs: 100 });
   const page = await (await phoneContext(browser)).newPage();
-  await page.goto(`${sandbox.baseUrl}/chat?app_key=demo&user=${user}&pass=demo-pass&country=US`);
+  await page.goto(signed ? signedDemoLink(sandbox.baseUrl, user) : `${sandbox.baseUrl}/chat?app_key=demo&user=${user}&pass=demo-pass&country=US`);
   await page.locator('.welcome').waitFor();
   return { page, log: page.getByRole('log'), box: page.getByRole('textbox', { name: 'Your message' }), port: sandbox.port };
 }
@@ -102,6 +104,38 @@ describe('send states', () => {
     assert.equal(history.split('Typed during the outage').length - 1, 1, 'delivered exactly once');
     assert.equal(history.split('A second question').length - 1, 0, 'the deleted message never went out');
     assert.equal(await log.locator('.bubble').count(), 4);
+    await page.context().close();
+  });
+});
+
+/** Headless pages never hide: the test plays the browser's part (the property and its event). */
+function setVisibility(page: Page, state: DocumentVisibilityState): Promise<void> {
+  return page.evaluate(`Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => '${state}' });
+    document.dispatchEvent(new Event('visibilitychange'));`);
+}
+
+describe('read by the agent', () => {
+  it('shows a message to the agent as sent while the agent’s console is hidden, and as read once it shows the conversation', async () => {
+    const { page, log, box } = await openChat('reads-agent', true);
+    const agentPage = await (await browser.newContext()).newPage();
+    await signInToAgentConsole(agentPage, sandbox!.baseUrl);
+    await send(box, 'I want to talk to a human');
+    await agentPage.getByText('I want to talk to a human').first().waitFor();
+    await agentPage.getByRole('button', { name: 'Accept' }).click();
+    await page.getByText('Ann joined the chat').waitFor();
+
+    await setVisibility(agentPage, 'hidden');
+    await send(box, 'Are you reading this?');
+    const question = mine(log, 'Are you reading this?');
+    await question.locator('.bubble__tick[data-state="sent"]').waitFor({ timeout: 5_000 });
+    assert.equal(await question.locator('.bubble__tick .visually-hidden').innerText(), 'Sent');
+    await page.waitForTimeout(500);
+    assert.equal(await question.locator('.bubble__tick').getAttribute('data-state'), 'sent', 'not read while the console is hidden');
+
+    await setVisibility(agentPage, 'visible');
+    await question.locator('.bubble__tick[data-state="read"]').waitFor({ timeout: 5_000 });
+    await expectNoAxeViolations(page);
+    await agentPage.context().close();
     await page.context().close();
   });
 });
