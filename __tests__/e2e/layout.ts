@@ -9,7 +9,8 @@
  * A "block of text" is the text of one box that is not inline (a paragraph, a flex or grid item, a
  * button…): inline markup inside it (<b>, <a>) is part of the same block. Ellipsized one-line text
  * (`text-overflow: ellipsis`) counts as laid out on purpose, and so does text hidden for screen readers
- * only (`.visually-hidden`).
+ * only (`.visually-hidden`). Of text in a scroll container (the chat's log), only what it shows counts:
+ * a line scrolled out of view under a header or a notice is not on screen.
  */
 import assert from 'node:assert/strict';
 import type { Locator } from 'playwright-core';
@@ -49,6 +50,19 @@ export async function textLayoutProblems(region: Locator, { minGap = 2 }: Layout
       return false;
     };
     const label = (block: Element) => JSON.stringify((block.textContent ?? '').trim().slice(0, 40));
+    // What a scroll container shows of a line: the part scrolled out of its view is not on screen.
+    const shownPart = (rect: DOMRect, element: Element): DOMRect | null => {
+      let { left, top, right, bottom } = rect;
+      for (let current = element.parentElement; current; current = current.parentElement) {
+        if (!/auto|scroll/.test(getComputedStyle(current).overflow)) continue;
+        const box = current.getBoundingClientRect();
+        left = Math.max(left, box.left);
+        top = Math.max(top, box.top);
+        right = Math.min(right, box.right);
+        bottom = Math.min(bottom, box.bottom);
+      }
+      return right > left && bottom > top ? new DOMRect(left, top, right - left, bottom - top) : null;
+    };
 
     // The line boxes of each block's own text.
     const lines = new Map<Element, DOMRect[]>();
@@ -58,7 +72,10 @@ export async function textLayoutProblems(region: Locator, { minGap = 2 }: Layout
       if (!parent || !node.textContent?.trim() || screenReaderOnly(parent)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+      const rects = [...range.getClientRects()]
+        .filter((rect) => rect.width > 0 && rect.height > 0)
+        .map((rect) => shownPart(rect, parent))
+        .filter((rect) => rect !== null);
       if (rects.length === 0) continue;
       const block = blockOf(parent);
       lines.set(block, [...(lines.get(block) ?? []), ...rects]);

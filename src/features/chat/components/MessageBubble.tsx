@@ -113,7 +113,7 @@ export const MessageBubble = memo(function MessageBubble({ message, mine, status
         {(status === 'sent' || status === 'read') && (
           <span className="bubble__tick" data-state={status}>
             <span aria-hidden="true">{status === 'read' ? '✓✓' : '✓'}</span>
-            <span className="visually-hidden">{t(`chat.${status}`)}</span>
+            <span className="visually-hidden">{status === 'read' ? t('chat.read') : t('chat.sent')}</span>
           </span>
         )}
       </span>

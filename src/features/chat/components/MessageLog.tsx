@@ -1,10 +1,12 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectUserId } from '../../../lib/session/sessionSelectors';
 import { CHAT_TYPE } from '../../../protocol/codes';
 import { deliveryStatusOf, type ChatMessage } from '../chatMessage';
 import { selectAiPeerReadSeq, selectAiTyping, selectGroupPeerReadSeq, selectTimeline } from '../chatSelectors';
+import { opensDay } from '../dayBreaks';
+import { dayLabel } from '../messageTime';
 import { keptWindow, latestWindow, newerWindow, olderWindow, type MessageWindow } from '../messageWindow';
 import type { Timeline } from '../timeline';
 import { useGroupSenders } from '../useGroupSenders';
@@ -16,10 +18,11 @@ import { Welcome } from './Welcome';
 
 /** How close to the bottom (px) still counts as following the conversation. */
 const FOLLOW_PX = 80;
-/** How close to an end of the rendered rows (px) moves the window that way. */
+/**
+ * How close to an end of the rendered rows (px) moves the window that way; at the top of the oldest
+ * stored message, asks for the older page, so that it is usually there before the reader is.
+ */
 const EDGE_PX = 400;
-/** How close to the top (px) asks for the older page, once the oldest stored message is rendered. */
-const LOAD_OLDER_PX = 40;
 
 const keyOf = (timeline: Timeline<ChatMessage>, index: number) => (index >= 0 && index < timeline.length ? timeline.at(index).client_msg_id : undefined);
 
@@ -42,11 +45,12 @@ function firstVisibleRow(scroller: HTMLElement): Anchor | null {
 /**
  * The conversation, virtualized (docs/architecture.md, "Long conversations"): only a window of at
  * most MAX_ROWS messages is in the DOM. It follows the newest while the user is at the bottom; when the
- * user scrolls near either end it moves, older pages load at the top, and the first row in view stays
- * exactly where it was through every change. Nothing here costs more for a longer conversation.
+ * user is near either end it moves, older pages load at the top, one after another until the first
+ * message, and the first row in view stays exactly where it was through every change. A day separator
+ * goes above each rendered row that starts a day. Nothing here costs more for a longer conversation.
  */
 export function MessageLog() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const timeline = useSelector(selectTimeline);
   const aiTyping = useSelector(selectAiTyping);
   const selfId = useSelector(selectUserId);
@@ -84,7 +88,33 @@ export function MessageLog() {
     if (kept && row) element.scrollTop += row.getBoundingClientRect().top - element.getBoundingClientRect().top - kept.offset;
   }, [window.start, window.end, timeline, aiTyping]);
 
+  // A notice or a taller composer below the view makes it shorter: a reader at the bottom stays there.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (following.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   const moveWindow = (next: (current: MessageWindow, length: number) => MessageWindow) => setView((current) => ({ ...current, window: next(current.window, current.timeline.length) }));
+
+  /** Near the top, older rows come in: the stored ones by moving the window, then the server's pages. */
+  const towardOlder = (element: HTMLElement) => {
+    if (element.scrollTop >= EDGE_PX) return false;
+    if (window.start === 0) older.load();
+    // Following the newest, the window keeps them (a screen taller than the rows is near both ends).
+    else if (!following.current) moveWindow(olderWindow);
+    return true;
+  };
+
+  // A page that came in, or rows that do not fill the view, may leave the reader near the top with no
+  // scroll event to come: ask again after every change, until the view is filled or the first message.
+  useEffect(() => {
+    if (scroller.current) towardOlder(scroller.current);
+  });
 
   const onScroll = () => {
     const element = scroller.current;
@@ -93,9 +123,7 @@ export function MessageLog() {
     following.current = window.end === timeline.length && fromBottom < FOLLOW_PX;
     setAtLatest(following.current);
     anchor.current = firstVisibleRow(element);
-    if (element.scrollTop < EDGE_PX && window.start > 0) moveWindow(olderWindow);
-    else if (element.scrollTop < LOAD_OLDER_PX && window.start === 0) older.load();
-    else if (fromBottom < EDGE_PX && window.end < timeline.length) moveWindow(newerWindow);
+    if (!towardOlder(element) && fromBottom < EDGE_PX && window.end < timeline.length) moveWindow(newerWindow);
   };
 
   const jumpToLatest = () => {
@@ -104,9 +132,19 @@ export function MessageLog() {
     moveWindow((_current, length) => latestWindow(length));
   };
 
+  // i18n.language is the locale's BCP 47 tag (what useLocaleTag reads); importing lib/i18n/format here
+  // would split it into a chunk of its own in /chat's download.
+  const now = Date.now();
   const rows = [];
   for (let index = window.start; index < window.end; index++) {
     const message = timeline.at(index);
+    if (opensDay(timeline, index)) {
+      rows.push(
+        <h2 key={`day-${message.client_msg_id}`} className="system-line">
+          {dayLabel(message.send_time, i18n.language, now)}
+        </h2>,
+      );
+    }
     const mine = message.sender_id === selfId;
     const fromAgent = !mine && message.chat_type === CHAT_TYPE.group;
     const card = fromAgent ? senders.get(message.sender_id) : undefined;
@@ -123,6 +161,8 @@ export function MessageLog() {
       <div ref={scroller} className="chat__scroller" onScroll={onScroll}>
         {window.start === 0 && <OlderMessages older={older} />}
         {window.start === 0 && <Welcome />}
+        {/* Below the welcome, which would otherwise move when the first messages come in. */}
+        {window.start === 0 && !older.hasOlder && timeline.length > 0 && <p className="system-line">{t('chat.beginning')}</p>}
         <div role="log" aria-label={t('chat.log')} aria-live="polite" className="chat__log">
           {rows}
         </div>
