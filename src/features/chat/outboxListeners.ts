@@ -95,7 +95,9 @@ export function startOutboxListeners(untyped: StartListening): void {
     matcher: isAnyOf(socketOpened, socketClosed),
     effect: (action, api) => {
       api.cancelActiveListeners();
-      return socketOpened.match(action) ? keepWhileOpen(api) : keepWhileClosed(api);
+      if (socketOpened.match(action)) return keepWhileOpen(api);
+      // A final close (the chat left, a refused sign-in) waits for the next open; only an outage fails messages.
+      if (socketClosed.match(action) && action.payload.willRetry) return keepWhileClosed(api);
     },
   });
 
