@@ -341,19 +341,23 @@ describe('the authorization matrix', () => {
     });
 
     it('lets only the agent serving a reception act on it; another agent is answered with an error', async () => {
-      cells += 6;
-      for (const type of ['send', 'end']) {
+      cells += 9;
+      for (const type of ['send', 'end', 'seen']) {
         const early = await answerTo(ben, { type, reception_id: bobReception, content: 'too early' }, () => false);
         expect(early.type).toBe('error');
       }
       const accepted = await answerTo(agent, { type: 'accept', reception_id: bobReception }, (found) => found.type === 'accepted');
       expect(accepted).toMatchObject({ type: 'accepted', reception_id: bobReception });
-      for (const type of ['accept', 'send', 'end']) {
+      for (const type of ['accept', 'send', 'end', 'seen']) {
         const intruder = await answerTo(ben, { type, reception_id: bobReception, content: 'intruder' }, () => false);
         expect(intruder.type).toBe('error');
       }
+      // `seen` has no answer of its own: the serving agent's is taken when no error comes before the end's.
+      const servingFrom = agent.received.length;
+      agent.send({ type: 'seen', reception_id: bobReception });
       const ended = await answerTo(agent, { type: 'end', reception_id: bobReception }, (found) => found.type === 'ended');
       expect(ended).toMatchObject({ type: 'ended', reception_id: bobReception, by: 'agent' });
+      expect(agent.received.slice(servingFrom).filter((found) => found.type === 'error')).toEqual([]);
     });
 
     it('lets any signed-in agent advance a work order (they are company-wide)', async () => {
