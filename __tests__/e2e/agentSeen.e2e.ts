@@ -6,11 +6,11 @@
  */
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import type { DecodeResult } from '../../src/protocol/codec';
 import { CHAT_TYPE, CONTENT_TYPE } from '../../src/protocol/codes';
 import { connectAs, textMessage, type TestSocket } from '../support/sandbox';
 import { signInToAgentConsole } from './agentConsole';
+import { setVisibility } from './browser';
 import { servedClient } from './servedClient';
 
 const served = servedClient();
@@ -29,13 +29,6 @@ async function sendToGroup(socket: TestSocket, content: string): Promise<number>
   const reply = await socket.request('send_msg', textMessage(content, { chat_type: CHAT_TYPE.group, group_id: ALICE_GROUP, receiver_id: '' }));
   if (reply.kind !== 'frame' || reply.frame.identify !== 'send_msg') throw new Error(`send refused: ${JSON.stringify(reply)}`);
   return reply.frame.data.seq;
-}
-
-/** Headless pages never hide: the test plays the browser's part (the property and its event). */
-function setVisibility(page: Page, state: DocumentVisibilityState): Promise<void> {
-  // A string, not a function: tsx would compile one with a `__name` helper the page does not have.
-  return page.evaluate(`Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => '${state}' });
-    document.dispatchEvent(new Event('visibilitychange'));`);
 }
 
 describe('the agent console marks the customer’s messages read', () => {

@@ -23,3 +23,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     [],
   );
 }
+
+/** Headless pages never hide: a test plays the browser's part (the property and its event). */
+export function setVisibility(page: Page, state: DocumentVisibilityState): Promise<void> {
+  // A string, not a function: tsx would compile one with a `__name` helper the page does not have.
+  return page.evaluate(`Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => '${state}' });
+    document.dispatchEvent(new Event('visibilitychange'));`);
+}

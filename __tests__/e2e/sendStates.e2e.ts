@@ -7,7 +7,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { signedDemoLink } from '../../server/signedDemoLink';
 import { startSandboxIn, type RunningSandbox } from '../support/sandbox';
 import { signInToAgentConsole } from './agentConsole';
-import { expectNoAxeViolations, launchBrowser, phoneContext } from './browser';
+import { expectNoAxeViolations, launchBrowser, phoneContext, setVisibility } from './browser';
 import { DIST } from './servedClient';
 
 const UNSTABLE = 'The current network is not stable';
@@ -107,12 +107,6 @@ describe('send states', () => {
     await page.context().close();
   });
 });
-
-/** Headless pages never hide: the test plays the browser's part (the property and its event). */
-function setVisibility(page: Page, state: DocumentVisibilityState): Promise<void> {
-  return page.evaluate(`Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => '${state}' });
-    document.dispatchEvent(new Event('visibilitychange'));`);
-}
 
 describe('read by the agent', () => {
   it('shows a message to the agent as sent while the agent’s console is hidden, and as read once it shows the conversation', async () => {
