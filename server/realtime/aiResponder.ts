@@ -39,9 +39,14 @@ export interface AiResponderDeps {
  * which may be newer than the one that asked, or to none (the answer and the read are then found by
  * seq sync: peer_read_seq).
  *
- * Each question is answered at most once: the pending answers are keyed by question, and the store
- * refuses a second answer to the same question (messages.in_reply_to is unique), so neither a resend
- * nor a restart can double one. An answer still pending when the process dies is lost.
+ * Each question is answered at most once: the store refuses a second answer to the same question
+ * (messages.in_reply_to is unique), so neither a resend nor a restart can double one. An answer still
+ * pending when the process dies is lost.
+ *
+ * Answers follow their questions (docs/protocol.md, "AI answers in order"): before anything new is
+ * stored in a conversation, the answer still "typing" there is given, so a conversation has at most
+ * one pending answer, keyed here by conversation. Questions that arrive together (an outbox after an
+ * outage) are stored Q, A, Q, A rather than Q, Q, A, A.
  */
 export class AiResponder {
   private readonly pending = new Map<string, { timer: NodeJS.Timeout; question: AiQuestion }>();
@@ -54,13 +59,23 @@ export class AiResponder {
 
   ask(question: AiQuestion): void {
     const { registry, delayMs } = this.deps;
-    if (this.closed || this.pending.has(question.questionServerMsgId)) return;
+    if (this.closed) return;
+    this.answerPendingIn(question.conversationId);
     registry.find(question.customerId, question.productId)?.push('push_signal_msg', aiTypingSignal(question.aiUserId));
     const timer = setTimeout(() => {
-      this.pending.delete(question.questionServerMsgId);
+      this.pending.delete(question.conversationId);
       this.answer(question);
     }, delayMs);
-    this.pending.set(question.questionServerMsgId, { timer, question });
+    this.pending.set(question.conversationId, { timer, question });
+  }
+
+  /** Something new is about to be stored in the conversation: the answer it still owes comes first. */
+  answerPendingIn(conversationId: string): void {
+    const pending = this.pending.get(conversationId);
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    this.pending.delete(conversationId);
+    this.answer(pending.question);
   }
 
   /** The server is closing: gives the pending answers now rather than dropping them, then takes no more. */

@@ -107,6 +107,7 @@ export function sendMsg({ store, aiResponder, reception, uploads }: RealtimeDeps
     if (elsewhere && elsewhere.conversationId !== conversation.conversationId) {
       throw parameterError('client_msg_id was already used in another conversation');
     }
+    aiResponder.answerPendingIn(conversation.conversationId);
     // The same client_msg_id again is a resend: answer as before, store nothing, ask nothing. The check
     // and the insert are one transaction, and the AI is asked only by the send that stored.
     const { message: stored, created } = store.messages.storeOnce({

@@ -29,14 +29,18 @@ export const aiConversationRequested = createAction('chat/aiConversationRequeste
 /** Where an outgoing message goes: the AI's single chat, or the support group. */
 type Destination = { aiUserId: string } | { groupId: string };
 
-/** A message the customer composed, as its local echo: shown at once as sending (spec §4, the outbox). */
-function echoOf(senderId: string, destination: Destination, contentType: number, content: string): PendingMessage {
+/**
+ * A message the customer composed: a local echo shown at once as sending (spec §4, the outbox), and
+ * the send_msg frame that carries it, sharing one msg_incr.
+ */
+function outgoing(senderId: string, destination: Destination, contentType: number, content: string) {
+  const msgIncr = nanoid(12);
   const now = Date.now();
   const group = 'groupId' in destination;
-  return {
+  const message: PendingMessage = {
     client_msg_id: nanoid(),
     seq: 0,
-    incr: nanoid(12),
+    incr: msgIncr,
     sender_id: senderId,
     receiver_id: group ? '' : destination.aiUserId,
     group_id: group ? destination.groupId : '',
@@ -49,12 +53,7 @@ function echoOf(senderId: string, destination: Destination, contentType: number,
     sentAt: now,
     resent: false,
   };
-}
-
-/** The echo and the send_msg frame that carries it, sharing one msg_incr. */
-function outgoing(senderId: string, destination: Destination, contentType: number, content: string) {
-  const message = echoOf(senderId, destination, contentType, content);
-  return { payload: message, meta: frameIntent('send_msg', wireOf(message), message.incr) };
+  return { payload: message, meta: frameIntent('send_msg', wireOf(message), msgIncr) };
 }
 
 export interface AiQuestion {
@@ -70,7 +69,8 @@ export interface AiQuestion {
   withdrawOrderIds?: readonly string[];
 }
 
-function aiQueryOf(question: AiQuestion): string {
+/** A question to the AI: shown at once as sending (local echo), sent as content type 203. */
+export const aiQuestionSubmitted = createAction('chat/aiQuestionSubmitted', (question: AiQuestion) => {
   const payload: AiQueryPayload = {
     time_zone: currentTimeZone(),
     query: question.query,
@@ -80,18 +80,8 @@ function aiQueryOf(question: AiQuestion): string {
     ...(question.resetQuestionType !== undefined ? { reset_question_type: question.resetQuestionType } : {}),
     ...(question.msgStage !== undefined ? { msg_stage: question.msgStage } : {}),
   };
-  return JSON.stringify(payload);
-}
-
-/** A question to the AI: shown at once as sending (local echo), sent as content type 203. */
-export const aiQuestionSubmitted = createAction('chat/aiQuestionSubmitted', (question: AiQuestion) =>
-  outgoing(question.senderId, { aiUserId: question.aiUserId }, CONTENT_TYPE.aiQuery, aiQueryOf(question)),
-);
-
-/** A question asked while an earlier one awaits its answer: shown as sending, sent when its turn comes (questionTurns.ts). */
-export const aiQuestionQueued = createAction('chat/aiQuestionQueued', (question: AiQuestion) => ({
-  payload: { ...echoOf(question.senderId, { aiUserId: question.aiUserId }, CONTENT_TYPE.aiQuery, aiQueryOf(question)), queued: true },
-}));
+  return outgoing(question.senderId, { aiUserId: question.aiUserId }, CONTENT_TYPE.aiQuery, JSON.stringify(payload));
+});
 
 export interface GroupMessage {
   senderId: string;
@@ -116,12 +106,11 @@ export const imageMessageSubmitted = createAction('chat/imageMessageSubmitted', 
   outgoing(senderId, target, CONTENT_TYPE.image, JSON.stringify({ url: image.url, width: image.width, height: image.height })),
 );
 
-export type ResendReason = 'reconnected' | 'notReceived' | 'userRetry' | 'inTurn';
+export type ResendReason = 'reconnected' | 'notReceived' | 'userRetry';
 
 /**
  * An outbox message goes out again with the same client_msg_id: after a reconnect, once when
- * check-send-status says the server never got it (spec §4), when the user taps retry, or, for a question
- * that waited, when its turn comes (first time out).
+ * check-send-status says the server never got it (spec §4), or when the user taps retry.
  */
 export const messageResent = createAction('chat/messageResent', (message: PendingMessage, reason: ResendReason) => {
   const msgIncr = nanoid(12);

@@ -12,8 +12,6 @@ export interface PendingMessage extends WireMessage {
   resent: boolean;
   /** The error code of a refused send (e.g. 2005, 2006 for picked withdrawal orders), shown on the message. */
   errorCode?: number;
-  /** An AI question waiting for its turn (questionTurns.ts): not sent yet. */
-  queued?: boolean;
 }
 
 /**
@@ -30,6 +28,6 @@ export function deliveryStatusOf(message: ChatMessage, readUpTo: number): Delive
 
 /** What goes on the wire for an echo: the message without its local bookkeeping. */
 export function wireOf(message: PendingMessage): WireMessage {
-  const { status: _status, sentAt: _sentAt, resent: _resent, errorCode: _errorCode, queued: _queued, ...wire } = message;
+  const { status: _status, sentAt: _sentAt, resent: _resent, errorCode: _errorCode, ...wire } = message;
   return wire;
 }

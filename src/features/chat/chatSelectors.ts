@@ -7,9 +7,8 @@ import type { WorkOrderMessage } from '../../protocol/orders';
 import type { ChatMessage } from './chatMessage';
 import type { ChatState } from './chatSlice';
 import { foldOverMessages } from './incremental';
-import { emptyMessageStore, firstSeq, lastMessage, messageAt, type MessageStore } from './messageStore';
+import { emptyMessageStore, firstSeq, messageAt, type MessageStore } from './messageStore';
 import { conversationMessages, type ConversationMessages, type MessagesState } from './messagesSlice';
-import type { QuestionTurnState } from './questionTurns';
 import { followedBy, nextInterleaved, type Interleaved, type Timeline } from './timeline';
 
 interface StateWithChat {
@@ -40,20 +39,12 @@ const groupConversationOf = (state: StateWithChat) => {
   return id ? conversationMessages(state.messages, id) : null;
 };
 
-/** What decides whether the customer's next AI question goes out now or waits its turn (questionTurns.ts). */
-export const selectQuestionTurns = (state: StateWithChat & { session: { userId: string | null } }): QuestionTurnState => ({
-  pending: state.messages.pending,
-  lastStored: lastMessage(selectAiStore(state)),
-  selfId: state.session.userId ?? '',
-  questionSentAt: state.messages.questionSentAt,
-});
-
 /** How far the AI, and the agents of the support group, have read: the customer's messages up to there show as read. */
 export const selectAiPeerReadSeq = (state: StateWithChat) => aiConversationOf(state).peerReadSeq;
 export const selectGroupPeerReadSeq = (state: StateWithChat) => groupConversationOf(state)?.peerReadSeq ?? 0;
 
 const EMPTY_STORE = emptyMessageStore<WireMessage>();
-export const selectAiStore = (state: StateWithChat) => aiConversationOf(state).stored;
+const selectAiStore = (state: StateWithChat) => aiConversationOf(state).stored;
 const selectGroupStore = (state: StateWithChat) => groupConversationOf(state)?.stored ?? EMPTY_STORE;
 
 /** The two conversations interleaved, kept from the previous result when one of them only grew (timeline.ts). */

@@ -7,7 +7,6 @@ import { jsonString } from '../../protocol/validate';
 import { frameReceived, replyFailed, socketOccupied } from '../../realtime/socketActions';
 import { chatApi } from './chatApi';
 import {
-  aiQuestionQueued,
   aiQuestionSubmitted,
   conversationReset,
   conversationSeen,
@@ -20,7 +19,6 @@ import {
   sendStatusChecked,
 } from './chatActions';
 import { wireOf, type PendingMessage } from './chatMessage';
-import { isAiQuestion } from './questionTurns';
 import { emptyMessageStore, insertMessage, mergeMessages, seqOfClientMsgId, type MessageStore } from './messageStore';
 
 const readReadReceipt = jsonString(readReceiptSchema);
@@ -41,11 +39,9 @@ export interface MessagesState {
   conversations: Readonly<Record<string, ConversationMessages>>;
   /** The outbox: local echoes awaiting their acknowledgement, in the order they were composed. */
   pending: readonly PendingMessage[];
-  /** When the latest AI question went out, by this device's clock (questionTurns.ts). */
-  questionSentAt: number;
 }
 
-export const initialMessagesState: MessagesState = { conversations: {}, pending: [], questionSentAt: 0 };
+export const initialMessagesState: MessagesState = { conversations: {}, pending: [] };
 
 const emptyConversation: ConversationMessages = { stored: emptyMessageStore(), serverMinSeq: 0, unread: 0, peerReadSeq: 0 };
 
@@ -134,13 +130,10 @@ export function messagesReducer(state: MessagesState = initialMessagesState, act
   if (chatApi.endpoints.historyList.matchFulfilled(action)) {
     return storeMessages(state, action.meta.arg.originalArgs.conversationId, action.payload.messages);
   }
-  if (aiQuestionSubmitted.match(action)) return { ...state, pending: [...state.pending, action.payload], questionSentAt: action.payload.sentAt };
-  if (aiQuestionQueued.match(action) || groupMessageSubmitted.match(action) || imageMessageSubmitted.match(action)) return { ...state, pending: [...state.pending, action.payload] };
+  if (aiQuestionSubmitted.match(action) || groupMessageSubmitted.match(action) || imageMessageSubmitted.match(action)) return { ...state, pending: [...state.pending, action.payload] };
   if (messageResent.match(action)) {
     const { clientMsgId, msgIncr, at, reason } = action.payload;
-    const resent = state.pending.find((message) => message.client_msg_id === clientMsgId);
-    const timed = resent && isAiQuestion(resent) ? { ...state, questionSentAt: at } : state;
-    return updatePending(timed, clientMsgId, ({ errorCode: _errorCode, queued: _queued, ...message }) => ({
+    return updatePending(state, clientMsgId, ({ errorCode: _errorCode, ...message }) => ({
       ...message,
       incr: msgIncr,
       status: 'sending',

@@ -6,8 +6,6 @@ import { chatApi } from './chatApi';
 import { messageResent, outboxRestored, sendingTimedOut, sendStatusChecked } from './chatActions';
 import type { PendingMessage } from './chatMessage';
 import { chatListening, type ChatListenerApi } from './chatListening';
-import { selectQuestionTurns } from './chatSelectors';
-import { questionInTurn } from './questionTurns';
 
 /** How long a message may stay unacknowledged while the server cannot be reached before it shows as failed. */
 export const GIVE_UP_OFFLINE_MS = 15_000;
@@ -26,17 +24,9 @@ function readOutbox(raw: string | null): PendingMessage[] {
   }
 }
 
-/** Sends the question whose turn has come (questionTurns.ts), if any. */
-function releaseQuestionInTurn(api: ChatListenerApi): void {
-  const state = api.getState();
-  if (state.connection.status !== 'open') return;
-  const next = questionInTurn(selectQuestionTurns(state), Date.now());
-  if (next) api.dispatch(messageResent(next, 'inTurn'));
-}
-
 /**
  * After an open, the outbox (with what an earlier page load left) goes out again; then, every second
- * while the socket stays open, the §9 resend check and the next question's turn.
+ * while the socket stays open, the §9 resend check.
  */
 async function keepWhileOpen(api: ChatListenerApi): Promise<void> {
   const { session } = api.getState();
@@ -44,13 +34,12 @@ async function keepWhileOpen(api: ChatListenerApi): Promise<void> {
   const saved = key ? readOutbox(api.extra.sessionStorage.get(key)) : [];
   if (saved.length > 0) api.dispatch(outboxRestored(saved));
   for (const message of api.getState().messages.pending) {
-    if (message.status === 'sending' && !message.queued) api.dispatch(messageResent(message, 'reconnected'));
+    if (message.status === 'sending') api.dispatch(messageResent(message, 'reconnected'));
   }
   for (;;) {
-    releaseQuestionInTurn(api);
     if (await api.condition(socketClosed.match, LIMITS.resendCheckIntervalMs)) return;
     const now = Date.now();
-    const due = api.getState().messages.pending.filter((message) => message.status === 'sending' && !message.queued && now - message.sentAt >= LIMITS.resendAfterMs);
+    const due = api.getState().messages.pending.filter((message) => message.status === 'sending' && now - message.sentAt >= LIMITS.resendAfterMs);
     for (const message of due) {
       const check = await api.dispatch(chatApi.endpoints.checkSendStatus.initiate(message.client_msg_id, { subscribe: false, forceRefetch: true }));
       if (!check.data) continue;
@@ -74,8 +63,7 @@ async function keepWhileClosed(api: ChatListenerApi): Promise<void> {
  * Spec §4 and §9: the outbox is resent on every open; every second, a message sent more than 3 s ago
  * is checked with check-send-status and resent once if the server never got it, else marked failed.
  * While the server cannot be reached, a message unacknowledged for GIVE_UP_OFFLINE_MS fails
- * (docs/realtime.md, "Send states"); a failed message waits for Retry or Delete. Questions to the AI
- * go out one at a time (questionTurns.ts). The outbox survives a reload of the tab through session
+ * (docs/realtime.md, "Send states"); a failed message waits for Retry or Delete. The outbox survives a reload of the tab through session
  * storage (memory where storage refuses). All of it is up front: the first message may be typed offline.
  */
 export function startOutboxListeners(untyped: StartListening): void {
@@ -99,11 +87,5 @@ export function startOutboxListeners(untyped: StartListening): void {
       // A final close (the chat left, a refused sign-in) waits for the next open; only an outage fails messages.
       if (socketClosed.match(action) && action.payload.willRetry) return keepWhileClosed(api);
     },
-  });
-
-  // An answer arrived, or a question was acknowledged: the next waiting question may go.
-  startListening({
-    predicate: (_action, current, previous) => current.messages !== previous.messages && current.messages.pending.some((message) => message.queued),
-    effect: (_action, api) => releaseQuestionInTurn(api),
   });
 }

@@ -1,10 +1,9 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { selectUserId } from '../../lib/session/sessionSelectors';
 import type { QuickQuestion } from '../../protocol/entities';
-import { aiQuestionQueued, aiQuestionSubmitted, groupMessageSubmitted, imageMessageSubmitted } from './chatActions';
+import { aiQuestionSubmitted, groupMessageSubmitted, imageMessageSubmitted } from './chatActions';
 import type { ChatListenerState } from './chatListening';
-import { selectConversation, selectMsgStage, selectQuestionTurns, selectSupportGroupId } from './chatSelectors';
-import { mustWaitTurn } from './questionTurns';
+import { selectConversation, selectMsgStage, selectSupportGroupId } from './chatSelectors';
 import { selectHumanStageOpen } from './reception/receptionSelectors';
 
 type ChatThunk = ThunkAction<void, ChatListenerState, unknown, UnknownAction>;
@@ -28,9 +27,7 @@ export const askAi =
     const conversation = selectConversation(state);
     const senderId = selectUserId(state);
     if (!conversation || !senderId) return;
-    const question = { ...intent, senderId, aiUserId: conversation.opposite_id, msgStage: selectMsgStage(state) };
-    const waits = mustWaitTurn(selectQuestionTurns(state), Date.now());
-    dispatch(waits ? aiQuestionQueued(question) : aiQuestionSubmitted(question));
+    dispatch(aiQuestionSubmitted({ ...intent, senderId, aiUserId: conversation.opposite_id, msgStage: selectMsgStage(state) }));
   };
 
 /** Where the customer's own messages go: the support group during the human stage, else the AI conversation. */
