@@ -90,7 +90,8 @@ describe('the chat survives the server going away', () => {
       const earlier = page.getByRole('button', { name: 'Show earlier messages' });
       await earlier.waitFor();
       const firstShown = log.locator('.bubble').first();
-      const firstText = await firstShown.innerText();
+      // The message's own text: the bubble's time and status change while it is read.
+      const firstText = await firstShown.locator('.bubble__text').innerText();
       await page.locator('.chat__scroller').evaluate((element) => {
         element.scrollTop = 0;
       });
