@@ -1,34 +1,18 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Frame, Page } from 'playwright-core';
-import { listenDemoHostPage, type RunningDemoHostPage } from '../../server/demoHost/demoHostPage';
-import { signedDemoLink } from '../../server/signedDemoLink';
 import { signInToAgentConsole } from './agentConsole';
 import { expectNoAxeViolations, phoneContext } from './browser';
-import { servedClient } from './servedClient';
+import { servedWithDemoHost } from './hostPage';
 
 /*
  * The demo host page that `npm start` serves (server/demoHost), with embed.js and the host bridge
  * (docs/embedding.md). Its chat links carry debug=1, so that the chat's recorder shows the bridge's state.
  */
 
-let demoHost: RunningDemoHostPage;
-let users = 0;
-const served = servedClient({ aiDelayMs: 100 }, async ({ sandbox }) => {
-  demoHost = await listenDemoHostPage({
-    host: '127.0.0.1',
-    port: 0,
-    linkHost: '127.0.0.1',
-    sandboxUrl: sandbox.baseUrl,
-    // A new customer for each view, so that the tests do not share a conversation.
-    chatLink: () => `${signedDemoLink(sandbox.baseUrl, `host-page-${(users += 1)}`)}&debug=1`,
-  });
-});
-after(async () => {
-  await demoHost?.close();
-});
+const served = servedWithDemoHost('host-page', (link) => `${link}&debug=1`);
 
 async function chatFrameOf(page: Page): Promise<Frame> {
   const frame = await (await page.locator('iframe').elementHandle())?.contentFrame();
@@ -73,7 +57,7 @@ describe('the demo host page with embed.js', () => {
 
     const context = await phoneContext(served.browser);
     const page = await context.newPage();
-    await page.goto(demoHost.url);
+    await page.goto(served.demoHostUrl());
     const launcher = page.getByRole('button', { name: 'Chat with support', exact: true });
     const panel = page.getByRole('dialog', { name: 'Support chat' });
     const chat = page.frameLocator('iframe[title="Support chat"]');
@@ -135,7 +119,7 @@ describe('the demo host page with embed.js', () => {
         opener.waitForEvent('popup'),
         opener.evaluate((url) => {
           (window as Window & { hostPage?: Window | null }).hostPage = window.open(url);
-        }, demoHost.url),
+        }, served.demoHostUrl()),
       ]);
       await host.getByRole('button', { name: 'Chat with support', exact: true }).waitFor();
       const frame = await chatFrameOf(host);

@@ -1,5 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { after } from 'node:test';
+import { listenDemoHostPage, type RunningDemoHostPage } from '../../server/demoHost/demoHostPage';
+import { signedDemoLink } from '../../server/signedDemoLink';
+import { servedClient, type ServedClient } from './servedClient';
 
 /** A host page that frames `src`, on its own loopback origin (another port): like a game's local page. */
 export interface HostPage {
@@ -25,4 +29,27 @@ export async function startHostPage(src: string): Promise<HostPage> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The sandbox with the client, and beside it the demo host page `npm start` serves (server/demoHost),
+ * whose chat link is a new signed customer for each view (`linkOf` may add to it), so that tests do not
+ * share a conversation. `demoHostUrl()` is its address once the suite has started.
+ */
+export function servedWithDemoHost(prefix: string, linkOf: (signedLink: string) => string = (link) => link): ServedClient & { demoHostUrl: () => string } {
+  let demoHost: RunningDemoHostPage | undefined;
+  let users = 0;
+  const served = servedClient({ aiDelayMs: 100 }, async ({ sandbox }) => {
+    demoHost = await listenDemoHostPage({
+      host: '127.0.0.1',
+      port: 0,
+      linkHost: '127.0.0.1',
+      sandboxUrl: sandbox.baseUrl,
+      chatLink: () => linkOf(signedDemoLink(sandbox.baseUrl, `${prefix}-${(users += 1)}`)),
+    });
+  });
+  after(async () => {
+    await demoHost?.close();
+  });
+  return Object.assign(served, { demoHostUrl: () => demoHost?.url ?? '' });
 }

@@ -1,31 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
-import { listenDemoHostPage, type RunningDemoHostPage } from '../../server/demoHost/demoHostPage';
 import { signedDemoLink } from '../../server/signedDemoLink';
 import { signInToAgentConsole } from './agentConsole';
 import { expectNoAxeViolations, phoneContext } from './browser';
-import { servedClient } from './servedClient';
+import { servedWithDemoHost } from './hostPage';
 
 /*
  * Issue 16, "Links": http(s) addresses in messages, from the customer and from an agent, become links to
  * a new tab with rel="noopener noreferrer"; nothing else does; embedded, the host opens them (openLink).
  */
 
-let demoHost: RunningDemoHostPage;
-let users = 0;
-const served = servedClient({ aiDelayMs: 100 }, async ({ sandbox }) => {
-  demoHost = await listenDemoHostPage({
-    host: '127.0.0.1',
-    port: 0,
-    linkHost: '127.0.0.1',
-    sandboxUrl: sandbox.baseUrl,
-    chatLink: () => signedDemoLink(sandbox.baseUrl, `links-host-${(users += 1)}`),
-  });
-});
-after(async () => {
-  await demoHost?.close();
-});
+const served = servedWithDemoHost('links-host');
 
 /** Pages the links open, answered here: nothing leaves the machine. */
 async function linkTargets(context: BrowserContext): Promise<void> {
@@ -140,7 +126,7 @@ describe('links in messages', () => {
     const context = await phoneContext(served.browser);
     await linkTargets(context);
     const page = await context.newPage();
-    await page.goto(demoHost.url);
+    await page.goto(served.demoHostUrl());
     await page.getByRole('button', { name: 'Chat with support', exact: true }).click();
     const chat = page.frameLocator('iframe[title="Support chat"]');
     await chat.locator('.welcome').waitFor();
