@@ -82,7 +82,7 @@ function updatePending(state: MessagesState, clientMsgId: string, update: (messa
   return { ...state, pending };
 }
 
-/** A message in the outbox changes status, unless it is already failed or waiting its turn. */
+/** The outbox messages still on their way that `failing` picks are failed (Retry or Delete is the customer's). */
 function failSending(state: MessagesState, failing: (message: PendingMessage) => boolean): MessagesState {
   if (!state.pending.some((message) => message.status === 'sending' && failing(message))) return state;
   return { ...state, pending: state.pending.map((message) => (message.status === 'sending' && failing(message) ? { ...message, status: 'failed' } : message)) };
