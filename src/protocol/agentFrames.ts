@@ -1,6 +1,6 @@
 import { messageSchema } from './entities';
-import { WORK_ORDER_STATUSES } from './orders';
-import { arrayOf, id, literal, num, object, str, withDefault, type Infer, type Validator } from './validate';
+import { withdrawOrderSchema, WORK_ORDER_STATUSES } from './orders';
+import { arrayOf, bool, id, int, literal, num, object, optional, str, withDefault, type Infer, type Validator } from './validate';
 
 /**
  * Frames of the sandbox-only agent socket (server/README.md, "Agent socket"), both ways: the sandbox
@@ -58,15 +58,26 @@ export const decodeAgentSignIn: Validator<AgentSignIn> = agentSignInSchema;
 // -------------------------------------------------------------------------------------------------
 // Agent → server
 
+/** Online agents get offers; away agents keep the chats they serve but get no new ones. */
+export const AGENT_STATUSES = ['online', 'away'] as const;
+export type AgentStatus = (typeof AGENT_STATUSES)[number];
+
 const agentToServerSchemas = {
   accept: object({ type: literal('accept'), reception_id: required(str) }),
   // A missing content is an empty text, which the sandbox refuses as such once it knows the reception.
-  send: object({ type: literal('send'), reception_id: required(str), content: withDefault(str, '') }),
+  // client_msg_id (optional) comes back on the stored message, so that the console can match its own text.
+  send: object({ type: literal('send'), reception_id: required(str), content: withDefault(str, ''), client_msg_id: withDefault(str, '') }),
   end: object({ type: literal('end'), reception_id: required(str) }),
   // The agent has the reception's conversation on screen: the customer's messages so far count as read.
   seen: object({ type: literal('seen'), reception_id: required(str) }),
   // Work-order ids are SQLite integers: the console sends them as strings, a frame typed by hand may hold a number.
   advance_work_order: object({ type: literal('advance_work_order'), id: required(id) }),
+  // Away: no new offers; the chats the agent serves go on.
+  presence: object({ type: literal('presence'), status: literal(...AGENT_STATUSES) }),
+  // Catch-up: the messages of a served reception's conversation after `after_seq`, in pages.
+  sync: object({ type: literal('sync'), reception_id: required(str), after_seq: int }),
+  // The agent is typing to the customer of a reception they serve; the console repeats it while typing.
+  typing: object({ type: literal('typing'), reception_id: required(str) }),
 } satisfies FrameSchemas;
 
 export type AgentToServerFrame = FrameOf<typeof agentToServerSchemas>;
@@ -80,10 +91,18 @@ export const decodeAgentToServerFrame = frameDecoder(agentToServerSchemas);
 const customerSchema = object({ id, nickname: withDefault(str, '') });
 export type AgentCustomer = Infer<typeof customerSchema>;
 
+const agentRefSchema = object({ id, nickname: withDefault(str, '') });
+export type AgentRef = Infer<typeof agentRefSchema>;
+
 const waitingReceptionSchema = object({
   reception_id: id,
   customer: customerSchema,
   summary: object({ questions: withDefault(arrayOf(str), []), since: num }),
+  /** The agent this reception is offered to (only they may accept it); null while it waits in the queue. */
+  offered_to: withDefault(optional(agentRefSchema), undefined),
+  /** Its place in the customer-facing queue (from 1); 0 when offered. */
+  position: withDefault(int, 0),
+  estimated_wait_seconds: withDefault(int, 0),
 });
 export type WaitingReception = Infer<typeof waitingReceptionSchema>;
 
@@ -102,19 +121,81 @@ const agentWorkOrderSchema = object({
 });
 export type AgentWorkOrder = Infer<typeof agentWorkOrderSchema>;
 
+const cannedReplySchema = object({ id, title: str, text: str });
+export type CannedReply = Infer<typeof cannedReplySchema>;
+
+/** What the agent knows of the customer when they accept: who, where from, and what happened before. */
+const receptionContextSchema = object({
+  customer: object({
+    id,
+    nickname: withDefault(str, ''),
+    /** The customer's locale when they asked for a human (e.g. "pt-BR"). */
+    locale: withDefault(str, ''),
+    /** IANA time zone from the customer's client, or "" when it never said. */
+    time_zone: withDefault(str, ''),
+    product: object({ id, name: withDefault(str, '') }),
+  }),
+  /** The customer's AI conversation before the handover, oldest first (at most 50 messages). */
+  ai_history: withDefault(arrayOf(messageSchema), []),
+  handoff: object({
+    /** What the customer asked the AI, oldest first. */
+    questions: withDefault(arrayOf(str), []),
+    /** The AI reply codes the conversation reached (ANSWER, CONTACT_HUMAN, TO_CREATE_WORK_ORDER …), first time order. */
+    reply_codes: withDefault(arrayOf(str), []),
+    /** Withdrawal order ids the customer picked for the AI. */
+    orders: withDefault(arrayOf(str), []),
+    /** Files (images) the customer sent, in the AI conversation and the support group. */
+    files: withDefault(int, 0),
+    /** Why the customer asked for a human (their last question), when known. */
+    reason: withDefault(str, ''),
+    since: num,
+  }),
+  withdrawal_orders: withDefault(arrayOf(withdrawOrderSchema), []),
+  /** Saved replies in the customer's locale (English when none are seeded for it). */
+  canned_replies: withDefault(arrayOf(cannedReplySchema), []),
+});
+export type ReceptionContext = Infer<typeof receptionContextSchema>;
+
 const serverToAgentSchemas = {
   waiting: object({
     type: literal('waiting'),
     receptions: arrayOf(waitingReceptionSchema),
     left_messages: withDefault(arrayOf(leftMessageSchema), []),
   }),
-  accepted: object({ type: literal('accepted'), reception_id: id, group_id: withDefault(id, ''), history: arrayOf(messageSchema) }),
+  /**
+   * After this agent's `accept`, and again on every (re)connect for each reception the agent serves
+   * (`resumed`: true): the group's last 100 messages and the context.
+   */
+  accepted: object({
+    type: literal('accepted'),
+    reception_id: id,
+    group_id: withDefault(id, ''),
+    history: arrayOf(messageSchema),
+    context: optional(receptionContextSchema),
+    resumed: withDefault(bool, false),
+  }),
+  /** A new message in a served reception's group: the customer's, or this agent's own `send` (with its client_msg_id). */
   message: object({ type: literal('message'), reception_id: id, message: messageSchema }),
+  /** The answer to `sync`: messages after its `after_seq`, oldest first; `more` when another page follows. */
+  messages: object({ type: literal('messages'), reception_id: id, messages: arrayOf(messageSchema), more: withDefault(bool, false) }),
+  /** This agent's status and load, on connect and whenever they change; the same on all their consoles. */
+  presence: object({
+    type: literal('presence'),
+    status: literal(...AGENT_STATUSES),
+    max_chats: int,
+    serving: withDefault(arrayOf(id), []),
+  }),
+  /** The customer of a served reception is typing (repeated while they type; gone after TYPING_SHOWN_MS). */
+  typing: object({ type: literal('typing'), reception_id: id }),
   ended: object({ type: literal('ended'), reception_id: id, by: literal('agent', 'customer') }),
   error: object({ type: literal('error'), message: str }),
   work_orders: object({ type: literal('work_orders'), work_orders: arrayOf(agentWorkOrderSchema) }),
 } satisfies FrameSchemas;
 
 export type ServerToAgentFrame = FrameOf<typeof serverToAgentSchemas>;
+
+/** How long a typing notice shows after the last one; senders repeat theirs every TYPING_REPEAT_MS while typing. */
+export const TYPING_SHOWN_MS = 6000;
+export const TYPING_REPEAT_MS = 3000;
 
 export const decodeServerToAgentFrame = frameDecoder(serverToAgentSchemas);

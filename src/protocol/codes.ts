@@ -20,6 +20,8 @@ export const CONTENT_TYPE = {
   evaluationGreyed: 312,
   /** Ours: the other side read the conversation up to a seq; content is a ReadReceipt as JSON (docs/protocol.md, "Signals"). */
   readReceipt: 310,
+  /** Ours: the agent serving the reception is typing; repeated while they type (docs/protocol.md, "Signals"). */
+  agentTyping: 311,
   socketOccupied: 314,
 } as const;
 export type ContentType = (typeof CONTENT_TYPE)[keyof typeof CONTENT_TYPE];
