@@ -146,6 +146,12 @@ export class ReceptionService {
     return message;
   }
 
+  /** The customer is typing in their support group: the agent serving them is told. */
+  customerTyping(customer: CustomerRef): void {
+    const open = this.store.receptions.openOfCustomer(customer.productId, customer.userId);
+    if (open?.agentId && open.phase === RECEPTION_PHASE.humanServing) this.agents.send(open.agentId, { type: 'typing', reception_id: open.id });
+  }
+
   /** The customer's support group, created with its conversation when missing. */
   ensureGroup(customer: CustomerRef): SupportGroup {
     const ai = this.store.users.aiOfProduct(customer.productId);
@@ -202,6 +208,12 @@ export class ReceptionService {
   /** The agent has the conversation of the reception they serve on screen, on a visible page (`seen`). */
   seenByAgent(agentId: string, receptionId: string): void {
     this.readByAgent(this.servedReception(agentId, receptionId), agentId);
+  }
+
+  /** The agent is typing to the customer of a reception they serve: signal 311. */
+  agentTyping(agentId: string, receptionId: string): void {
+    const reception = this.servedReception(agentId, receptionId);
+    this.pushes.signal(customerOf(reception), receptionSignal(CONTENT_TYPE.agentTyping, reception));
   }
 
   private servedReception(agentId: string, receptionId: string): ReceptionRow {

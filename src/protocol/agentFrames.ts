@@ -194,8 +194,4 @@ const serverToAgentSchemas = {
 
 export type ServerToAgentFrame = FrameOf<typeof serverToAgentSchemas>;
 
-/** How long a typing notice shows after the last one; senders repeat theirs every TYPING_REPEAT_MS while typing. */
-export const TYPING_SHOWN_MS = 6000;
-export const TYPING_REPEAT_MS = 3000;
-
 export const decodeServerToAgentFrame = frameDecoder(serverToAgentSchemas);
