@@ -29,6 +29,7 @@ import { createStore } from './store';
 import { CodeMailbox } from './verify/mailbox';
 import { registerSentCodesRoute } from './verify/sentCodesRoute';
 import { WorkOrderService } from './workOrders/service';
+import { DEFAULT_QUEUE_GRACE_MS } from './reception/abandonment';
 
 export interface SandboxOptions {
   /** Holds sandbox.sqlite; created, migrated and seeded on first start. */
@@ -76,6 +77,13 @@ export interface SandboxOptions {
   agentTokenTtlMs?: number;
   /** Origins besides the sandbox's own that may open /agent-ws (env AGENT_ORIGINS). */
   agentOrigins?: readonly string[];
+  /**
+   * How long a customer waiting for a human may have no socket before their request leaves the queue
+   * (env QUEUE_GRACE_MS). Default DEFAULT_QUEUE_GRACE_MS (60 s).
+   */
+  queueGraceMs?: number;
+  /** Sets every agent's maximum of concurrent chats at start (env AGENT_MAX_CHATS); else each keeps users.max_chats (seeded 2). */
+  agentMaxChats?: number;
 }
 
 export const DEFAULT_AI_DELAY_MS = 500;
@@ -120,11 +128,13 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       log: app.log,
     });
     const agentSockets = new AgentSockets();
-    const reception = new ReceptionService(store, registry, agentSockets);
+    if (options.agentMaxChats !== undefined) store.users.setEveryAgentsMaxChats(options.agentMaxChats);
+    const reception = new ReceptionService(store, registry, agentSockets, { queueGraceMs: options.queueGraceMs ?? DEFAULT_QUEUE_GRACE_MS });
     const uploads = citationSources(options.storage, store.uploads.find);
     const workOrders = new WorkOrderService(store, registry, agentSockets, uploads);
     app.addHook('preClose', async () => {
       aiResponder.dispose();
+      reception.dispose();
     });
 
     installErrorHandler(app);

@@ -319,6 +319,9 @@ describe('the authorization matrix', () => {
 
     beforeAll(async () => {
       ben = await AgentSocket.signIn(sandbox, 'ben');
+      // Away: bob's reception is offered to the other agent, so that ben is the outsider throughout.
+      ben.send({ type: 'presence', status: 'away' });
+      await ben.waitFor((found) => found.type === 'presence' && found.status === 'away');
       const bobSocket = await connectAs(sandbox, { username: 'bob' });
       const contact = await bobSocket.request('seat_reception_contact', { conversation_id: 'si_10002_20001', reason: 'help' });
       bobReception = contact.kind === 'frame' ? ((contact.frame.data as { reception?: { id: string } }).reception?.id ?? '') : '';
@@ -341,20 +344,23 @@ describe('the authorization matrix', () => {
     });
 
     it('lets only the agent serving a reception act on it; another agent is answered with an error', async () => {
-      cells += 9;
-      for (const type of ['send', 'end', 'seen']) {
-        const early = await answerTo(ben, { type, reception_id: bobReception, content: 'too early' }, () => false);
+      cells += 13;
+      for (const type of ['accept', 'send', 'end', 'seen', 'sync', 'typing']) {
+        const early = await answerTo(ben, { type, reception_id: bobReception, content: 'too early', after_seq: 0 }, () => false);
         expect(early.type).toBe('error');
       }
       const accepted = await answerTo(agent, { type: 'accept', reception_id: bobReception }, (found) => found.type === 'accepted');
       expect(accepted).toMatchObject({ type: 'accepted', reception_id: bobReception });
-      for (const type of ['accept', 'send', 'end', 'seen']) {
-        const intruder = await answerTo(ben, { type, reception_id: bobReception, content: 'intruder' }, () => false);
+      for (const type of ['accept', 'send', 'end', 'seen', 'sync', 'typing']) {
+        const intruder = await answerTo(ben, { type, reception_id: bobReception, content: 'intruder', after_seq: 0 }, () => false);
         expect(intruder.type).toBe('error');
       }
-      // `seen` has no answer of its own: the serving agent's is taken when no error comes before the end's.
+      // `seen` and `typing` have no answer of their own: the serving agent's are taken when no error comes before the end's.
       const servingFrom = agent.received.length;
       agent.send({ type: 'seen', reception_id: bobReception });
+      agent.send({ type: 'typing', reception_id: bobReception });
+      const synced = await answerTo(agent, { type: 'sync', reception_id: bobReception, after_seq: 0 }, (found) => found.type === 'messages');
+      expect(synced).toMatchObject({ type: 'messages', reception_id: bobReception });
       const ended = await answerTo(agent, { type: 'end', reception_id: bobReception }, (found) => found.type === 'ended');
       expect(ended).toMatchObject({ type: 'ended', reception_id: bobReception, by: 'agent' });
       expect(agent.received.slice(servingFrom).filter((found) => found.type === 'error')).toEqual([]);

@@ -96,6 +96,7 @@ describe('schema migrations', () => {
       const raw = new Database(join(dataDir, DATABASE_FILE));
       raw.exec('DROP INDEX messages_one_answer_per_question; ALTER TABLE messages DROP COLUMN in_reply_to;');
       raw.exec('ALTER TABLE tokens DROP COLUMN expires_at; ALTER TABLE tokens DROP COLUMN revoked_at; ALTER TABLE products DROP COLUMN frame_origins;');
+      raw.exec('DROP INDEX receptions_by_end; ALTER TABLE receptions DROP COLUMN locale; ALTER TABLE receptions DROP COLUMN time_zone; ALTER TABLE users DROP COLUMN max_chats;');
       raw.exec('PRAGMA user_version = 1;');
       raw.close();
 

@@ -96,7 +96,11 @@ const HOT: Record<string, Hot> = {
   'receptions.latestOfCustomer': { on: 'seat_reception_status', uses: ['receptions_by_customer'] },
   'receptions.openOfCustomer': { on: 'seat_reception_contact, send_msg to the group', uses: ['receptions_by_customer'] },
   'receptions.waiting': { on: 'queue positions and the agents’ waiting list, on every reception change', uses: ['receptions_by_phase'] },
-  'receptions.servedBy': { on: 'agent frames (accept, send, end)', uses: ['receptions_by_agent'] },
+  'receptions.servedBy': { on: 'agent frames, offers and presence on every reception change', uses: ['receptions_by_agent'] },
+  'receptions.handlingTimes': { on: 'queue estimates, on every reception change', uses: ['receptions_by_end'], inOrder: true },
+  'receptions.abandon': { on: 'a waiting customer gone longer than the grace period' },
+  'users.maxChats': { on: 'offers and presence, on every reception change' },
+  'cannedReplies.ofLocale': { on: 'agent accept and each served chat when a console connects' },
   'receptions.insertReception': { on: 'seat_reception_contact, seat_reception_new' },
   'receptions.accept': { on: 'agent accept' },
   'receptions.stop': { on: 'seat_reception_end*, agent end' },
@@ -136,6 +140,7 @@ const NOT_HOT: Record<string, string> = {
   'verifyCodes.upsert': 'identification codes (see verifyCodes.find)',
   'verifyCodes.addAttempt': 'identification codes (see verifyCodes.find)',
   'verifyCodes.markVerified': 'identification codes (see verifyCodes.find)',
+  'users.setMaxChats': 'once at start, with AGENT_MAX_CHATS',
 };
 
 /** Indexes that enforce a rule and serve no query: dropping them changes no plan. */
@@ -144,7 +149,7 @@ const CONSTRAINT_ONLY: Record<string, string> = {
 };
 
 /** Modules that may prepare SQL besides the stores: the seed, run once at start-up. */
-const SQL_OUTSIDE_THE_STORES = ['server/db/seed.ts', 'server/db/seedOrders.ts', 'server/db/seedContact.ts', 'server/faq/seedFaq.ts'];
+const SQL_OUTSIDE_THE_STORES = ['server/db/seed.ts', 'server/db/seedOrders.ts', 'server/db/seedContact.ts', 'server/db/seedCannedReplies.ts', 'server/faq/seedFaq.ts'];
 
 const REPO_ROOT = join(__dirname, '..', '..');
 let dataDir: string;

@@ -90,6 +90,8 @@ describe('sandbox receptions', () => {
   });
 
   it('queues a customer while every agent is busy and offers the reception once the agent is free', async () => {
+    await sandbox.close();
+    sandbox = await startSandbox({ agentMaxChats: 1 });
     const ann = track(await AgentSocket.signIn(sandbox, ANN));
     const alice = track(await connectAs(sandbox));
     const bob = track(await connectAs(sandbox, { username: 'bob' }));

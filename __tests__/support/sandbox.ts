@@ -18,7 +18,10 @@ import type { OutgoingData } from '../../src/protocol/frames';
 import { HEADERS, REST, WS_PATH, type OutgoingIdentifier } from '../../src/protocol/identifiers';
 
 /** Passed on as they are; each defaults to the sandbox's own (server/app.ts, SandboxOptions). */
-type PassedSandboxOptions = Pick<SandboxOptions, 'frameBudget' | 'tokenTtlMs' | 'signWindowMs' | 'agentConsole' | 'agentTokenTtlMs' | 'agentOrigins'>;
+type PassedSandboxOptions = Pick<
+  SandboxOptions,
+  'frameBudget' | 'tokenTtlMs' | 'signWindowMs' | 'agentConsole' | 'agentTokenTtlMs' | 'agentOrigins' | 'queueGraceMs' | 'agentMaxChats'
+>;
 
 export interface StartSandboxOptions extends PassedSandboxOptions {
   /** How long the AI "types" before answering; 0 unless given. */
@@ -77,8 +80,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   }
 }
 
-function passedOptions({ frameBudget, tokenTtlMs, signWindowMs, agentConsole, agentTokenTtlMs, agentOrigins }: PassedSandboxOptions): PassedSandboxOptions {
-  return { frameBudget, tokenTtlMs, signWindowMs, agentConsole, agentTokenTtlMs, agentOrigins };
+function passedOptions({ frameBudget, tokenTtlMs, signWindowMs, agentConsole, agentTokenTtlMs, agentOrigins, queueGraceMs, agentMaxChats }: PassedSandboxOptions): PassedSandboxOptions {
+  return { frameBudget, tokenTtlMs, signWindowMs, agentConsole, agentTokenTtlMs, agentOrigins, queueGraceMs, agentMaxChats };
 }
 
 /** A sandbox on a given data directory, which `close` keeps (for restart tests). */

@@ -327,6 +327,24 @@ const MIGRATIONS: readonly string[] = [
   -- Host origins allowed to frame the customer client (CSP frame-ancestors), space-separated.
   ALTER TABLE products ADD COLUMN frame_origins TEXT NOT NULL DEFAULT '';
   `,
+  `
+  -- The agent console (issue 17): who the customer is when they ask for a human, and how many chats
+  -- an agent serves at once.
+  ALTER TABLE receptions ADD COLUMN locale TEXT NOT NULL DEFAULT '';
+  ALTER TABLE receptions ADD COLUMN time_zone TEXT NOT NULL DEFAULT '';
+  ALTER TABLE users ADD COLUMN max_chats INTEGER NOT NULL DEFAULT 2;
+  -- Measured handling times: the receptions agents finished, newest first.
+  CREATE INDEX IF NOT EXISTS receptions_by_end ON receptions (ended_at) WHERE accepted_at IS NOT NULL;
+  -- Saved replies an agent can insert, per locale.
+  CREATE TABLE IF NOT EXISTS canned_replies (
+    id       INTEGER PRIMARY KEY,
+    locale   TEXT NOT NULL,
+    title    TEXT NOT NULL,
+    text     TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    UNIQUE (locale, title)
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

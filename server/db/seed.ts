@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { hashPassword } from './passwords';
 import { seedOrders } from './seedOrders';
 import { seedFaq } from '../faq/seedFaq';
+import { seedCannedReplies } from './seedCannedReplies';
 import { seedContactChannels } from './seedContact';
 
 export const DEMO_COMPANY = { id: '100', name: 'Demo Company' } as const;
@@ -31,6 +32,7 @@ export const DEMO_PRODUCTS: readonly SeedProduct[] = [
 export const DEMO_CUSTOMERS = [
   { id: '10001', username: 'alice', nickname: 'Alice' },
   { id: '10002', username: 'bob', nickname: 'Bob' },
+  { id: '10003', username: 'carol', nickname: 'Carol' },
 ] as const;
 
 export const AI_NICKNAME = 'AI Assistant';
@@ -97,5 +99,6 @@ export function seed(db: Database, now = Date.now()): void {
     seedOrders(db, now);
     seedFaq(db, DEMO_PRODUCTS.map((product) => product.id), now);
     seedContactChannels(db, DEMO_PRODUCTS.map((product) => product.id));
+    seedCannedReplies(db);
   })();
 }

@@ -31,16 +31,19 @@ interface AgentGatewayDeps {
 
 /**
  * Each route acts only where the agent may: the reception service accepts only a waiting reception
- * (the waiting list is offered to every agent) and sends, ends or marks seen only the one this agent serves.
+ * offered to this agent, and sends, ends, syncs, marks seen or types only in the ones this agent serves.
  * Work orders are company-wide, so any signed-in agent may advance any of them.
  */
 function agentFrameRoutes(reception: ReceptionService, workOrders: WorkOrderService): AgentFrameRoutes {
   return {
     accept: (agentId, frame) => reception.accept(agentId, frame.reception_id),
-    send: (agentId, frame) => reception.sendToCustomer(agentId, frame.reception_id, frame.content),
+    send: (agentId, frame) => reception.sendToCustomer(agentId, frame.reception_id, frame.content, frame.client_msg_id),
     end: (agentId, frame) => reception.endByAgent(agentId, frame.reception_id),
     seen: (agentId, frame) => reception.seenByAgent(agentId, frame.reception_id),
     advance_work_order: (_agentId, frame) => workOrders.advance(frame.id),
+    presence: (agentId, frame) => reception.setPresence(agentId, frame.status),
+    sync: (agentId, frame) => reception.syncForAgent(agentId, frame.reception_id, frame.after_seq),
+    typing: (agentId, frame) => reception.agentTyping(agentId, frame.reception_id),
   };
 }
 
@@ -73,8 +76,8 @@ export function registerAgentGateway(app: FastifyInstance, { store, sockets, rec
     }
     const { agentId } = admission;
     sockets.attach(agentId, socket);
-    // The waiting list goes to every agent, this one included, before this one's work-order list.
-    reception.onlineAgentsChanged();
+    // The queue, presence and served chats first, then the work-order list.
+    reception.agentConnected(agentId);
     workOrders.agentConnected(agentId);
     onBudgetedMessage(socket, frameBudget, {
       frame: (raw, isBinary) => {
@@ -83,7 +86,7 @@ export function registerAgentGateway(app: FastifyInstance, { store, sockets, rec
       refuse: () => socket.send(JSON.stringify(TOO_MANY_FRAMES)),
     });
     socket.on('close', () => {
-      if (sockets.detach(agentId, socket)) reception.onlineAgentsChanged();
+      if (sockets.detach(agentId, socket)) reception.agentDisconnected();
     });
   });
 }

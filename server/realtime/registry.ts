@@ -4,22 +4,37 @@ function keyOf(userId: string, productId: string): string {
   return `${productId}:${userId}`;
 }
 
+export interface PresenceWatcher {
+  /** The user has a connection again after having none. */
+  connected(userId: string, productId: string): void;
+  /** The user's last connection closed. */
+  disconnected(userId: string, productId: string): void;
+}
+
 /** The live connection of each user and product: one at a time (docs/protocol.md). */
 export class ConnectionRegistry {
   private readonly connections = new Map<string, ClientConnection>();
+  private readonly watchers: PresenceWatcher[] = [];
+
+  watch(watcher: PresenceWatcher): void {
+    this.watchers.push(watcher);
+  }
 
   /** Makes `connection` the current one and returns the one it replaces, if any. */
   add(connection: ClientConnection): ClientConnection | undefined {
     const key = keyOf(connection.session.userId, connection.session.productId);
     const previous = this.connections.get(key);
     this.connections.set(key, connection);
+    if (!previous) for (const watcher of this.watchers) watcher.connected(connection.session.userId, connection.session.productId);
     return previous === connection ? undefined : previous;
   }
 
   /** Forgets `connection` unless a newer one has already taken its place. */
   remove(connection: ClientConnection): void {
     const key = keyOf(connection.session.userId, connection.session.productId);
-    if (this.connections.get(key) === connection) this.connections.delete(key);
+    if (this.connections.get(key) !== connection) return;
+    this.connections.delete(key);
+    for (const watcher of this.watchers) watcher.disconnected(connection.session.userId, connection.session.productId);
   }
 
   find(userId: string, productId: string): ClientConnection | undefined {

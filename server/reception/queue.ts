@@ -1,76 +1,139 @@
 import { CONTENT_TYPE } from '../../src/protocol/codes';
 import type { AgentChannel } from '../realtime/agentChannel';
 import type { Store } from '../store';
+import { estimatedWaitSeconds, HANDLING_SAMPLE, leastLoaded, type OfferCandidate } from './offers';
 import { customerOf, receptionSignal, type CustomerPushes } from './pushes';
-import { waitingListFrame } from './waitingList';
-
-/** Estimated wait per queue position (docs/protocol.md, reception decisions). */
-export const SECONDS_PER_QUEUE_POSITION = 120;
+import type { AgentRoster } from './roster';
+import { waitingListFrame, type QueueView } from './waitingList';
 
 export interface QueueWait {
   queue_position: number;
   estimated_wait_seconds: number;
 }
 
-function waitAt(position: number): QueueWait {
-  return { queue_position: position, estimated_wait_seconds: position * SECONDS_PER_QUEUE_POSITION };
-}
-
 /**
- * The queue of waiting receptions behind the free agents. Positions follow from SQLite (the waiting
- * receptions, who serves whom) and the online agents; only the last position pushed to each customer
- * is kept, so that a customer hears of a change once.
+ * The waiting receptions and who gets them (docs/protocol.md, "Agents": offers and the queue). In
+ * order of asking, each waiting reception is offered to the least-loaded online agent with room; only
+ * that agent may accept it. The rest wait in the queue, whose positions and estimates (from measured
+ * handling times) are pushed to their customers (304) whenever they change. Offers live in memory and
+ * are recomputed after every change; receptions and who serves whom live in the store.
  */
 export class ReceptionQueue {
-  private readonly pushedPositions = new Map<string, number>();
+  private readonly offers = new Map<string, string>();
+  private readonly offerTurns = new Map<string, number>();
+  private offerCount = 0;
+  /** What each waiting customer was last told, so that a customer hears of a change once. */
+  private readonly toldWaits = new Map<string, string>();
+  private readonly toldPresence = new Map<string, string>();
 
   constructor(
     private readonly store: Store,
+    private readonly roster: AgentRoster,
     private readonly agents: AgentChannel,
     private readonly pushes: CustomerPushes,
   ) {}
 
-  hasOnlineAgent(): boolean {
-    return this.agents.onlineAgentIds().length > 0;
+  hasAvailableAgent(): boolean {
+    return this.roster.available().length > 0;
   }
 
-  /** Undefined when a free agent can take the reception now (or it is not waiting). */
+  offeredTo(receptionId: string): string | undefined {
+    return this.offers.get(receptionId);
+  }
+
+  /** Undefined when the reception is offered to an agent (or not waiting). */
   waitOf(receptionId: string): QueueWait | undefined {
-    const position = this.positions().get(receptionId);
-    return position === undefined ? undefined : waitAt(position);
+    this.rebalance();
+    return this.view().waits.get(receptionId);
   }
 
   /**
-   * After any change to the waiting receptions, the online agents or whom they serve: 304 to every
-   * waiting customer whose position moved, and the waiting list to the agents.
+   * After any change to the waiting receptions, the agents' presence or whom they serve: offers move,
+   * customers whose place or estimate moved get 304, agents get the waiting list and, when theirs
+   * changed, their presence.
    */
   changed(): void {
-    const positions = this.positions();
-    for (const id of [...this.pushedPositions.keys()]) if (!positions.has(id)) this.pushedPositions.delete(id);
-    for (const [id, position] of positions) {
-      if (this.pushedPositions.get(id) === position) continue;
-      this.pushedPositions.set(id, position);
-      const reception = this.store.receptions.find(id);
-      if (!reception) continue;
-      const content = JSON.stringify({ position, estimated_wait_seconds: position * SECONDS_PER_QUEUE_POSITION });
-      this.pushes.signal(customerOf(reception), { ...receptionSignal(CONTENT_TYPE.queue, reception), content });
-    }
-    this.broadcastWaitingList();
+    this.rebalance();
+    const view = this.view();
+    this.tellCustomers(view);
+    if (this.roster.connected().length > 0) this.agents.broadcast(waitingListFrame(this.store, view));
+    for (const agentId of this.roster.connected()) this.tellPresence(agentId, false);
+  }
+
+  /** The waiting list and presence again, to an agent who just opened a console. */
+  greet(agentId: string): void {
+    this.agents.send(agentId, waitingListFrame(this.store, this.view()));
+    this.tellPresence(agentId, true);
   }
 
   broadcastWaitingList(): void {
-    // Skips reading the list when nobody would get it.
-    if (!this.hasOnlineAgent()) return;
-    this.agents.broadcast(waitingListFrame(this.store));
+    if (this.roster.connected().length > 0) this.agents.broadcast(waitingListFrame(this.store, this.view()));
   }
 
-  /** Position (from 1) of each waiting reception that no free agent can take now. */
-  private positions(): Map<string, number> {
-    const free = this.agents.onlineAgentIds().filter((agentId) => !this.store.receptions.servedBy(agentId)).length;
-    const positions = new Map<string, number>();
-    this.store.receptions.waiting().forEach((reception, index) => {
-      if (index >= free) positions.set(reception.id, index - free + 1);
-    });
-    return positions;
+  private rebalance(): void {
+    const waiting = this.store.receptions.waiting();
+    const waitingIds = new Set(waiting.map((reception) => reception.id));
+    const available = this.roster.available();
+    for (const [receptionId, agentId] of this.offers) {
+      if (!waitingIds.has(receptionId) || !available.includes(agentId)) this.offers.delete(receptionId);
+    }
+    const candidates = available.map((agentId) => this.candidate(agentId));
+    for (const reception of waiting) {
+      if (this.offers.has(reception.id)) continue;
+      const chosen = leastLoaded(candidates);
+      if (!chosen) break;
+      this.offerCount += 1;
+      this.offers.set(reception.id, chosen.agentId);
+      this.offerTurns.set(chosen.agentId, this.offerCount);
+      chosen.load += 1;
+      chosen.lastOfferAt = this.offerCount;
+    }
+  }
+
+  private candidate(agentId: string): OfferCandidate {
+    let offered = 0;
+    for (const holder of this.offers.values()) if (holder === agentId) offered += 1;
+    return {
+      agentId,
+      load: this.store.receptions.servedBy(agentId).length + offered,
+      capacity: this.roster.capacityOf(agentId),
+      lastOfferAt: this.offerTurns.get(agentId) ?? 0,
+    };
+  }
+
+  /** Positions (from 1) and estimates of the receptions not offered, in order of asking. */
+  private view(): QueueView {
+    const slots = this.roster.available().reduce((sum, agentId) => sum + this.roster.capacityOf(agentId), 0);
+    const handlingTimes = this.store.receptions.recentHandlingTimes(HANDLING_SAMPLE);
+    const waiting = this.store.receptions.waiting();
+    const waits = new Map<string, QueueWait>();
+    for (const reception of waiting) {
+      if (this.offers.has(reception.id)) continue;
+      const position = waits.size + 1;
+      waits.set(reception.id, { queue_position: position, estimated_wait_seconds: estimatedWaitSeconds(position, handlingTimes, slots) });
+    }
+    return { waiting, waits, offers: this.offers };
+  }
+
+  private tellCustomers({ waiting, waits }: QueueView): void {
+    for (const reception of waiting) {
+      const wait = waits.get(reception.id);
+      // Offered: position 0 tells a customer who was queued that an agent is about to join.
+      if (!wait && !this.toldWaits.has(reception.id)) continue;
+      const content = JSON.stringify({ position: wait?.queue_position ?? 0, estimated_wait_seconds: wait?.estimated_wait_seconds ?? 0 });
+      if (this.toldWaits.get(reception.id) === content) continue;
+      this.toldWaits.set(reception.id, content);
+      this.pushes.signal(customerOf(reception), { ...receptionSignal(CONTENT_TYPE.queue, reception), content });
+    }
+    const waitingIds = new Set(waiting.map((reception) => reception.id));
+    for (const receptionId of [...this.toldWaits.keys()]) if (!waitingIds.has(receptionId)) this.toldWaits.delete(receptionId);
+  }
+
+  private tellPresence(agentId: string, always: boolean): void {
+    const frame = this.roster.presenceOf(agentId);
+    const text = JSON.stringify(frame);
+    if (!always && this.toldPresence.get(agentId) === text) return;
+    this.toldPresence.set(agentId, text);
+    this.agents.send(agentId, frame);
   }
 }

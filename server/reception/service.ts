@@ -10,17 +10,35 @@ import type { ConnectionRegistry } from '../realtime/registry';
 import { signalOf } from '../realtime/signals';
 import type { Store } from '../store';
 import type { ConversationRow } from '../store/conversations';
-import { toWireMessage, type StoredMessage, type StoreResult } from '../store/messages';
+import { toWireMessage, type NewMessage, type StoredMessage, type StoreResult } from '../store/messages';
 import type { ReceptionRow, SupportGroup } from '../store/receptions';
 import { characterCount } from '../validation';
 import { checkEvaluation, type EvaluationInput } from './evaluation';
 import { CustomerPushes, customerOf, receptionSignal, type CustomerRef } from './pushes';
+import type { AgentStatus } from '../../src/protocol/agentFrames';
+import { QueueAbandonment } from './abandonment';
+import { receptionContext } from './context';
 import { ReceptionQueue } from './queue';
+import { AgentRoster } from './roster';
 
 export type ReceptionStatus = IncomingData['seat_reception_status'];
 
 /** Runs work once the customer's reply has been written (pushes must follow the reply). */
 export type After = (task: () => void) => void;
+
+/** Where the customer asks from: kept on the reception for the agent's context. */
+export interface CustomerOrigin {
+  locale: string;
+  timeZone: string;
+}
+
+export interface ReceptionOptions {
+  /** How long a waiting customer may be gone before their request leaves the queue (DEFAULT_QUEUE_GRACE_MS). */
+  queueGraceMs: number;
+}
+
+/** Messages per `messages` frame (the answer to an agent's `sync`), and in an `accepted` frame's history. */
+export const AGENT_PAGE = 100;
 
 function parameterError(message: string): SandboxError {
   return new SandboxError(ERROR_CODE.parameterError, message);
@@ -35,15 +53,32 @@ export class ReceptionService {
   private readonly pushes: CustomerPushes;
   private readonly queue: ReceptionQueue;
   private readonly receipts: ReadReceipts;
+  private readonly roster: AgentRoster;
+  private readonly abandonment: QueueAbandonment;
 
   constructor(
     private readonly store: Store,
     registry: ConnectionRegistry,
     private readonly agents: AgentChannel,
+    options: ReceptionOptions,
   ) {
     this.pushes = new CustomerPushes(registry);
-    this.queue = new ReceptionQueue(store, agents, this.pushes);
+    this.roster = new AgentRoster(store, agents);
+    this.queue = new ReceptionQueue(store, this.roster, agents, this.pushes);
     this.receipts = new ReadReceipts(store, registry);
+    this.abandonment = new QueueAbandonment(options.queueGraceMs, (customer) => this.dropAbandoned(customer));
+    registry.watch({
+      connected: (userId, productId) => this.abandonment.customerBack({ userId, productId }),
+      disconnected: (userId, productId) => {
+        if (this.store.receptions.openOfCustomer(productId, userId)?.phase === RECEPTION_PHASE.humanRequested) this.abandonment.customerLeft({ userId, productId });
+      },
+    });
+    // After a restart nobody is connected yet: every waiting customer has the grace period to come back.
+    for (const reception of store.receptions.waiting()) this.abandonment.customerLeft(customerOf(reception));
+  }
+
+  dispose(): void {
+    this.abandonment.dispose();
   }
 
   // -------------------------------------------------------------------------------------------
@@ -55,15 +90,22 @@ export class ReceptionService {
   }
 
   /** seat_reception_contact and seat_reception_new. */
-  contact(customer: CustomerRef, reason: string, afterReply: After): ReceptionStatus {
+  contact(customer: CustomerRef, reason: string, origin: CustomerOrigin, afterReply: After): ReceptionStatus {
     const open = this.store.receptions.openOfCustomer(customer.productId, customer.userId);
     if (open) return this.statusOf(open);
-    if (!this.queue.hasOnlineAgent()) {
+    if (!this.queue.hasAvailableAgent()) {
       afterReply(() => this.pushes.signal(customer, signalOf(CONTENT_TYPE.noAgentOnline)));
       return {};
     }
     const group = this.ensureGroup(customer);
-    const reception = this.store.receptions.create({ productId: customer.productId, customerId: customer.userId, groupId: group.groupId, reason: reason.slice(0, LIMITS.maxTextChars) });
+    const reception = this.store.receptions.create({
+      productId: customer.productId,
+      customerId: customer.userId,
+      groupId: group.groupId,
+      reason: reason.slice(0, LIMITS.maxTextChars),
+      locale: origin.locale,
+      timeZone: origin.timeZone,
+    });
     afterReply(() => this.queue.changed());
     return this.statusOf(reception);
   }
@@ -163,34 +205,60 @@ export class ReceptionService {
   // -------------------------------------------------------------------------------------------
   // Agent side (the sandbox-only agent socket, realtime/agentGateway.ts)
 
-  /** An agent came online or went offline: one more or one fewer free agent moves the queue. */
-  onlineAgentsChanged(): void {
+  /** An agent opened a console: offers may move to them; this console gets the queue, their presence and their chats. */
+  agentConnected(agentId: string): void {
+    this.queue.changed();
+    this.queue.greet(agentId);
+    for (const reception of this.store.receptions.servedBy(agentId)) this.sendAccepted(agentId, reception, true);
+  }
+
+  /** The agent's last console closed: their offers go to others. */
+  agentDisconnected(): void {
     this.queue.changed();
   }
 
+  /** Online or away: away agents get no new offers. */
+  setPresence(agentId: string, status: AgentStatus): void {
+    if (this.roster.setStatus(agentId, status)) this.queue.changed();
+  }
+
+  /** Only the agent a waiting reception is offered to may accept it. */
   accept(agentId: string, receptionId: string): void {
-    if (this.store.receptions.servedBy(agentId)) throw parameterError('you are serving another reception');
     const reception = this.store.receptions.find(receptionId);
-    if (!reception || !this.store.receptions.accept(receptionId, agentId)) throw parameterError('the reception is not waiting');
+    if (!reception || reception.phase !== RECEPTION_PHASE.humanRequested) throw parameterError('the reception is not waiting');
+    if (this.queue.offeredTo(receptionId) !== agentId) throw parameterError('the reception is not offered to you');
+    if (!this.store.receptions.accept(receptionId, agentId)) throw parameterError('the reception is not waiting');
     const agent = this.store.users.findById(agentId);
     this.store.receptions.addMember(reception.groupId, agentId, 'agent');
     const serving = { ...reception, agentId, phase: RECEPTION_PHASE.humanServing };
     const joined = this.storeGroupMessage(serving, agentId, CONTENT_TYPE.groupSystem, JSON.stringify({ text: `${agent?.nickname || agentId} joined the chat` }));
-    const conversationId = conversationIdOf(CHAT_TYPE.group, reception.customerId, reception.groupId);
-    const history = this.store.messages.pageBefore(conversationId, undefined, 100).messages.map(toWireMessage);
-    this.agents.send(agentId, { type: 'accepted', reception_id: reception.id, group_id: reception.groupId, history });
+    this.sendAccepted(agentId, serving, false);
     this.pushes.message(serving, joined);
     this.readByAgent(serving, agentId);
     this.queue.changed();
   }
 
-  /** The agent's text to the customer of the reception they serve; they have read what they answer. */
-  sendToCustomer(agentId: string, receptionId: string, content: string): void {
+  /**
+   * The agent's text to the customer of a reception they serve; they have read what they answer. The
+   * stored message goes back to all the agent's consoles; a repeated client_msg_id stores nothing new.
+   */
+  sendToCustomer(agentId: string, receptionId: string, content: string, clientMsgId: string): void {
     const reception = this.servedReception(agentId, receptionId);
     if (content.trim() === '') throw parameterError('content is empty');
     if (characterCount(content) > LIMITS.maxTextChars) throw parameterError('content is too long');
     this.readByAgent(reception, agentId);
-    this.pushes.message(reception, this.storeGroupMessage(reception, agentId, CONTENT_TYPE.text, content));
+    const { message, created } = this.store.messages.storeOnce(this.groupDraft(reception, agentId, CONTENT_TYPE.text, content, clientMsgId || randomUUID()));
+    if (created) this.pushes.message(reception, message);
+    this.agents.send(agentId, { type: 'message', reception_id: reception.id, message: toWireMessage(message) });
+  }
+
+  /** Catch-up: the served reception's messages after `afterSeq`, a page at a time (`more` when the agent should ask again). */
+  syncForAgent(agentId: string, receptionId: string, afterSeq: number): void {
+    const conversation = this.groupConversation(this.servedReception(agentId, receptionId));
+    const from = Math.max(afterSeq, 0) + 1;
+    const messages = this.store.messages.inSeqRange(conversation.conversationId, from, from + AGENT_PAGE - 1);
+    const more = from + AGENT_PAGE - 1 < conversation.maxSeq;
+    this.agents.send(agentId, { type: 'messages', reception_id: receptionId, messages: messages.map(toWireMessage), more });
   }
 
   /** The agent stops (phase 4): 307, the evaluation card, then 308 (opens the evaluation popup). */
@@ -217,9 +285,22 @@ export class ReceptionService {
   }
 
   private servedReception(agentId: string, receptionId: string): ReceptionRow {
-    const reception = this.store.receptions.servedBy(agentId);
-    if (!reception || reception.id !== receptionId) throw parameterError('you are not serving this reception');
+    const reception = this.store.receptions.servedBy(agentId).find((served) => served.id === receptionId);
+    if (!reception) throw parameterError('you are not serving this reception');
     return reception;
+  }
+
+  /** A customer waiting for a human has been gone longer than the grace period: their place frees. */
+  private dropAbandoned(customer: CustomerRef): void {
+    const open = this.store.receptions.openOfCustomer(customer.productId, customer.userId);
+    if (open?.phase === RECEPTION_PHASE.humanRequested && this.store.receptions.abandon(open.id)) this.queue.changed();
+  }
+
+  private sendAccepted(agentId: string, reception: ReceptionRow, resumed: boolean): void {
+    const conversationId = conversationIdOf(CHAT_TYPE.group, reception.customerId, reception.groupId);
+    const history = this.store.messages.pageBefore(conversationId, undefined, AGENT_PAGE).messages.map(toWireMessage);
+    const context = receptionContext(this.store, reception);
+    this.agents.send(agentId, { type: 'accepted', reception_id: reception.id, group_id: reception.groupId, history, context, resumed });
   }
 
   // -------------------------------------------------------------------------------------------
@@ -265,10 +346,14 @@ export class ReceptionService {
   }
 
   private storeGroupMessage(reception: ReceptionRow, senderId: string, contentType: number, content: string): StoredMessage {
+    return this.store.messages.append(this.groupDraft(reception, senderId, contentType, content, randomUUID()));
+  }
+
+  private groupDraft(reception: ReceptionRow, senderId: string, contentType: number, content: string, clientMsgId: string): NewMessage {
     const conversation = this.groupConversation(reception);
-    return this.store.messages.append({
+    return {
       conversationId: conversation.conversationId,
-      clientMsgId: randomUUID(),
+      clientMsgId,
       senderId,
       receiverId: '',
       groupId: reception.groupId,
@@ -276,6 +361,6 @@ export class ReceptionService {
       contentType,
       content,
       receptionId: reception.id,
-    });
+    };
   }
 }

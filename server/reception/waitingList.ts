@@ -1,43 +1,41 @@
 import type { ServerToAgentFrame } from '../../src/protocol/agentFrames';
-import { CHAT_TYPE } from '../../src/protocol/codes';
-import { conversationIdOf } from '../../src/protocol/conversationId';
-import { storedQuery } from '../ai/previousQuery';
 import type { Store } from '../store';
 import type { ReceptionRow } from '../store/receptions';
+import { aiQuestionsOf } from './context';
+import type { QueueWait } from './queue';
 
-/** The AI questions shown to an agent in a waiting reception's summary. */
-export const SUMMARY_QUESTIONS = 10;
 /** Left messages shown to agents in the `waiting` frame. */
 export const LEFT_MESSAGES_SHOWN = 20;
-const SUMMARY_SCAN = 200;
 
 type WaitingFrame = Extract<ServerToAgentFrame, { type: 'waiting' }>;
 
-/** The agents' `waiting` frame: the waiting receptions with their handoff summary, and the left messages. */
-export function waitingListFrame(store: Store): WaitingFrame {
+/** The queue as agents see it: each waiting reception is either offered to an agent or has a place. */
+export interface QueueView {
+  /** Oldest first. */
+  waiting: readonly ReceptionRow[];
+  waits: ReadonlyMap<string, QueueWait>;
+  offers: ReadonlyMap<string, string>;
+}
+
+/** The agents' `waiting` frame: the waiting receptions with their handoff summary and place, and the left messages. */
+export function waitingListFrame(store: Store, { waiting, waits, offers }: QueueView): WaitingFrame {
   const nickname = (userId: string) => store.users.findById(userId)?.nickname ?? '';
-  const receptions = store.receptions.waiting().map((reception) => ({
-    reception_id: reception.id,
-    customer: { id: reception.customerId, nickname: nickname(reception.customerId) },
-    summary: { questions: aiQuestions(store, reception), since: reception.createdAt },
-  }));
+  const receptions = waiting.map((reception) => {
+    const offeredTo = offers.get(reception.id);
+    const wait = waits.get(reception.id);
+    return {
+      reception_id: reception.id,
+      customer: { id: reception.customerId, nickname: nickname(reception.customerId) },
+      summary: { questions: aiQuestionsOf(store, reception), since: reception.createdAt },
+      offered_to: offeredTo === undefined ? undefined : { id: offeredTo, nickname: nickname(offeredTo) },
+      position: wait?.queue_position ?? 0,
+      estimated_wait_seconds: wait?.estimated_wait_seconds ?? 0,
+    };
+  });
   const leftMessages = store.receptions.latestLeftMessages(LEFT_MESSAGES_SHOWN).map((left) => ({
     customer: { id: left.customerId, nickname: nickname(left.customerId) },
     content: left.content,
     at: left.createdAt,
   }));
   return { type: 'waiting', receptions, left_messages: leftMessages };
-}
-
-/** The customer's questions to the AI so far, newest last, at most SUMMARY_QUESTIONS. */
-function aiQuestions(store: Store, reception: ReceptionRow): string[] {
-  const ai = store.users.aiOfProduct(reception.productId);
-  if (!ai) return [];
-  const conversationId = conversationIdOf(CHAT_TYPE.single, reception.customerId, ai.id);
-  return store.messages
-    .pageBefore(conversationId, undefined, SUMMARY_SCAN)
-    .messages.filter((message) => message.senderId === reception.customerId)
-    .map((message) => storedQuery(message)?.query.trim() ?? '')
-    .filter((query) => query !== '')
-    .slice(-SUMMARY_QUESTIONS);
 }

@@ -1,5 +1,6 @@
 import type { SandboxDatabase } from '../db/open';
 import { createAgentTokenRepo } from './agentTokens';
+import { createCannedReplyRepo } from './cannedReplies';
 import { createContactRepo } from './contact';
 import { createConversationRepo } from './conversations';
 import { createFaqRepo } from './faq';
@@ -33,6 +34,7 @@ export function createStore(db: SandboxDatabase) {
     contact: createContactRepo(db),
     verifyCodes: createVerifyCodeRepo(db),
     uploads: createUploadRepo(db),
+    cannedReplies: createCannedReplyRepo(db),
   };
 }
 

@@ -26,6 +26,9 @@ export interface ReceptionRow {
   agentId: string | null;
   phase: number;
   reason: string;
+  /** The customer's locale and time zone when they asked for a human ('' when unknown). */
+  locale: string;
+  timeZone: string;
   createdAt: number;
   acceptedAt: number | null;
   endedAt: number | null;
@@ -52,7 +55,7 @@ export function supportGroupIdOf(productId: string, customerId: string): string 
 
 const GROUP_COLUMNS = 'group_id AS groupId, product_id AS productId, customer_id AS customerId, name';
 const RECEPTION_COLUMNS = `id, product_id AS productId, customer_id AS customerId, group_id AS groupId, agent_id AS agentId,
-  phase, reason, created_at AS createdAt, accepted_at AS acceptedAt, ended_at AS endedAt`;
+  phase, reason, locale, time_zone AS timeZone, created_at AS createdAt, accepted_at AS acceptedAt, ended_at AS endedAt`;
 
 export function createReceptionRepo(db: SandboxDatabase) {
   const prepare = statementsOf(db, 'receptions');
@@ -78,17 +81,22 @@ export function createReceptionRepo(db: SandboxDatabase) {
   );
   const waiting = prepare<[], ReceptionRow>('waiting', `SELECT ${RECEPTION_COLUMNS} FROM receptions WHERE phase = 2 ORDER BY created_at, rowid`);
   const servedBy = prepare<[string], ReceptionRow>('servedBy',
-    `SELECT ${RECEPTION_COLUMNS} FROM receptions WHERE agent_id = ? AND phase = 3 ORDER BY accepted_at DESC LIMIT 1`,
+    `SELECT ${RECEPTION_COLUMNS} FROM receptions WHERE agent_id = ? AND phase = 3 ORDER BY accepted_at, rowid`,
+  );
+  const handlingTimes = prepare<[number], { ms: number }>('handlingTimes',
+    `SELECT ended_at - accepted_at AS ms FROM receptions WHERE accepted_at IS NOT NULL AND ended_at IS NOT NULL
+     ORDER BY ended_at DESC LIMIT ?`,
   );
   const insertReception = prepare('insertReception', `
-    INSERT INTO receptions (id, product_id, customer_id, group_id, agent_id, phase, reason, created_at)
-    VALUES (@id, @productId, @customerId, @groupId, NULL, 2, @reason, @createdAt)`);
+    INSERT INTO receptions (id, product_id, customer_id, group_id, agent_id, phase, reason, locale, time_zone, created_at)
+    VALUES (@id, @productId, @customerId, @groupId, NULL, 2, @reason, @locale, @timeZone, @createdAt)`);
   const accept = prepare<[string, number, string]>('accept',
     'UPDATE receptions SET phase = 3, agent_id = ?, accepted_at = ? WHERE id = ? AND phase = 2',
   );
   const stop = prepare<[number, number, string]>('stop',
     'UPDATE receptions SET phase = ?, ended_at = ? WHERE id = ? AND phase IN (2, 3)',
   );
+  const abandon = prepare<[number, string]>('abandon', 'UPDATE receptions SET phase = 6, ended_at = ? WHERE id = ? AND phase = 2');
   const evaluationOf = prepare<[string], EvaluationRow>('evaluationOf',
     'SELECT reception_id AS receptionId, score, content, problem_finished AS problemFinished FROM evaluations WHERE reception_id = ?',
   );
@@ -128,8 +136,11 @@ export function createReceptionRepo(db: SandboxDatabase) {
     openOfCustomer: (productId: string, customerId: string): ReceptionRow | undefined => openOfCustomer.get(productId, customerId),
     /** Phase 2, oldest first: the queue. */
     waiting: (): ReceptionRow[] => waiting.all(),
-    servedBy: (agentId: string): ReceptionRow | undefined => servedBy.get(agentId),
-    create(input: { productId: string; customerId: string; groupId: string; reason: string }): ReceptionRow {
+    /** The receptions the agent serves (phase 3), the longest served first. */
+    servedBy: (agentId: string): ReceptionRow[] => servedBy.all(agentId),
+    /** How long agents took from accept to end, in ms, for the latest `limit` receptions that ended. */
+    recentHandlingTimes: (limit: number): number[] => handlingTimes.all(limit).map((row) => row.ms),
+    create(input: { productId: string; customerId: string; groupId: string; reason: string; locale: string; timeZone: string }): ReceptionRow {
       const id = randomUUID();
       insertReception.run({ ...input, id, createdAt: Date.now() });
       return receptionById.get(id) as ReceptionRow;
@@ -138,6 +149,8 @@ export function createReceptionRepo(db: SandboxDatabase) {
     accept: (id: string, agentId: string): boolean => accept.run(agentId, Date.now(), id).changes === 1,
     /** Phase 2 or 3 → a stopped phase; false when it was already stopped. */
     stop: (id: string, phase: number): boolean => stop.run(phase, Date.now(), id).changes === 1,
+    /** Phase 2 → 6 (the customer left the queue); false when it was no longer waiting. */
+    abandon: (id: string): boolean => abandon.run(Date.now(), id).changes === 1,
     evaluationOf: (receptionId: string): EvaluationRow | undefined => evaluationOf.get(receptionId),
     /** False when the reception was evaluated already. */
     evaluate: (evaluation: EvaluationRow): boolean =>

@@ -26,6 +26,8 @@ export function createUserRepo(db: SandboxDatabase) {
   const aiOfProduct = prepare<[string], User>('aiOfProduct',
     `SELECT ${COLUMNS} FROM users WHERE product_id = ? AND kind = 'ai' ORDER BY id LIMIT 1`,
   );
+  const maxChats = prepare<[string], { maxChats: number }>('maxChats', "SELECT max_chats AS maxChats FROM users WHERE id = ? AND kind = 'agent'");
+  const setMaxChats = prepare<[number]>('setMaxChats', "UPDATE users SET max_chats = ? WHERE kind = 'agent'");
   const maxCustomerId = prepare<[], { maxId: number | null }>('maxCustomerId',
     `SELECT MAX(CAST(id AS INTEGER)) AS maxId FROM users WHERE kind = 'customer'`,
   );
@@ -45,6 +47,12 @@ export function createUserRepo(db: SandboxDatabase) {
     findById: (id: string): User | undefined => byId.get(id),
     findByUsername: (username: string): User | undefined => byUsername.get(username),
     aiOfProduct: (productId: string): User | undefined => aiOfProduct.get(productId),
+    /** How many chats the agent may serve at once (0 for a user who is no agent). */
+    maxChatsOf: (agentId: string): number => maxChats.get(agentId)?.maxChats ?? 0,
+    /** The same capacity for every agent (the sandbox's AGENT_MAX_CHATS). */
+    setEveryAgentsMaxChats: (limit: number): void => {
+      setMaxChats.run(limit);
+    },
     /** A customer vouched for by a signed link; has no password. Throws on a taken id or username. */
     createCustomer: (input: { id?: string; username: string; nickname: string }): User => createCustomer(input),
   };

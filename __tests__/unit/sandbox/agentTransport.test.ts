@@ -18,6 +18,9 @@ function routerWith(overrides: Partial<AgentFrameRoutes> = {}) {
     end: record('end'),
     seen: record('seen'),
     advance_work_order: record('advance_work_order'),
+    presence: record('presence'),
+    sync: record('sync'),
+    typing: record('typing'),
     ...overrides,
   };
   const sent: [string, ServerToAgentFrame][] = [];
@@ -33,6 +36,9 @@ describe('the agent frame router', () => {
     [{ type: 'end', reception_id: 'r-1' }, 'end'],
     [{ type: 'seen', reception_id: 'r-1' }, 'seen'],
     [{ type: 'advance_work_order', id: 7 }, 'advance_work_order'],
+    [{ type: 'presence', status: 'away' }, 'presence'],
+    [{ type: 'sync', reception_id: 'r-1', after_seq: 4 }, 'sync'],
+    [{ type: 'typing', reception_id: 'r-1' }, 'typing'],
   ])('routes %j by its type, decoded once', (frame, routeName) => {
     const { route, calls, sent } = routerWith();
     route('30001', JSON.stringify(frame));

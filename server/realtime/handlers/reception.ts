@@ -1,3 +1,4 @@
+import { LOCALE_TAGS, type LocaleCode } from '../../../src/protocol/locales';
 import { readableConversation } from '../../conversationAccess';
 import type { HandlerTable, RealtimeDeps } from './types';
 
@@ -9,10 +10,11 @@ export function receptionHandlers({ reception, store }: RealtimeDeps): HandlerTa
     readableConversation(store, session.userId, session.productId, conversationId);
     return customerOf(session);
   };
+  const originOf = (connection: { session: { locale: LocaleCode }; timeZone: string }) => ({ locale: LOCALE_TAGS[connection.session.locale], timeZone: connection.timeZone });
   return {
     seat_reception_status: ({ data, connection }) => reception.status(customerOf(connection.session), data.reception_id),
-    seat_reception_contact: ({ data, connection, afterReply }) => reception.contact(askedFromOwn(connection.session, data.conversation_id), data.reason, afterReply),
-    seat_reception_new: ({ data, connection, afterReply }) => reception.contact(askedFromOwn(connection.session, data.conversation_id), '', afterReply),
+    seat_reception_contact: ({ data, connection, afterReply }) => reception.contact(askedFromOwn(connection.session, data.conversation_id), data.reason, originOf(connection), afterReply),
+    seat_reception_new: ({ data, connection, afterReply }) => reception.contact(askedFromOwn(connection.session, data.conversation_id), '', originOf(connection), afterReply),
     seat_reception_leave_msg: ({ data, connection, afterReply }) => {
       reception.leaveMessage(customerOf(connection.session), data.content, afterReply);
       return {};
