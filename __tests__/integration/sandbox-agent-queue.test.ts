@@ -39,7 +39,7 @@ async function contact(socket: TestSocket): Promise<string> {
 /** The latest waiting list an agent got. */
 const waitingOf = (agent: AgentSocket): Waiting[] => (agent.received.filter((frame) => frame.type === 'waiting').at(-1)?.receptions ?? []) as Waiting[];
 
-const offeredTo = (_agent: AgentSocket, receptionId: string, agentId: string) => (frame: AgentFrame) =>
+const offeredTo = (receptionId: string, agentId: string) => (frame: AgentFrame) =>
   frame.type === 'waiting' && (frame.receptions as Waiting[]).some((entry) => entry.reception_id === receptionId && entry.offered_to?.id === agentId);
 
 async function accept(agent: AgentSocket, receptionId: string): Promise<AgentFrame> {
