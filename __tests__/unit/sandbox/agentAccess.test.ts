@@ -40,11 +40,12 @@ describe('the agent console settings', () => {
     [{}, { agentConsole: true, agentTokenTtlMs: 12 * 60 * 60 * 1000, agentOrigins: [] }],
     [{ AGENT_CONSOLE: 'off', AGENT_TOKEN_TTL_MS: '60000', AGENT_ORIGINS: 'http://a.test' }, { agentConsole: false, agentTokenTtlMs: 60_000, agentOrigins: ['http://a.test'] }],
     [{ AGENT_CONSOLE: ' ON ' }, { agentConsole: true, agentTokenTtlMs: 12 * 60 * 60 * 1000, agentOrigins: [] }],
+    [{ QUEUE_GRACE_MS: '5000', AGENT_MAX_CHATS: '1' }, { agentConsole: true, agentTokenTtlMs: 12 * 60 * 60 * 1000, agentOrigins: [], queueGraceMs: 5000, agentMaxChats: 1 }],
   ])('reads %j', (env, expected) => {
     expect(agentConsoleConfigFrom(env)).toEqual(expected);
   });
 
-  it.each([[{ AGENT_CONSOLE: 'no' }, /AGENT_CONSOLE/], [{ AGENT_TOKEN_TTL_MS: '0' }, /AGENT_TOKEN_TTL_MS/], [{ AGENT_TOKEN_TTL_MS: '1.5' }, /AGENT_TOKEN_TTL_MS/]])(
+  it.each([[{ AGENT_CONSOLE: 'no' }, /AGENT_CONSOLE/], [{ AGENT_TOKEN_TTL_MS: '0' }, /AGENT_TOKEN_TTL_MS/], [{ AGENT_TOKEN_TTL_MS: '1.5' }, /AGENT_TOKEN_TTL_MS/], [{ AGENT_MAX_CHATS: '0' }, /AGENT_MAX_CHATS/], [{ QUEUE_GRACE_MS: '-1' }, /QUEUE_GRACE_MS/]])(
     'refuses %j',
     (env, message) => {
       expect(() => agentConsoleConfigFrom(env)).toThrow(message);
