@@ -76,17 +76,17 @@ describe('the agent queue', () => {
     await start({ agentMaxChats: 1 });
     const ann = track(await AgentSocket.signIn(sandbox, 'ann'));
     const ben = track(await AgentSocket.signIn(sandbox, 'ben'));
-    const [alice, bob, carol] = await Promise.all(['alice', 'bob', 'carol'].map(async (username) => track(await connectAs(sandbox, { username }))));
+    const [alice, bob, chloe] = await Promise.all(['alice', 'bob', 'chloe'].map(async (username) => track(await connectAs(sandbox, { username }))));
 
     const first = await contact(alice);
     await ann.waitFor(offeredTo(first, ANN));
     const second = await contact(bob);
     await ann.waitFor(offeredTo(second, BEN));
-    const third = await contact(carol);
+    const third = await contact(chloe);
     await until(() => waitingOf(ann).some((entry) => entry.reception_id === third));
     expect(waitingOf(ann).find((entry) => entry.reception_id === third)).toMatchObject({ position: 1, estimated_wait_seconds: 60 });
     expect(waitingOf(ann).find((entry) => entry.reception_id === third)?.offered_to).toBeUndefined();
-    await until(() => lastQueueSignal(carol)?.position === 1);
+    await until(() => lastQueueSignal(chloe)?.position === 1);
 
     // Only the agent a reception is offered to may take it.
     expect(await accept(ben, first)).toMatchObject({ type: 'error', message: 'the reception is not offered to you' });
@@ -97,7 +97,7 @@ describe('the agent queue', () => {
     // Ann finishes: the third customer is offered to her (the least loaded), and told an agent is coming.
     ann.send({ type: 'end', reception_id: first });
     await ann.waitFor(offeredTo(third, ANN));
-    await until(() => lastQueueSignal(carol)?.position === 0);
+    await until(() => lastQueueSignal(chloe)?.position === 0);
     expect(await accept(ann, third)).toMatchObject({ type: 'accepted' });
     const presence = await ann.waitFor((frame) => frame.type === 'presence' && (frame.serving as string[]).includes(third));
     expect(presence).toMatchObject({ status: 'online', max_chats: 1, serving: [third] });
@@ -128,16 +128,16 @@ describe('the agent queue', () => {
     const ann = track(await AgentSocket.signIn(sandbox, 'ann'));
     const alice = track(await connectAs(sandbox));
     const bob = await connectAs(sandbox, { username: 'bob' });
-    const carol = track(await connectAs(sandbox, { username: 'carol' }));
+    const chloe = track(await connectAs(sandbox, { username: 'chloe' }));
     const served = await contact(alice);
     await ann.waitFor(offeredTo(served, ANN));
     await accept(ann, served);
     const abandoned = await contact(bob);
-    const next = await contact(carol);
-    await until(() => lastQueueSignal(carol)?.position === 2);
+    const next = await contact(chloe);
+    await until(() => lastQueueSignal(chloe)?.position === 2);
 
     await bob.close();
-    await until(() => lastQueueSignal(carol)?.position === 1);
+    await until(() => lastQueueSignal(chloe)?.position === 1);
     await until(() => !waitingOf(ann).some((entry) => entry.reception_id === abandoned));
     expect(waitingOf(ann).map((entry) => entry.reception_id)).toEqual([next]);
 
@@ -180,8 +180,8 @@ describe('the agent queue', () => {
     await until(() => waitingOf(ann).some((entry) => entry.offered_to?.id === ANN));
     const offered = waitingOf(ann).find((entry) => entry.offered_to?.id === ANN)!;
     expect(await accept(ann, offered.reception_id)).toMatchObject({ type: 'accepted' });
-    const carol = track(await connectAs(sandbox, { username: 'carol' }));
-    const data = dataOf(await carol.request('seat_reception_contact', { conversation_id: `si_${carol.uid}_${AI_OF_DEMO}`, reason: '' }));
+    const chloe = track(await connectAs(sandbox, { username: 'chloe' }));
+    const data = dataOf(await chloe.request('seat_reception_contact', { conversation_id: `si_${chloe.uid}_${AI_OF_DEMO}`, reason: '' }));
     expect(data.queue_position).toBe(1);
     expect(data.estimated_wait_seconds).toBeLessThan(5);
   });

@@ -32,7 +32,7 @@ export const DEMO_PRODUCTS: readonly SeedProduct[] = [
 export const DEMO_CUSTOMERS = [
   { id: '10001', username: 'alice', nickname: 'Alice' },
   { id: '10002', username: 'bob', nickname: 'Bob' },
-  { id: '10003', username: 'carol', nickname: 'Carol' },
+  { id: '10003', username: 'chloe', nickname: 'Chloe' },
 ] as const;
 
 export const AI_NICKNAME = 'AI Assistant';
