@@ -55,6 +55,8 @@ export class ReceptionService {
   private readonly receipts: ReadReceipts;
   private readonly roster: AgentRoster;
   private readonly abandonment: QueueAbandonment;
+  /** Set when the sandbox closes: sockets that close after it touch no store. */
+  private disposed = false;
 
   constructor(
     private readonly store: Store,
@@ -70,7 +72,7 @@ export class ReceptionService {
     registry.watch({
       connected: (userId, productId) => this.abandonment.customerBack({ userId, productId }),
       disconnected: (userId, productId) => {
-        if (this.store.receptions.openOfCustomer(productId, userId)?.phase === RECEPTION_PHASE.humanRequested) this.abandonment.customerLeft({ userId, productId });
+        if (!this.disposed && this.store.receptions.openOfCustomer(productId, userId)?.phase === RECEPTION_PHASE.humanRequested) this.abandonment.customerLeft({ userId, productId });
       },
     });
     // After a restart nobody is connected yet: every waiting customer has the grace period to come back.
@@ -78,6 +80,7 @@ export class ReceptionService {
   }
 
   dispose(): void {
+    this.disposed = true;
     this.abandonment.dispose();
   }
 
