@@ -132,7 +132,7 @@ export function AgentApp({ createSocket, fetchFn = browserFetch }: AgentAppProps
               )}
               {session?.customer && (
                 <CustomerContext
-                  key={session.receptionId}
+                  key={`context:${session.receptionId}`}
                   customer={session.customer}
                   customerName={sessionName(session)}
                   context={session.context}

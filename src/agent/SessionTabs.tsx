@@ -48,15 +48,15 @@ export function SessionTabs({ sessions, selectedId, nameOf, onSelect }: SessionT
             id={tabIdOf(session.receptionId)}
             className="agent-tab"
             aria-selected={selected}
+            aria-label={session.unread ? `${nameOf(session)}, new message` : undefined}
             aria-controls={selected ? CONVERSATION_PANEL_ID : undefined}
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(session.receptionId)}
           >
             {nameOf(session)}
             {session.unread && (
-              <span className="agent-tab__unread">
-                <span aria-hidden="true">●</span>
-                <span className="agent-visually-hidden">, new message</span>
+              <span className="agent-tab__unread" aria-hidden="true">
+                ●
               </span>
             )}
           </button>

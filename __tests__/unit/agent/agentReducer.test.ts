@@ -132,7 +132,7 @@ describe('agentReducer: frames', () => {
     ['work_orders with an unknown kind', JSON.stringify({ type: 'work_orders', work_orders: [{ ...workOrdersFrame.work_orders[0], kind: 3 }] })],
     ['work_orders that is not a list', JSON.stringify({ type: 'work_orders', work_orders: {} })],
   ])('ignores a malformed frame: %s', (_name, text) => {
-    expect(agentReducer(accepted, { type: 'frame/received', text })).toBe(accepted);
+    expect(agentReducer(accepted, { type: 'frame/received', text, at: 1000 })).toBe(accepted);
   });
 });
 
