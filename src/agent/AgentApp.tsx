@@ -1,11 +1,20 @@
 import { useCallback, useReducer, useState } from 'react';
-import { agentReducer, initialAgentState } from './agentReducer';
+import { agentReducer, initialAgentState, selectedSession, type Session } from './agentReducer';
 import { agentLabel, loadSignIn, requestSignIn, requestSignOut, SIGN_IN_STORAGE_KEY, type AgentSignIn } from './agents';
+import { newClientMsgId } from './clientMsgId';
 import { ConnectionBar } from './ConnectionBar';
 import { Conversation } from './Conversation';
+import { CustomerContext } from './CustomerContext';
+import type { AgentStatus } from './frames';
 import { LeftMessages } from './LeftMessages';
+import { customerName } from './names';
+import { PresenceToggle } from './PresenceToggle';
+import { useSeenReports } from './seen';
+import { SessionTabs } from './SessionTabs';
 import { SignInForm } from './SignInForm';
 import { useAgentSocket, type CreateSocket } from './useAgentSocket';
+import { useCatchUp } from './useCatchUp';
+import { useTypingSignal } from './useTypingSignal';
 import { WaitingList } from './WaitingList';
 import { WorkOrders } from './WorkOrders';
 
@@ -21,6 +30,8 @@ const browserFetch: typeof fetch = (...args) => fetch(...args);
 const startState = (signIn: AgentSignIn | null) =>
   signIn === null ? initialAgentState : agentReducer(initialAgentState, { type: 'connection/requested', agentId: signIn.agent_id });
 
+const sessionName = (session: Session) => (session.customer ? customerName(session.customer) : 'the customer');
+
 /** The sandbox's agent console (server/README.md, "Agent console"): the human side of a handover. */
 export function AgentApp({ createSocket, fetchFn = browserFetch }: AgentAppProps) {
   // The token lives in sessionStorage: this tab only, so a reload keeps the agent signed in.
@@ -32,7 +43,12 @@ export function AgentApp({ createSocket, fetchFn = browserFetch }: AgentAppProps
   }, []);
   const send = useAgentSocket({ token: state.agentId === null ? null : (signIn?.token ?? null), dispatch, onRefused: forgetSignIn, createSocket });
   const online = state.connection === 'online';
-  const { session, agentId } = state;
+  const { agentId, sessions } = state;
+  const session = selectedSession(state);
+  useCatchUp(sessions, online, send, dispatch);
+  const reportSeen = useCallback((receptionId: string) => send({ type: 'seen', reception_id: receptionId }), [send]);
+  useSeenReports(agentId === null ? null : session, agentId ?? '', online, reportSeen);
+  const signalTyping = useTypingSignal(send);
 
   const signInAs = async (username: string, password: string): Promise<string | null> => {
     const result = await requestSignIn(fetchFn, username, password);
@@ -47,19 +63,27 @@ export function AgentApp({ createSocket, fetchFn = browserFetch }: AgentAppProps
     forgetSignIn();
     dispatch({ type: 'connection/left' });
   };
-  const accept = (receptionId: string) => send({ type: 'accept', reception_id: receptionId });
+  const setPresence = (status: AgentStatus) => send({ type: 'presence', status });
+  const accept = (receptionId: string) => {
+    if (send({ type: 'accept', reception_id: receptionId })) dispatch({ type: 'accept/requested', receptionId });
+  };
   const advanceWorkOrder = (workOrderId: string) => send({ type: 'advance_work_order', id: workOrderId });
+  const select = (receptionId: string) => dispatch({ type: 'session/selected', receptionId });
 
+  const editDraft = (text: string) => {
+    if (!session) return;
+    dispatch({ type: 'draft/edited', receptionId: session.receptionId, text });
+    signalTyping(session.receptionId, text);
+  };
   const sendText = (content: string): boolean => {
-    if (!session || !send({ type: 'send', reception_id: session.receptionId, content })) return false;
-    dispatch({ type: 'text/sent', receptionId: session.receptionId, content, sentAt: Date.now() });
+    const clientMsgId = newClientMsgId();
+    if (!session || !send({ type: 'send', reception_id: session.receptionId, content, client_msg_id: clientMsgId })) return false;
+    dispatch({ type: 'text/sent', receptionId: session.receptionId, clientMsgId, content, sentAt: Date.now() });
     return true;
   };
   const endSession = () => {
     if (session) send({ type: 'end', reception_id: session.receptionId });
   };
-  const servedId = session?.receptionId;
-  const reportSeen = useCallback(() => servedId !== undefined && send({ type: 'seen', reception_id: servedId }), [servedId, send]);
 
   return (
     <>
@@ -71,6 +95,7 @@ export function AgentApp({ createSocket, fetchFn = browserFetch }: AgentAppProps
           problem={state.connectionProblem}
           onSignOut={signOut}
         />
+        {agentId !== null && state.presence !== null && <PresenceToggle presence={state.presence} online={online} onChange={setPresence} />}
       </header>
       <main className="agent-main">
         <div role="alert" className="agent-alert">
@@ -91,27 +116,35 @@ export function AgentApp({ createSocket, fetchFn = browserFetch }: AgentAppProps
               <p role="status" className="agent-notice">
                 {state.notice}
               </p>
-              {session ? (
+              {sessions.length > 0 && <SessionTabs sessions={sessions} selectedId={state.selectedId} nameOf={sessionName} onSelect={select} />}
+              {session && (
                 <Conversation
                   key={session.receptionId}
                   session={session}
+                  customerName={sessionName(session)}
                   agentId={agentId}
                   customerNames={state.customerNames}
                   online={online}
+                  onDraftChange={editDraft}
                   onSend={sendText}
                   onEnd={endSession}
-                  onSeen={reportSeen}
                 />
-              ) : (
-                <>
-                  <WaitingList receptions={state.waiting} canAccept={online} onAccept={accept} />
-                  <LeftMessages messages={state.leftMessages} />
-                </>
               )}
+              {session?.customer && (
+                <CustomerContext
+                  key={`context:${session.receptionId}`}
+                  customer={session.customer}
+                  customerName={sessionName(session)}
+                  context={session.context}
+                  workOrders={state.workOrders}
+                />
+              )}
+              <WaitingList receptions={state.waiting} agentId={agentId} online={online} onAccept={accept} />
+              <LeftMessages messages={state.leftMessages} />
             </div>
             {state.workOrders !== null && (
               <div className="agent-column">
-                <WorkOrders workOrders={state.workOrders} canAdvance={online} onAdvance={advanceWorkOrder} />
+                <WorkOrders workOrders={state.workOrders} customer={session?.customer ?? null} canAdvance={online} onAdvance={advanceWorkOrder} />
               </div>
             )}
           </div>

@@ -1,25 +1,26 @@
 import { useEffect, useRef } from 'react';
 import { CONTENT_TYPE } from '../protocol/codes';
-import type { ConversationEntry, Session } from './agentReducer';
 import { Composer } from './Composer';
+import type { ConversationEntry } from './entries';
 import { MessageItem } from './MessageItem';
-import { useSeenReports } from './seen';
+import { CONVERSATION_PANEL_ID, tabIdOf } from './SessionTabs';
+import type { Session } from './sessions';
+import { TypingNotice } from './TypingNotice';
 
 interface ConversationProps {
   session: Session;
+  customerName: string;
   agentId: string;
   customerNames: Record<string, string>;
   online: boolean;
+  onDraftChange: (text: string) => void;
   onSend: (content: string) => boolean;
   onEnd: () => void;
-  /** Sends `seen` for this reception; false when it could not go out. */
-  onSeen: () => boolean;
 }
 
-export function Conversation({ session, agentId, customerNames, online, onSend, onEnd, onSeen }: ConversationProps) {
+/** The session on screen: the tab panel of its tab in SessionTabs. */
+export function Conversation({ session, customerName, agentId, customerNames, online, onDraftChange, onSend, onEnd }: ConversationProps) {
   const logRef = useRef<HTMLDivElement>(null);
-  useSeenReports(session.entries, agentId, online, onSeen);
-  const customerName = session.customer?.nickname || (session.customer ? `Customer ${session.customer.id}` : 'the customer');
 
   useEffect(() => {
     const log = logRef.current;
@@ -33,7 +34,7 @@ export function Conversation({ session, agentId, customerNames, online, onSend, 
   };
 
   return (
-    <section className="agent-panel agent-conversation" aria-labelledby="conversation-title">
+    <section id={CONVERSATION_PANEL_ID} role="tabpanel" className="agent-panel agent-conversation" aria-labelledby={tabIdOf(session.receptionId)}>
       <div className="agent-card__head">
         <h2 id="conversation-title">Conversation with {customerName}</h2>
         <button type="button" className="agent-danger" disabled={!online} onClick={onEnd}>
@@ -47,7 +48,8 @@ export function Conversation({ session, agentId, customerNames, online, onSend, 
           ))}
         </ol>
       </div>
-      <Composer online={online} onSend={onSend} />
+      <TypingNotice name={customerName} since={session.customerTypingAt} />
+      <Composer draft={session.draft} online={online} cannedReplies={session.context?.canned_replies ?? []} onDraftChange={onDraftChange} onSend={onSend} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { ConversationEntry } from './agentReducer';
+import type { ConversationEntry } from './entries';
 import { formatClockTime, isoTime } from './formatTime';
 import { messageContent, type MessageContent } from './messageContent';
 
@@ -36,7 +36,7 @@ export function MessageItem({ entry, sender, mine }: MessageItemProps) {
     <li className={`agent-message${mine ? ' agent-message--mine' : ''}`}>
       <p className="agent-message__meta">
         <span className="agent-message__sender">{sender}</span>{' '}
-        <time dateTime={isoTime(entry.sentAt)}>{formatClockTime(entry.sentAt)}</time>
+        {entry.pending ? 'Sending…' : <time dateTime={isoTime(entry.sentAt)}>{formatClockTime(entry.sentAt)}</time>}
       </p>
       <ContentView content={content} />
     </li>

@@ -1,15 +1,20 @@
 import { useId } from 'react';
 import type { WaitingReception } from './frames';
 import { formatWaitingTime, isoTime } from './formatTime';
+import { customerName } from './names';
 import { useNow } from './useNow';
+import { offerOf, offerText } from './waiting';
 
 interface WaitingListProps {
   receptions: WaitingReception[];
-  canAccept: boolean;
+  agentId: string;
+  /** Accepting needs an open socket. */
+  online: boolean;
   onAccept: (receptionId: string) => void;
 }
 
-export function WaitingList({ receptions, canAccept, onAccept }: WaitingListProps) {
+/** The queue, with who each request is offered to: only that agent may accept it (server/README.md, "Agent socket"). */
+export function WaitingList({ receptions, agentId, online, onAccept }: WaitingListProps) {
   const now = useNow(15_000);
   return (
     <section className="agent-panel" aria-labelledby="waiting-title">
@@ -19,7 +24,7 @@ export function WaitingList({ receptions, canAccept, onAccept }: WaitingListProp
       ) : (
         <ul className="agent-list">
           {receptions.map((reception) => (
-            <WaitingItem key={reception.reception_id} reception={reception} now={now} canAccept={canAccept} onAccept={onAccept} />
+            <WaitingItem key={reception.reception_id} reception={reception} agentId={agentId} now={now} online={online} onAccept={onAccept} />
           ))}
         </ul>
       )}
@@ -29,22 +34,27 @@ export function WaitingList({ receptions, canAccept, onAccept }: WaitingListProp
 
 interface WaitingItemProps {
   reception: WaitingReception;
+  agentId: string;
   now: number;
-  canAccept: boolean;
+  online: boolean;
   onAccept: (receptionId: string) => void;
 }
 
-function WaitingItem({ reception, now, canAccept, onAccept }: WaitingItemProps) {
+function WaitingItem({ reception, agentId, now, online, onAccept }: WaitingItemProps) {
   const nameId = useId();
   const { customer, summary } = reception;
+  const offer = offerOf(reception, agentId);
   return (
-    <li className="agent-card">
+    <li className={`agent-card${offer.kind === 'toYou' ? ' agent-card--offered' : ''}`}>
       <div className="agent-card__head">
-        <h3 id={nameId}>{customer.nickname || `Customer ${customer.id}`}</h3>
-        <button type="button" aria-describedby={nameId} disabled={!canAccept} onClick={() => onAccept(reception.reception_id)}>
-          Accept
-        </button>
+        <h3 id={nameId}>{customerName(customer)}</h3>
+        {offer.kind === 'toYou' && (
+          <button type="button" aria-describedby={nameId} disabled={!online} onClick={() => onAccept(reception.reception_id)}>
+            Accept
+          </button>
+        )}
       </div>
+      <p className={offer.kind === 'toYou' ? 'agent-offer' : 'agent-muted'}>{offerText(offer)}</p>
       <p className="agent-muted">
         Waiting for <time dateTime={isoTime(summary.since)}>{formatWaitingTime(now - summary.since)}</time>
       </p>

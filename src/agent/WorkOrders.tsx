@@ -1,12 +1,8 @@
-import { useId } from 'react';
-import type { WorkOrder, WorkOrderStatus } from './frames';
+import { useId, useMemo, useState } from 'react';
+import type { Customer, WorkOrder, WorkOrderStatus } from './frames';
 import { formatDateTime, isoTime } from './formatTime';
-
-const STATUS_TEXT: Record<WorkOrderStatus, string> = {
-  submitted: 'Submitted',
-  in_review: 'In review',
-  resolved: 'Resolved',
-};
+import { customerName } from './names';
+import { WORK_ORDER_STATUS_TEXT, workOrderLabel, workOrdersOf } from './orderLabels';
 
 /** The button that moves an order one step on; a resolved order has none. */
 const ADVANCE_TEXT: Record<WorkOrderStatus, string | null> = {
@@ -15,24 +11,35 @@ const ADVANCE_TEXT: Record<WorkOrderStatus, string | null> = {
   resolved: null,
 };
 
-/** Work-order kinds (docs/protocol.md, "deal-user/work-order"). */
-const KIND_TEXT: Record<WorkOrder['kind'], string> = { 1: 'Appeal', 2: 'Technical' };
-
 interface WorkOrdersProps {
-  workOrders: WorkOrder[];
+  workOrders: readonly WorkOrder[];
+  /** The customer of the session on screen: their work orders are shown unless the agent asks for all. */
+  customer: Customer | null;
   canAdvance: boolean;
   onAdvance: (workOrderId: string) => void;
 }
 
-export function WorkOrders({ workOrders, canAdvance, onAdvance }: WorkOrdersProps) {
+export function WorkOrders({ workOrders, customer, canAdvance, onAdvance }: WorkOrdersProps) {
+  const [showAll, setShowAll] = useState(false);
+  const onlyFor = customer !== null && !showAll ? customer.id : null;
+  const shown = useMemo(() => workOrdersOf(workOrders, onlyFor), [workOrders, onlyFor]);
   return (
     <section className="agent-panel" aria-labelledby="work-orders-title">
-      <h2 id="work-orders-title">Work orders ({workOrders.length})</h2>
-      {workOrders.length === 0 ? (
+      <h2 id="work-orders-title">Work orders ({shown.length})</h2>
+      {customer !== null && (
+        <>
+          <label className="agent-check">
+            <input type="checkbox" checked={showAll} onChange={(event) => setShowAll(event.currentTarget.checked)} />
+            Show all customers
+          </label>
+          {!showAll && <p className="agent-muted">{customerName(customer)}’s work orders only.</p>}
+        </>
+      )}
+      {shown.length === 0 ? (
         <p className="agent-muted">No work orders.</p>
       ) : (
         <ul className="agent-list">
-          {workOrders.map((order) => (
+          {shown.map((order) => (
             <WorkOrderItem key={order.id} order={order} canAdvance={canAdvance} onAdvance={onAdvance} />
           ))}
         </ul>
@@ -54,15 +61,13 @@ function WorkOrderItem({ order, canAdvance, onAdvance }: WorkOrderItemProps) {
     <li className="agent-card">
       <div className="agent-card__head">
         <h3 id={titleId}>{order.order_no}</h3>
-        <span className={`agent-badge agent-badge--${order.status}`}>{STATUS_TEXT[order.status]}</span>
+        <span className={`agent-badge agent-badge--${order.status}`}>{WORK_ORDER_STATUS_TEXT[order.status]}</span>
       </div>
       <dl className="agent-facts">
         <dt>Customer</dt>
-        <dd>{order.customer.nickname || `Customer ${order.customer.id}`}</dd>
+        <dd>{customerName(order.customer)}</dd>
         <dt>Kind</dt>
-        <dd>
-          {KIND_TEXT[order.kind]}, type {order.type}
-        </dd>
+        <dd>{workOrderLabel(order)}</dd>
         <dt>Created</dt>
         <dd>
           <time dateTime={isoTime(order.created_at)}>{formatDateTime(order.created_at)}</time>

@@ -1,41 +1,37 @@
-import { CONTENT_TYPE, WS_CLOSE_CODE } from '../protocol/codes';
-import { parseServerFrame, type Customer, type LeftMessage, type WaitingReception, type WireMessage, type WorkOrder } from './frames';
+import { WS_CLOSE_CODE } from '../protocol/codes';
+import { pendingEntry } from './entries';
+import type { LeftMessage, WaitingReception, WorkOrder } from './frames';
+import type { Presence } from './presence';
+import { receiveFrame } from './receiveFrame';
+import { updateSession, type Session } from './sessions';
+
+export type { ConversationEntry } from './entries';
+export type { Session } from './sessions';
 
 export type ConnectionStatus = 'offline' | 'connecting' | 'online' | 'reconnecting';
-
-/** One line of the conversation: a stored message, or a text this console sent (the server does not echo it). */
-export interface ConversationEntry {
-  key: string;
-  senderId: string;
-  contentType: number;
-  content: string;
-  sentAt: number;
-}
-
-export interface Session {
-  receptionId: string;
-  /** From the waiting list when the reception was accepted; the `accepted` frame does not name the customer. */
-  customer: Customer | null;
-  entries: ConversationEntry[];
-}
 
 export interface AgentState {
   agentId: string | null;
   connection: ConnectionStatus;
   /** Why the console went offline by itself: the server refused it (an expired session, say). */
   connectionProblem: string | null;
+  /** Null until the server says (on connect). */
+  presence: Presence | null;
   waiting: WaitingReception[];
   leftMessages: LeftMessage[];
-  /** Nicknames seen in waiting lists, to name the customer inside a conversation. */
+  /** Nicknames seen in waiting lists and contexts, to name the customer inside a conversation. */
   customerNames: Record<string, string>;
-  session: Session | null;
-  /** Shown in the waiting view after a session ends, e.g. "Session ended (by customer)". */
+  /** The receptions this agent serves, in the order they were accepted. */
+  sessions: Session[];
+  /** The session on screen: a choice of this console only. */
+  selectedId: string | null;
+  /** The reception this console asked to accept: it goes on screen once accepted. */
+  accepting: string | null;
+  /** Shown above the conversation after a session ends, e.g. "Session ended (by customer)". */
   notice: string | null;
   error: string | null;
   /** Null until the server sends a `work_orders` frame (older sandboxes never do). */
   workOrders: WorkOrder[] | null;
-  /** Numbers the texts this console sent, to key them in the conversation. */
-  sentCount: number;
 }
 
 export type AgentAction =
@@ -43,22 +39,29 @@ export type AgentAction =
   | { type: 'connection/opened' }
   | { type: 'connection/closed'; code: number }
   | { type: 'connection/left' }
-  | { type: 'frame/received'; text: unknown }
-  | { type: 'text/sent'; receptionId: string; content: string; sentAt: number }
+  /** `at`: when it arrived (typing notices are shown for a while after). */
+  | { type: 'frame/received'; text: unknown; at: number }
+  | { type: 'accept/requested'; receptionId: string }
+  | { type: 'session/selected'; receptionId: string }
+  | { type: 'draft/edited'; receptionId: string; text: string }
+  | { type: 'text/sent'; receptionId: string; clientMsgId: string; content: string; sentAt: number }
+  | { type: 'catchUp/sent'; receptionId: string }
   | { type: 'error/dismissed' };
 
 export const initialAgentState: AgentState = {
   agentId: null,
   connection: 'offline',
   connectionProblem: null,
+  presence: null,
   waiting: [],
   leftMessages: [],
   customerNames: {},
-  session: null,
+  sessions: [],
+  selectedId: null,
+  accepting: null,
   notice: null,
   error: null,
   workOrders: null,
-  sentCount: 0,
 };
 
 /** Close codes after which reconnecting cannot help: the console signs out (docs/protocol.md, "Agent socket"). */
@@ -72,51 +75,26 @@ export function isFinalClose(code: number): boolean {
   return Object.hasOwn(REFUSALS, code);
 }
 
-function entryOf(message: WireMessage): ConversationEntry {
-  return {
-    key: message.server_msg_id ?? `${message.sender_id}:${message.client_msg_id}`,
-    senderId: message.sender_id,
-    contentType: message.content_type,
-    content: message.content,
-    sentAt: message.send_time,
-  };
+export function selectedSession(state: Pick<AgentState, 'sessions' | 'selectedId'>): Session | null {
+  return state.sessions.find((session) => session.receptionId === state.selectedId) ?? null;
 }
 
-function receiveFrame(state: AgentState, text: unknown): AgentState {
-  const frame = parseServerFrame(text);
-  if (!frame) return state;
-  switch (frame.type) {
-    case 'waiting': {
-      const customerNames = { ...state.customerNames };
-      for (const { customer } of [...frame.receptions, ...frame.left_messages]) {
-        if (customer.nickname !== '') customerNames[customer.id] = customer.nickname;
-      }
-      return { ...state, waiting: frame.receptions, leftMessages: frame.left_messages, customerNames };
+function onConversationAction(state: AgentState, action: Extract<AgentAction, { receptionId: string }>): AgentState {
+  switch (action.type) {
+    case 'accept/requested':
+      return { ...state, accepting: action.receptionId };
+    case 'session/selected':
+      return updateSession({ ...state, selectedId: action.receptionId }, action.receptionId, (session) => ({ ...session, unread: false }));
+    case 'draft/edited':
+      return updateSession(state, action.receptionId, (session) => ({ ...session, draft: action.text }));
+    case 'text/sent': {
+      const { agentId } = state;
+      if (agentId === null) return state;
+      const entry = pendingEntry(agentId, action.clientMsgId, action.content, action.sentAt);
+      return updateSession(state, action.receptionId, (session) => ({ ...session, draft: '', entries: [...session.entries, entry] }));
     }
-    case 'accepted':
-      return {
-        ...state,
-        session: {
-          receptionId: frame.reception_id,
-          customer: state.waiting.find((waiting) => waiting.reception_id === frame.reception_id)?.customer ?? null,
-          entries: frame.history.map(entryOf),
-        },
-        notice: null,
-      };
-    case 'message': {
-      const session = state.session;
-      if (!session || session.receptionId !== frame.reception_id) return state;
-      const entry = entryOf(frame.message);
-      if (session.entries.some((existing) => existing.key === entry.key)) return state;
-      return { ...state, session: { ...session, entries: [...session.entries, entry] } };
-    }
-    case 'ended':
-      if (state.session?.receptionId !== frame.reception_id) return state;
-      return { ...state, session: null, notice: `Session ended (by ${frame.by})` };
-    case 'error':
-      return { ...state, error: frame.message };
-    case 'work_orders':
-      return { ...state, workOrders: frame.work_orders };
+    case 'catchUp/sent':
+      return updateSession(state, action.receptionId, (session) => (session.catchUp ? { ...session, catchUp: { ...session.catchUp, state: 'sent' } } : session));
   }
 }
 
@@ -133,21 +111,10 @@ export function agentReducer(state: AgentState, action: AgentAction): AgentState
     case 'connection/left':
       return { ...initialAgentState };
     case 'frame/received':
-      return receiveFrame(state, action.text);
-    case 'text/sent': {
-      const session = state.session;
-      if (!session || session.receptionId !== action.receptionId || state.agentId === null) return state;
-      const sentCount = state.sentCount + 1;
-      const entry: ConversationEntry = {
-        key: `sent:${sentCount}`,
-        senderId: state.agentId,
-        contentType: CONTENT_TYPE.text,
-        content: action.content,
-        sentAt: action.sentAt,
-      };
-      return { ...state, sentCount, session: { ...session, entries: [...session.entries, entry] } };
-    }
+      return receiveFrame(state, action.text, action.at);
     case 'error/dismissed':
       return { ...state, error: null };
+    default:
+      return onConversationAction(state, action);
   }
 }

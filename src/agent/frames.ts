@@ -4,13 +4,16 @@ import { decodeServerToAgentFrame, type ServerToAgentFrame } from '../protocol/a
 
 export type {
   AgentCustomer as Customer,
+  AgentStatus,
   AgentToServerFrame as AgentFrame,
   AgentWorkOrder as WorkOrder,
+  CannedReply,
   LeftMessage,
+  ReceptionContext,
   WaitingReception,
 } from '../protocol/agentFrames';
 export type { WireMessage } from '../protocol/entities';
-export type { WorkOrderStatus } from '../protocol/orders';
+export type { WithdrawOrder, WithdrawOrderStatus, WorkOrderStatus } from '../protocol/orders';
 
 /** A server frame, or null for anything that is not JSON, has an unknown type or a wrong shape. */
 export function parseServerFrame(text: unknown): ServerToAgentFrame | null {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { ConversationEntry } from './agentReducer';
+import type { ConversationEntry } from './entries';
 
 /**
  * What a `seen` frame reports: the key of the newest entry someone else wrote ('' while there is none),
@@ -37,14 +37,23 @@ const pageVisibility = () => document.visibilityState;
 
 /**
  * Reports the conversation on screen as seen: on showing it, when someone else's message arrives while
- * the page is visible, and on coming back to the page if one arrived meanwhile. `report` sends the
- * frame and answers whether it went out; one that did not is tried again once the console is online.
+ * the page is visible, and on coming back to the page if one arrived meanwhile. What went out is kept
+ * per reception, so that switching between sessions reports only what is new. `report` sends the frame
+ * and answers whether it went out; one that did not is tried again once the console is online.
  */
-export function useSeenReports(entries: readonly ConversationEntry[], agentId: string, online: boolean, report: () => boolean): void {
-  const reported = useRef<string | null>(null);
+export function useSeenReports(
+  onScreen: { receptionId: string; entries: readonly ConversationEntry[] } | null,
+  agentId: string,
+  online: boolean,
+  report: (receptionId: string) => boolean,
+): void {
+  const reported = useRef(new Map<string, string>());
   const visibility = useSyncExternalStore(subscribeToVisibility, pageVisibility);
-  const mark = seenMarkOf(entries, agentId);
+  const receptionId = onScreen?.receptionId ?? null;
+  const mark = onScreen ? seenMarkOf(onScreen.entries, agentId) : '';
   useEffect(() => {
-    if (shouldSendSeen({ mark, reported: reported.current, visibility, online }) && report()) reported.current = mark;
-  }, [mark, visibility, online, report]);
+    if (receptionId === null) return;
+    const check = { mark, reported: reported.current.get(receptionId) ?? null, visibility, online };
+    if (shouldSendSeen(check) && report(receptionId)) reported.current.set(receptionId, mark);
+  }, [receptionId, mark, visibility, online, report]);
 }

@@ -1,0 +1,34 @@
+import { useId, useMemo, useState } from 'react';
+import { entryOf } from './entries';
+import type { WireMessage } from './frames';
+import { MessageItem } from './MessageItem';
+
+interface AiHistoryProps {
+  messages: readonly WireMessage[];
+  customerId: string;
+  customerName: string;
+}
+
+/** The customer's conversation with the AI before the handover: collapsed, opened on demand. */
+export function AiHistory({ messages, customerId, customerName }: AiHistoryProps) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const entries = useMemo(() => messages.map(entryOf), [messages]);
+  if (entries.length === 0) return <p className="agent-muted">No AI conversation before the handover.</p>;
+  return (
+    <div className="agent-ai-history">
+      <h3>
+        <button type="button" className="agent-disclosure" aria-expanded={open} aria-controls={open ? listId : undefined} onClick={() => setOpen(!open)}>
+          AI conversation ({entries.length} {entries.length === 1 ? 'message' : 'messages'})
+        </button>
+      </h3>
+      {open && (
+        <ol id={listId} className="agent-messages agent-log">
+          {entries.map((entry) => (
+            <MessageItem key={entry.key} entry={entry} sender={entry.senderId === customerId ? customerName : 'AI assistant'} mine={false} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

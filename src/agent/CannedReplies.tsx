@@ -1,0 +1,48 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { CannedReply } from './frames';
+
+interface CannedRepliesProps {
+  replies: readonly CannedReply[];
+  /** Puts the text in the composer; nothing is sent. */
+  onChoose: (text: string) => void;
+}
+
+/** A button that opens the saved replies by title; choosing one closes the list. Escape closes it too. */
+export function CannedReplies({ replies, onChoose }: CannedRepliesProps) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  if (replies.length === 0) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  return (
+    <div className="agent-canned">
+      <button ref={toggle} type="button" className="agent-secondary" aria-expanded={open} aria-controls={open ? listId : undefined} onClick={() => setOpen(!open)}>
+        Saved replies
+      </button>
+      {open && (
+        <ul id={listId} className="agent-canned__list" aria-label="Saved replies" onKeyDown={onKeyDown}>
+          {replies.map((reply) => (
+            <li key={reply.id}>
+              <button
+                type="button"
+                className="agent-secondary"
+                onClick={() => {
+                  setOpen(false);
+                  onChoose(reply.text);
+                }}
+              >
+                {reply.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

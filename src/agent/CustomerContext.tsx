@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import { AiHistory } from './AiHistory';
+import type { Customer, ReceptionContext, WorkOrder } from './frames';
+import { formatDateTime, isoTime } from './formatTime';
+import { HandoffSummary } from './HandoffSummary';
+import { withdrawStatusText, WORK_ORDER_STATUS_TEXT, workOrderLabel, workOrdersOf } from './orderLabels';
+
+interface CustomerContextProps {
+  customer: Customer;
+  customerName: string;
+  /** Null from a sandbox that sends none. */
+  context: ReceptionContext | null;
+  /** Every work order the console knows: the customer's are picked live from them. */
+  workOrders: readonly WorkOrder[] | null;
+}
+
+/** Who the customer of the session on screen is and what happened before the handover. */
+export function CustomerContext({ customer, customerName, context, workOrders }: CustomerContextProps) {
+  const theirWorkOrders = useMemo(() => workOrdersOf(workOrders ?? [], customer.id), [workOrders, customer.id]);
+  return (
+    <section className="agent-panel agent-context" aria-labelledby="customer-context-title">
+      <h2 id="customer-context-title">About {customerName}</h2>
+      {context !== null && (
+        <>
+          <dl className="agent-facts">
+            <dt>Locale</dt>
+            <dd>{context.customer.locale || 'Not known'}</dd>
+            <dt>Time zone</dt>
+            <dd>{context.customer.time_zone || 'Not known'}</dd>
+            <dt>Product</dt>
+            <dd>{context.customer.product.name ? `${context.customer.product.name} (${context.customer.product.id})` : context.customer.product.id}</dd>
+          </dl>
+          <HandoffSummary handoff={context.handoff} withdrawalOrders={context.withdrawal_orders} />
+          <AiHistory messages={context.ai_history} customerId={customer.id} customerName={customerName} />
+          <h3>Withdrawal orders ({context.withdrawal_orders.length})</h3>
+          {context.withdrawal_orders.length === 0 ? (
+            <p className="agent-muted">No withdrawal orders.</p>
+          ) : (
+            <ul className="agent-list">
+              {context.withdrawal_orders.map((order) => (
+                <li key={order.order_id} className="agent-row">
+                  <span>{order.order_no}</span>
+                  <span>
+                    {order.amount} {order.currency}
+                  </span>
+                  <time dateTime={isoTime(order.created_at)}>{formatDateTime(order.created_at)}</time>
+                  <span className={`agent-badge agent-badge--${order.status}`}>{withdrawStatusText(order)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <h3>Work orders ({theirWorkOrders.length})</h3>
+      {theirWorkOrders.length === 0 ? (
+        <p className="agent-muted">No work orders.</p>
+      ) : (
+        <ul className="agent-list">
+          {theirWorkOrders.map((order) => (
+            <li key={order.id} className="agent-row">
+              <span>{order.order_no}</span>
+              <span>{workOrderLabel(order)}</span>
+              <span className={`agent-badge agent-badge--${order.status}`}>{WORK_ORDER_STATUS_TEXT[order.status]}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

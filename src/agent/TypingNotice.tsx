@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { TYPING_SHOWN_MS } from '../protocol/typing';
+
+interface TypingNoticeProps {
+  name: string;
+  /** When the last typing notice arrived; null when none is showing (or the message came). */
+  since: number | null;
+}
+
+/** "Alice is typing…" for TYPING_SHOWN_MS after the last notice; the live region stays so that it is announced. */
+export function TypingNotice({ name, since }: TypingNoticeProps) {
+  const [expired, setExpired] = useState<number | null>(null);
+  useEffect(() => {
+    if (since === null) return;
+    const timer = setTimeout(() => setExpired(since), Math.max(0, since + TYPING_SHOWN_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [since]);
+  const showing = since !== null && expired !== since;
+  return (
+    <p role="status" className="agent-typing">
+      {showing ? `${name} is typing…` : ''}
+    </p>
+  );
+}
