@@ -154,6 +154,7 @@ const SOCKET_CELLS: Record<OutgoingIdentifier, { data: (owned: Owned) => Record<
     otherCustomer: 'refused',
   },
   clear_conversation_unread: { data: () => ({ conversation_id: ALICE_CONVERSATION }), otherCustomer: 'refused' },
+  typing: { data: (owned) => ({ group_id: owned.groupId }), otherCustomer: 'refused' },
 };
 
 const SESSION_REFUSED = [ERROR_CODE.tokenInvalid, ERROR_CODE.tokenExpired] as number[];

@@ -30,7 +30,7 @@ import { api } from '../../src/api/api';
 import { createRouteGuard } from '../../src/app/guard/routeGuardLoader';
 import { createAppStore, type AppStore, type RootState } from '../../src/app/store';
 import { lazyFeatures, isLazyFeatureName } from '../../src/app/lazyFeatures';
-import { aiQuestionSubmitted, conversationSeen, groupMessageSubmitted, messageResent, messagesSeen } from '../../src/features/chat/chatActions';
+import { aiQuestionSubmitted, conversationSeen, draftEdited, groupMessageSubmitted, messageResent, messagesSeen } from '../../src/features/chat/chatActions';
 import { messageLeftForAgents } from '../../src/features/chat/reception/receptionActions';
 import { evaluationDismissed, evaluationOpened, sessionEndedByCustomer, sessionEndedWithEvaluation, type EvaluationAnswers } from '../../src/features/evaluation/evaluationActions';
 import { evaluationApi } from '../../src/features/evaluation/evaluationApi';
@@ -62,6 +62,7 @@ export const INTENTS = new Set([
   'chat/aiQuestionSubmitted',
   'chat/conversationSeen',
   'chat/messagesSeen',
+  'chat/draftEdited',
   'chat/groupMessageSubmitted',
   'chat/messageLeftForAgents',
   'reception/evaluationOpened',
@@ -390,6 +391,9 @@ export async function replayRecording(recording: Recording): Promise<ReplayResul
         store.dispatch(messagesSeen(conversationId, seqs));
         return;
       }
+      case 'chat/draftEdited':
+        store.dispatch(draftEdited(mapped as { blank: boolean }));
+        return;
       case 'chat/groupMessageSubmitted': {
         const recorded = payload as PendingMessage;
         const action = store.dispatch(groupMessageSubmitted({ senderId: recorded.sender_id, groupId: recorded.group_id, text: recorded.content }));

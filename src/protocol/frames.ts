@@ -74,6 +74,7 @@ export const outgoingDataSchemas = {
     problem_finished: literal(0, 1),
   }),
   clear_conversation_unread: conversationRef,
+  typing: object({ group_id: id }),
 } satisfies Record<OutgoingIdentifier, Validator<unknown>>;
 
 /** Data of every frame the server sends (replies share their request's identify). */
@@ -93,6 +94,7 @@ export const incomingDataSchemas = {
   seat_reception_end: empty,
   seat_reception_end_and_evaluate: empty,
   clear_conversation_unread: empty,
+  typing: empty,
   push_msg: messageSchema,
   push_signal_msg: signalSchema,
 } satisfies Record<IncomingIdentifier, Validator<unknown>>;

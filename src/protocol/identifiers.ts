@@ -15,6 +15,8 @@ export const OUTGOING_IDENTIFIERS = [
   'seat_reception_end',
   'seat_reception_end_and_evaluate',
   'clear_conversation_unread',
+  // Ours (docs/protocol.md, "typing"): the spec's chat screen shows a typing indicator but §7 names no frame for it.
+  'typing',
 ] as const;
 export type OutgoingIdentifier = (typeof OUTGOING_IDENTIFIERS)[number];
 

@@ -47,7 +47,7 @@ describe('replaying a recording holds the slices that were live', () => {
   });
 
   it('adds a slice only where the recording says its feature loaded', () => {
-    const later = replayReducer(beforeFeatures, { type: 'chat/aiTypingExpired' }) as Record<string, unknown>;
+    const later = replayReducer(beforeFeatures, { type: 'chat/typingOver' }) as Record<string, unknown>;
     expect(later).not.toHaveProperty('workOrders');
     const loaded = replayReducer(later, featureLoaded({ name: 'workOrders', slices: ['workOrders'] })) as Record<string, unknown>;
     expect(loaded).toHaveProperty('workOrders', { form: null, picks: {}, filed: [] });

@@ -63,8 +63,8 @@ describe('chat and messages reducers', () => {
 
   it('show the typing indicator on INPUTTING and hide it with the AI’s reply', () => {
     const whileTyping = reduce([opened, typing]);
-    expect(whileTyping.chat.aiTyping).toBe(true);
-    expect(reduce([frameReceived.push_msg(aiMessage(1, answer('Hello')))], whileTyping).chat.aiTyping).toBe(false);
+    expect(whileTyping.chat.typing).toBe('ai');
+    expect(reduce([frameReceived.push_msg(aiMessage(1, answer('Hello')))], whileTyping).chat.typing).toBe(null);
   });
 
   it('keep pushed messages ordered by seq and drop repeats', () => {

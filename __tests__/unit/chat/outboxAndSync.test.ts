@@ -180,17 +180,17 @@ describe('typing indicator', () => {
     await settle();
     server.push('push_signal_msg', { content_type: 205, content: '{"reply_code":"INPUTTING"}' });
     await settle();
-    expect(store.getState().chat.aiTyping).toBe(true);
+    expect(store.getState().chat.typing).toBe('ai');
     await jest.advanceTimersByTimeAsync(19_000);
-    expect(store.getState().chat.aiTyping).toBe(true);
+    expect(store.getState().chat.typing).toBe('ai');
     await jest.advanceTimersByTimeAsync(1_100);
-    expect(store.getState().chat.aiTyping).toBe(false);
+    expect(store.getState().chat.typing).toBe(null);
 
     server.push('push_signal_msg', { content_type: 205, content: '{"reply_code":"INPUTTING"}' });
     await settle();
     server.stop();
     await settle();
-    expect(store.getState().chat.aiTyping).toBe(false);
+    expect(store.getState().chat.typing).toBe(null);
   });
 });
 

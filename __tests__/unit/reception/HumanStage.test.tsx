@@ -169,3 +169,50 @@ describe('the human stage on the chat screen', () => {
     expect(server.sent('seat_reception_end_and_evaluate').map((frame) => frame.data)).toEqual([{ reception_id: 'r1', score: 3, content: '', problem_finished: 1 }]);
   });
 });
+
+describe('typing notices in the human stage (issue 17)', () => {
+  beforeEach(() => {
+    seq = 0;
+  });
+
+  it('says "Support agent is typing…" on a 311 until the agent’s message, and tells the agent while the customer types', async () => {
+    await openServingChat();
+    await signal(311);
+    expect((await screen.findByText('Support agent is typing…')).closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByText('Support assistant is typing…')).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hi');
+    await waitFor(() => expect(server.sent('typing').map((frame) => frame.data)).toEqual([{ group_id: GROUP }]));
+
+    await fromAgent(101, 'Hello, Alice');
+    await waitFor(() => expect(screen.queryByText('Support agent is typing…')).not.toBeInTheDocument());
+  });
+});
+
+describe('the queue notice (304)', () => {
+  beforeEach(() => {
+    phase = 2;
+  });
+
+  const queue = (position: number, wait: number) => signal(304, { content: JSON.stringify({ position, estimated_wait_seconds: wait }) });
+  const notice = () => screen.getByRole('region', { name: 'Support agent' });
+
+  it('says an agent is being connected at position 0, not "number 0 in the queue"', async () => {
+    await openServingChat();
+    await queue(0, 0);
+    await waitFor(() => expect(notice()).toHaveTextContent('Connecting you to a support agent…'));
+    expect(notice()).not.toHaveTextContent(/number 0|Estimated wait/);
+  });
+
+  it.each([
+    [0, 'You are number 2 in the queue. Estimated wait: less than a minute.'],
+    [59, 'You are number 2 in the queue. Estimated wait: less than a minute.'],
+    [60, 'You are number 2 in the queue. Estimated wait: about 1 minute.'],
+    [150, 'You are number 2 in the queue. Estimated wait: about 3 minutes.'],
+    [437, 'You are number 2 in the queue. Estimated wait: about 7 minutes.'],
+  ])('reads well for a measured wait of %i s', async (wait, text) => {
+    await openServingChat();
+    await queue(2, wait);
+    await waitFor(() => expect(notice()).toHaveTextContent(text));
+  });
+});

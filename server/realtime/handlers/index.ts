@@ -5,6 +5,7 @@ import { receptionHandlers } from './reception';
 import { sendMsg } from './sendMsg';
 import { getMaxAndMinSeq, pullMsgByMaxSeq } from './seqSync';
 import type { HandlerTable, RealtimeDeps } from './types';
+import { typing } from './typing';
 import { clearConversationUnread, getUnreadMsgByMaxSeq, markMsgBySeq } from './unread';
 
 /** Identifiers without a handler here are answered with notImplemented by the dispatcher. */
@@ -19,6 +20,7 @@ export function createHandlers(deps: RealtimeDeps): HandlerTable {
     mark_msg_by_seq: markMsgBySeq(deps),
     clear_conversation_unread: clearConversationUnread(deps),
     inbox_msg_list: inboxMsgList(deps),
+    typing: typing(deps),
     ...receptionHandlers(deps),
   };
 }

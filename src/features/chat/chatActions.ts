@@ -131,8 +131,17 @@ export const sendStatusChecked = createAction<{ clientMsgId: string; isSend: boo
 /** Unsent messages of an earlier page load of this tab, back in the outbox. */
 export const outboxRestored = createAction<PendingMessage[]>('chat/outboxRestored');
 
-/** The AI said it was typing but no answer came in time (a lost answer, a crashed server). */
-export const aiTypingExpired = createAction('chat/aiTypingExpired');
+/** A 311 said the agent serving the customer is typing (reception/typingListeners.ts). */
+export const agentTypingNoticed = createAction('chat/agentTypingNoticed');
+
+/**
+ * The typing notice is over without the typist's answer: the AI said it was typing but no answer came
+ * in time (a lost answer, a crashed server); no 311 came for TYPING_SHOWN_MS, or the reception stopped.
+ */
+export const typingOver = createAction('chat/typingOver');
+
+/** The customer changed the composer's draft; only whether it is blank travels (the text stays in the composer). */
+export const draftEdited = createAction<{ blank: boolean }>('chat/draftEdited');
 
 /** Continuity with the server could not be proven: the conversation's stored messages are dropped and reloaded. */
 export const conversationReset = createAction<{ conversationId: string }>('chat/conversationReset');

@@ -2,7 +2,7 @@ import type { StartListening } from '../../lib/store/listeners';
 import { CONTENT_TYPE } from '../../protocol/codes';
 import { conversationIdOfMessage } from '../../protocol/conversationId';
 import { connectRequested, frameReceived, socketOpened } from '../../realtime/socketActions';
-import { aiConversationRequested, aiTypingExpired, currentTimeZone } from './chatActions';
+import { aiConversationRequested, currentTimeZone, typingOver } from './chatActions';
 import { chatListening } from './chatListening';
 import { handsOverToHuman } from './chatSlice';
 import { seqOfClientMsgId } from './messageStore';
@@ -36,11 +36,11 @@ export function startChatListeners(untyped: StartListening): void {
   });
 
   startListening({
-    predicate: (action, state, previous) => frameReceived.push_signal_msg.match(action) && state.chat.aiTyping && !previous.chat.aiTyping,
+    predicate: (action, state, previous) => frameReceived.push_signal_msg.match(action) && state.chat.typing === 'ai' && previous.chat.typing !== 'ai',
     effect: async (_action, api) => {
       api.cancelActiveListeners();
-      if (await api.condition((_action, state) => !state.chat.aiTyping, AI_TYPING_TIMEOUT_MS)) return;
-      api.dispatch(aiTypingExpired());
+      if (await api.condition((_action, state) => state.chat.typing !== 'ai', AI_TYPING_TIMEOUT_MS)) return;
+      api.dispatch(typingOver());
     },
   });
 

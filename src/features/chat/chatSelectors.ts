@@ -18,7 +18,7 @@ interface StateWithChat {
 
 export const selectConversation = (state: StateWithChat) => state.chat.conversation;
 export const selectWelcome = (state: StateWithChat) => state.chat.welcome;
-export const selectAiTyping = (state: StateWithChat) => state.chat.aiTyping;
+export const selectTyping = (state: StateWithChat) => state.chat.typing;
 export const selectSupportGroupId = (state: StateWithChat) => state.chat.supportGroupId;
 
 interface StateWithAiStatus extends StateWithChat {

@@ -4,20 +4,23 @@ import { aiReplySchema, type AiWelcome, type Conversation } from '../../protocol
 import type { IncomingData } from '../../protocol/frames';
 import { jsonString } from '../../protocol/validate';
 import { frameReceived, socketClosed } from '../../realtime/socketActions';
-import { aiTypingExpired } from './chatActions';
+import { agentTypingNoticed, typingOver } from './chatActions';
 import { supportGroupApi } from './supportGroupApi';
+
+/** Who is typing to the customer: the AI (a 205 INPUTTING signal) or the agent serving them (311). */
+export type Typist = 'ai' | 'agent';
 
 export interface ChatState {
   conversation: Conversation | null;
   welcome: AiWelcome | null;
-  aiTyping: boolean;
+  typing: Typist | null;
   /** The AI handed over to a human (CONTACT_HUMAN or contact_human 1; spec §4). */
   aiEnded: boolean;
   /** The customer's support group, where the human stage is chatted (docs/protocol.md, "Support group"). */
   supportGroupId: string | null;
 }
 
-export const initialChatState: ChatState = { conversation: null, welcome: null, aiTyping: false, aiEnded: false, supportGroupId: null };
+export const initialChatState: ChatState = { conversation: null, welcome: null, typing: null, aiEnded: false, supportGroupId: null };
 
 /** Spec §4: a contact-human reply, or any reply with contact_human 1, ends the AI stage. */
 export function handsOverToHuman(content: string): boolean {
@@ -46,23 +49,26 @@ export const chatSlice = createSlice({
         const message = action.payload.data;
         if (message.chat_type === CHAT_TYPE.group && message.group_id !== '' && state.supportGroupId === null) state.supportGroupId = message.group_id;
         if (message.sender_id !== state.conversation?.opposite_id) return;
-        if (state.aiTyping) state.aiTyping = false;
+        if (state.typing === 'ai') state.typing = null;
         if (!state.aiEnded && message.content_type === CONTENT_TYPE.aiReply && handsOverToHuman(message.content)) state.aiEnded = true;
       })
       .addCase(frameReceived.seat_reception_status, (state, action) => noteReceptionPhase(state, action.payload.data))
       .addCase(frameReceived.seat_reception_contact, (state, action) => noteReceptionPhase(state, action.payload.data))
       .addCase(frameReceived.seat_reception_new, (state, action) => noteReceptionPhase(state, action.payload.data))
       .addCase(socketClosed, (state) => {
-        state.aiTyping = false;
+        state.typing = null;
       })
-      .addCase(aiTypingExpired, (state) => {
-        state.aiTyping = false;
+      .addCase(typingOver, (state) => {
+        state.typing = null;
+      })
+      .addCase(agentTypingNoticed, (state) => {
+        state.typing = 'agent';
       })
       .addCase(frameReceived.push_signal_msg, (state, action) => {
         const signal = action.payload.data;
         if (signal.content_type !== CONTENT_TYPE.aiReply) return;
         const reply = readAiReply(signal.content);
-        if (reply.ok && reply.value.reply_code === AI_REPLY_CODE.inputting) state.aiTyping = true;
+        if (reply.ok && reply.value.reply_code === AI_REPLY_CODE.inputting) state.typing = 'ai';
       })
       .addMatcher(supportGroupApi.endpoints.customerGroupInfo.matchFulfilled, (state, action) => {
         if (action.payload.group) state.supportGroupId = action.payload.group.group_id;

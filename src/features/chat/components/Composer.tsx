@@ -10,6 +10,7 @@ import { LIMITS } from '../../../protocol/codes';
 import { selectConnectionStatus } from '../../../realtime/connectionSlice';
 import { OCCUPIED_NOTICE_ID } from '../../../ui/connection/connectionNotice';
 import { selectConversation, selectSupportGroupId } from '../chatSelectors';
+import { draftEdited } from '../chatActions';
 import { useChatSlots } from '../chatSlots';
 import { textSent } from '../sending';
 
@@ -39,6 +40,11 @@ export function Composer() {
     if (!canSend) return;
     dispatch(textSent(text));
     setDraft('');
+  };
+
+  const edit = (value: string) => {
+    setDraft(value);
+    dispatch(draftEdited({ blank: value.trim() === '' }));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -79,7 +85,7 @@ export function Composer() {
           maxLength={LIMITS.maxTextChars}
           placeholder={t('chat.composerPlaceholder')}
           value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => edit(event.target.value)}
           onKeyDown={onKeyDown}
           aria-describedby={occupied ? OCCUPIED_NOTICE_ID : undefined}
           enterKeyHint="send"

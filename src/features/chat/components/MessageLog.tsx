@@ -4,7 +4,7 @@ import { useSelector } from 'react-redux';
 import { selectUserId } from '../../../lib/session/sessionSelectors';
 import { CHAT_TYPE } from '../../../protocol/codes';
 import { deliveryStatusOf, type ChatMessage } from '../chatMessage';
-import { selectAiPeerReadSeq, selectAiTyping, selectGroupPeerReadSeq, selectTimeline } from '../chatSelectors';
+import { selectAiPeerReadSeq, selectGroupPeerReadSeq, selectTimeline, selectTyping } from '../chatSelectors';
 import { opensDay } from '../dayBreaks';
 import { dayLabel } from '../messageTime';
 import { keptWindow, latestWindow, newerWindow, olderWindow, type MessageWindow } from '../messageWindow';
@@ -52,7 +52,7 @@ function firstVisibleRow(scroller: HTMLElement): Anchor | null {
 export function MessageLog() {
   const { t, i18n } = useTranslation();
   const timeline = useSelector(selectTimeline);
-  const aiTyping = useSelector(selectAiTyping);
+  const typing = useSelector(selectTyping);
   const selfId = useSelector(selectUserId);
   const aiReadUpTo = useSelector(selectAiPeerReadSeq);
   const groupReadUpTo = useSelector(selectGroupPeerReadSeq);
@@ -86,7 +86,7 @@ export function MessageLog() {
     const kept = anchor.current;
     const row = kept && [...element.querySelectorAll<HTMLElement>('[data-message-id]')].find((candidate) => candidate.dataset.messageId === kept.key);
     if (kept && row) element.scrollTop += row.getBoundingClientRect().top - element.getBoundingClientRect().top - kept.offset;
-  }, [window.start, window.end, timeline, aiTyping]);
+  }, [window.start, window.end, timeline, typing]);
 
   // A notice or a taller composer below the view makes it shorter: a reader at the bottom stays there.
   useEffect(() => {
@@ -166,7 +166,7 @@ export function MessageLog() {
         <div role="log" aria-label={t('chat.log')} aria-live="polite" className="chat__log">
           {rows}
         </div>
-        {aiTyping && window.end === timeline.length && <TypingIndicator />}
+        {typing && window.end === timeline.length && <TypingIndicator typist={typing} />}
       </div>
       {!atLatest && (
         <button type="button" className="button chat__latest" onClick={jumpToLatest}>

@@ -1,10 +1,28 @@
 import { useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { messageLeftForAgents } from '../reception/receptionActions';
 import { selectReception } from '../reception/receptionSelectors';
 import './reception.css';
+
+/** The estimate is measured, so any number of seconds: whole minutes, or under one. */
+function waitText(t: TFunction, seconds: number): string {
+  return seconds < 60 ? t('reception.waitUnderMinute') : t('reception.wait', { count: Math.round(seconds / 60) });
+}
+
+/** A 304's position and wait; position 0 means an agent is about to accept (docs/protocol.md, "Signals"). */
+function QueueLine({ position, waitSeconds }: { position: number | null; waitSeconds: number | null }) {
+  const { t } = useTranslation();
+  if (position === 0) return <p>{t('reception.requested')}</p>;
+  return (
+    <p>
+      {t('reception.queued', { position: position ?? '?' })}
+      {waitSeconds !== null && <> {waitText(t, waitSeconds)}</>}
+    </p>
+  );
+}
 
 /** The handover's state as the customer sees it: connecting, no agent online (leave a message), queue, ended. */
 export function ReceptionNotice() {
@@ -25,12 +43,7 @@ export function ReceptionNotice() {
   return (
     <section className="reception" aria-live="polite" aria-label={t('reception.title')}>
       {reception.status === 'requested' && <p>{t('reception.requested')}</p>}
-      {reception.status === 'queued' && (
-        <p>
-          {t('reception.queued', { position: reception.queuePosition ?? '?' })}
-          {reception.estimatedWaitSeconds !== null && <> {t('reception.wait', { count: Math.max(1, Math.round(reception.estimatedWaitSeconds / 60)) })}</>}
-        </p>
-      )}
+      {reception.status === 'queued' && <QueueLine position={reception.queuePosition} waitSeconds={reception.estimatedWaitSeconds} />}
       {reception.status === 'stopped' && <p>{t('reception.stopped')}</p>}
       {reception.status === 'noAgent' && (
         <>

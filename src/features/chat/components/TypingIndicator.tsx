@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { Typist } from '../chatSlice';
 
-export function TypingIndicator() {
+export function TypingIndicator({ typist }: { typist: Typist }) {
   const { t } = useTranslation();
   return (
     <div className="typing" role="status">
@@ -9,7 +10,7 @@ export function TypingIndicator() {
         <span />
         <span />
       </span>
-      <span className="typing__label">{t('chat.typing')}</span>
+      <span className="typing__label">{t(typist === 'agent' ? 'chat.agentTyping' : 'chat.typing')}</span>
     </div>
   );
 }

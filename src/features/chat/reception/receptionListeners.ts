@@ -36,6 +36,15 @@ export function startReceptionListeners(untyped: StartListening): void {
     },
   });
 
+  /** The human stage's typing notices load with the first human stage (typingListeners.ts). */
+  startListening({
+    predicate: (_action, state, previous) => selectHumanStageOpen(state) && !selectHumanStageOpen(previous),
+    effect: (_action, api) => {
+      api.unsubscribe();
+      return import('./typingListeners').then((typing) => typing.default(api.dispatch));
+    },
+  });
+
   startListening({
     predicate: (_action, state, previous) => pollingWanted(state) && !pollingWanted(previous),
     effect: async (_action, api) => {
