@@ -12,28 +12,15 @@ import { AGENT_REST } from '../../src/protocol/agentFrames';
 import { CONTENT_TYPE, ERROR_CODE, RECEPTION_PHASE, WS_CLOSE_CODE } from '../../src/protocol/codes';
 import { HEADERS } from '../../src/protocol/identifiers';
 import { AgentSocket, agentSocketUrl, postAgentLogin, refusedAgentSocket, signInAgent, type AgentFrame } from '../support/agentSocket';
-import { connectAs, startSandbox, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
+import { connectAs, textMessage, type TestSocket } from '../support/sandbox';
+import { sandboxPerTest } from '../support/sandboxPerTest';
 
 const AI_OF_DEMO = '20001';
 const HEX_TOKEN = /^[0-9a-f]{64}$/;
 
 describe('agent security', () => {
-  let sandbox: RunningSandbox | undefined;
-  const sockets: (TestSocket | AgentSocket)[] = [];
-  const track = <S extends TestSocket | AgentSocket>(socket: S): S => {
-    sockets.push(socket);
-    return socket;
-  };
-  const start = async (options: Parameters<typeof startSandbox>[0] = {}) => {
-    sandbox = await startSandbox(options);
-    return sandbox;
-  };
-
-  afterEach(async () => {
-    await Promise.all(sockets.splice(0).map((socket) => socket.close()));
-    await sandbox?.close();
-    sandbox = undefined;
-  });
+  const env = sandboxPerTest('byTest');
+  const { track } = env;
 
   async function contact(customer: TestSocket): Promise<string> {
     const result = await customer.request('seat_reception_contact', { conversation_id: `si_${customer.uid}_${AI_OF_DEMO}`, reason: 'help' });
@@ -45,7 +32,7 @@ describe('agent security', () => {
 
   describe('sign-in', () => {
     it('signs a demo agent in with its password and refuses a wrong one, an unknown user or a customer alike', async () => {
-      const running = await start({ agentTokenTtlMs: 60_000 });
+      const running = await env.start({ agentTokenTtlMs: 60_000 });
       const before = Date.now();
       const { status, envelope } = await postAgentLogin(running, { username: 'ann', password: 'ann-demo-pass' });
       expect(status).toBe(200);
@@ -65,7 +52,7 @@ describe('agent security', () => {
     });
 
     it('is rate limited like the customer login', async () => {
-      const running = await start({ signInLimit: { max: 3, timeWindowMs: 60_000 } });
+      const running = await env.start({ signInLimit: { max: 3, timeWindowMs: 60_000 } });
       const codes = [];
       for (let attempt = 0; attempt < 5; attempt += 1) codes.push((await postAgentLogin(running, { username: 'ann', password: 'wrong' })).envelope.code);
       expect(codes).toEqual([ERROR_CODE.authFailed, ERROR_CODE.authFailed, ERROR_CODE.authFailed, ERROR_CODE.tooManyRequests, ERROR_CODE.tooManyRequests]);
@@ -74,7 +61,7 @@ describe('agent security', () => {
     });
 
     it('refuses the socket once the token has expired', async () => {
-      const running = await start({ agentTokenTtlMs: 300 });
+      const running = await env.start({ agentTokenTtlMs: 300 });
       const { token } = await signInAgent(running, 'ann');
       track(await AgentSocket.open(running, token));
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -82,7 +69,7 @@ describe('agent security', () => {
     });
 
     it('revokes the token on logout, and only that one', async () => {
-      const running = await start();
+      const running = await env.start();
       const first = await signInAgent(running, 'ann');
       const second = await signInAgent(running, 'ann');
       const response = await fetch(`${running.baseUrl}${AGENT_REST.logout}`, { method: 'POST', headers: { [HEADERS.token]: first.token } });
@@ -94,7 +81,7 @@ describe('agent security', () => {
 
   describe('the socket', () => {
     it('is refused without a token, with a bad one and from a foreign Origin, before any frame', async () => {
-      const running = await start();
+      const running = await env.start();
       const { token } = await signInAgent(running, 'ann');
       expect(await refusedAgentSocket(agentSocketUrl(running, ''))).toEqual({ code: WS_CLOSE_CODE.badRequest, reason: 'missing token', frames: 0 });
       expect(await refusedAgentSocket(agentSocketUrl(running, 'agent_id=30001'))).toEqual({ code: WS_CLOSE_CODE.badRequest, reason: 'missing token', frames: 0 });
@@ -114,7 +101,7 @@ describe('agent security', () => {
     });
 
     it('accepts the origins of AGENT_ORIGINS', async () => {
-      const running = await start({ agentOrigins: ['http://console.test:9000'] });
+      const running = await env.start({ agentOrigins: ['http://console.test:9000'] });
       const { token } = await signInAgent(running, 'ben');
       track(await AgentSocket.open(running, token, { origin: 'http://console.test:9000' }));
       expect((await refusedAgentSocket(agentSocketUrl(running, tokenQuery(token)), 'http://console.test:9001')).code).toBe(WS_CLOSE_CODE.forbiddenOrigin);
@@ -123,7 +110,7 @@ describe('agent security', () => {
 
   describe('every frame is authorized', () => {
     it("lets agent B neither accept, send to nor end agent A's reception", async () => {
-      const running = await start();
+      const running = await env.start();
       const ann = track(await AgentSocket.signIn(running, 'ann'));
       const ben = track(await AgentSocket.signIn(running, 'ben'));
       const alice = track(await connectAs(running));
@@ -152,7 +139,7 @@ describe('agent security', () => {
 
   describe('two consoles for one agent', () => {
     it('keeps both open, sends every frame to both, and goes offline only with the last', async () => {
-      const running = await start();
+      const running = await env.start();
       const first = track(await AgentSocket.signIn(running, 'ann'));
       const second = track(await AgentSocket.signIn(running, 'ann'));
       const alice = track(await connectAs(running));
@@ -185,7 +172,7 @@ describe('agent security', () => {
       try {
         writeFileSync(join(staticDir, 'agent.html'), '<!doctype html><title>Agent console</title>');
         writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Chat</title>');
-        const running = await start({ agentConsole: false, staticDir });
+        const running = await env.start({ agentConsole: false, staticDir });
         for (const path of ['/agent', '/agent/', '/agent.html']) expect([path, (await fetch(`${running.baseUrl}${path}`)).status]).toEqual([path, 404]);
         const login = await postAgentLogin(running, { username: 'ann', password: 'ann-demo-pass' });
         expect([login.status, login.envelope.code]).toEqual([404, ERROR_CODE.notFound]);
@@ -201,7 +188,7 @@ describe('agent security', () => {
       const staticDir = mkdtempSync(join(tmpdir(), 'agent-static-'));
       try {
         writeFileSync(join(staticDir, 'agent.html'), '<!doctype html><title>Agent console</title>');
-        const running = await start({ staticDir });
+        const running = await env.start({ staticDir });
         expect(await (await fetch(`${running.baseUrl}/agent`)).text()).toContain('Agent console');
       } finally {
         rmSync(staticDir, { recursive: true, force: true });

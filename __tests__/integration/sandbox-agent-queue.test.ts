@@ -7,7 +7,8 @@ import type { DecodeResult } from '../../src/protocol/codec';
 import { CONTENT_TYPE, RECEPTION_PHASE } from '../../src/protocol/codes';
 import type { WireMessage } from '../../src/protocol/entities';
 import { AgentSocket, signInAgent, type AgentFrame } from '../support/agentSocket';
-import { connectAs, startSandbox, textMessage, type RunningSandbox, type StartSandboxOptions, type TestSocket } from '../support/sandbox';
+import { connectAs, textMessage, type TestSocket } from '../support/sandbox';
+import { sandboxPerTest } from '../support/sandboxPerTest';
 
 const AI_OF_DEMO = '20001';
 const ANN = '30001';
@@ -57,26 +58,14 @@ async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> 
 }
 
 describe('the agent queue', () => {
-  let sandbox: RunningSandbox;
-  const sockets: (TestSocket | AgentSocket)[] = [];
-  const track = <S extends TestSocket | AgentSocket>(socket: S): S => {
-    sockets.push(socket);
-    return socket;
-  };
-  const start = async (options: StartSandboxOptions) => {
-    sandbox = await startSandbox(options);
-  };
-
-  afterEach(async () => {
-    await Promise.all(sockets.splice(0).map((socket) => socket.close()));
-    await sandbox?.close();
-  });
+  const env = sandboxPerTest('byTest');
+  const { track } = env;
 
   it('offers each request to the least-loaded online agent; with a capacity of 1 each, two agents serve three customers in order', async () => {
-    await start({ agentMaxChats: 1 });
-    const ann = track(await AgentSocket.signIn(sandbox, 'ann'));
-    const ben = track(await AgentSocket.signIn(sandbox, 'ben'));
-    const [alice, bob, chloe] = await Promise.all(['alice', 'bob', 'chloe'].map(async (username) => track(await connectAs(sandbox, { username }))));
+    await env.start({ agentMaxChats: 1 });
+    const ann = track(await AgentSocket.signIn(env.sandbox, 'ann'));
+    const ben = track(await AgentSocket.signIn(env.sandbox, 'ben'));
+    const [alice, bob, chloe] = await Promise.all(['alice', 'bob', 'chloe'].map(async (username) => track(await connectAs(env.sandbox, { username }))));
 
     const first = await contact(alice);
     await ann.waitFor(offeredTo(first, ANN));
@@ -104,10 +93,10 @@ describe('the agent queue', () => {
   });
 
   it('gives an away agent no offers and moves theirs to an online agent', async () => {
-    await start({});
-    const ann = track(await AgentSocket.signIn(sandbox, 'ann'));
-    const ben = track(await AgentSocket.signIn(sandbox, 'ben'));
-    const alice = track(await connectAs(sandbox));
+    await env.start({});
+    const ann = track(await AgentSocket.signIn(env.sandbox, 'ann'));
+    const ben = track(await AgentSocket.signIn(env.sandbox, 'ben'));
+    const alice = track(await connectAs(env.sandbox));
     const receptionId = await contact(alice);
     await ann.waitFor(offeredTo(receptionId, ANN));
 
@@ -118,17 +107,17 @@ describe('the agent queue', () => {
     expect(await accept(ben, receptionId)).toMatchObject({ type: 'accepted' });
 
     // Both consoles of an agent get the same presence.
-    const { token } = await signInAgent(sandbox, 'ann');
-    const second = track(await AgentSocket.open(sandbox, token));
+    const { token } = await signInAgent(env.sandbox, 'ann');
+    const second = track(await AgentSocket.open(env.sandbox, token));
     await second.waitFor((frame) => frame.type === 'presence' && frame.status === 'away');
   });
 
   it('drops a waiting request whose customer has been gone past the grace period; the next customer moves up', async () => {
-    await start({ agentMaxChats: 1, queueGraceMs: 300 });
-    const ann = track(await AgentSocket.signIn(sandbox, 'ann'));
-    const alice = track(await connectAs(sandbox));
-    const bob = await connectAs(sandbox, { username: 'bob' });
-    const chloe = track(await connectAs(sandbox, { username: 'chloe' }));
+    await env.start({ agentMaxChats: 1, queueGraceMs: 300 });
+    const ann = track(await AgentSocket.signIn(env.sandbox, 'ann'));
+    const alice = track(await connectAs(env.sandbox));
+    const bob = await connectAs(env.sandbox, { username: 'bob' });
+    const chloe = track(await connectAs(env.sandbox, { username: 'chloe' }));
     const served = await contact(alice);
     await ann.waitFor(offeredTo(served, ANN));
     await accept(ann, served);
@@ -141,32 +130,32 @@ describe('the agent queue', () => {
     await until(() => !waitingOf(ann).some((entry) => entry.reception_id === abandoned));
     expect(waitingOf(ann).map((entry) => entry.reception_id)).toEqual([next]);
 
-    const back = track(await connectAs(sandbox, { username: 'bob' }));
+    const back = track(await connectAs(env.sandbox, { username: 'bob' }));
     const status = dataOf(await back.request('seat_reception_status', { reception_id: abandoned }));
     expect(status.reception).toMatchObject({ id: abandoned, phase: RECEPTION_PHASE.stoppedByTimeout });
   });
 
   it('keeps the place of a customer who comes back within the grace period', async () => {
-    await start({ agentMaxChats: 1, queueGraceMs: 1500 });
-    const ann = track(await AgentSocket.signIn(sandbox, 'ann'));
-    const alice = track(await connectAs(sandbox));
+    await env.start({ agentMaxChats: 1, queueGraceMs: 1500 });
+    const ann = track(await AgentSocket.signIn(env.sandbox, 'ann'));
+    const alice = track(await connectAs(env.sandbox));
     const served = await contact(alice);
     await ann.waitFor(offeredTo(served, ANN));
     await accept(ann, served);
-    const bob = await connectAs(sandbox, { username: 'bob' });
+    const bob = await connectAs(env.sandbox, { username: 'bob' });
     const waiting = await contact(bob);
     await bob.close();
-    const back = track(await connectAs(sandbox, { username: 'bob' }));
+    const back = track(await connectAs(env.sandbox, { username: 'bob' }));
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const status = dataOf(await back.request('seat_reception_status', { reception_id: waiting }));
     expect(status).toMatchObject({ reception: { phase: RECEPTION_PHASE.humanRequested }, queue_position: 1 });
   });
 
   it('estimates waits from measured handling times, not a constant', async () => {
-    await start({ agentMaxChats: 1 });
-    const ann = track(await AgentSocket.signIn(sandbox, 'ann'));
-    const alice = track(await connectAs(sandbox));
-    const bob = track(await connectAs(sandbox, { username: 'bob' }));
+    await env.start({ agentMaxChats: 1 });
+    const ann = track(await AgentSocket.signIn(env.sandbox, 'ann'));
+    const alice = track(await connectAs(env.sandbox));
+    const bob = track(await connectAs(env.sandbox, { username: 'bob' }));
     const first = await contact(alice);
     await ann.waitFor(offeredTo(first, ANN));
     await accept(ann, first);
@@ -180,7 +169,7 @@ describe('the agent queue', () => {
     await until(() => waitingOf(ann).some((entry) => entry.offered_to?.id === ANN));
     const offered = waitingOf(ann).find((entry) => entry.offered_to?.id === ANN)!;
     expect(await accept(ann, offered.reception_id)).toMatchObject({ type: 'accepted' });
-    const chloe = track(await connectAs(sandbox, { username: 'chloe' }));
+    const chloe = track(await connectAs(env.sandbox, { username: 'chloe' }));
     const data = dataOf(await chloe.request('seat_reception_contact', { conversation_id: `si_${chloe.uid}_${AI_OF_DEMO}`, reason: '' }));
     expect(data.queue_position).toBe(1);
     expect(data.estimated_wait_seconds).toBeLessThan(5);
@@ -188,29 +177,16 @@ describe('the agent queue', () => {
 });
 
 describe('an agent console', () => {
-  let sandbox: RunningSandbox;
-  const sockets: (TestSocket | AgentSocket)[] = [];
-  const track = <S extends TestSocket | AgentSocket>(socket: S): S => {
-    sockets.push(socket);
-    return socket;
-  };
-
-  beforeEach(async () => {
-    sandbox = await startSandbox({});
-  });
-
-  afterEach(async () => {
-    await Promise.all(sockets.splice(0).map((socket) => socket.close()));
-    await sandbox.close();
-  });
+  const env = sandboxPerTest();
+  const { track } = env;
 
   it('gets the customer’s context on accept: AI conversation, handoff summary, locale, time zone, product, orders and saved replies', async () => {
-    const alice = track(await connectAs(sandbox, { country_code: 'BR' }));
+    const alice = track(await connectAs(env.sandbox, { country_code: 'BR' }));
     dataOf(await alice.request('init_ai_customer_conversation', { time_zone: 'America/Sao_Paulo' }));
     for (const question of ['where is my withdrawal', 'I want a human']) dataOf(await alice.request('send_msg', textMessage(question)));
     await until(() => alice.received.filter((result) => result.kind === 'frame' && result.frame.identify === 'push_msg').length >= 2);
 
-    const ann = track(await AgentSocket.signIn(sandbox, 'ann'));
+    const ann = track(await AgentSocket.signIn(env.sandbox, 'ann'));
     const receptionId = await contact(alice);
     await ann.waitFor(offeredTo(receptionId, ANN));
     const accepted = await accept(ann, receptionId);
@@ -232,9 +208,9 @@ describe('an agent console', () => {
   });
 
   it('resumes after a reconnect: the served chat comes back and sync returns every message missed, once', async () => {
-    const alice = track(await connectAs(sandbox));
-    const { token } = await signInAgent(sandbox, 'ann');
-    const first = await AgentSocket.open(sandbox, token);
+    const alice = track(await connectAs(env.sandbox));
+    const { token } = await signInAgent(env.sandbox, 'ann');
+    const first = await AgentSocket.open(env.sandbox, token);
     const receptionId = await contact(alice);
     await first.waitFor(offeredTo(receptionId, ANN));
     const accepted = await accept(first, receptionId);
@@ -247,7 +223,7 @@ describe('an agent console', () => {
       dataOf(await alice.request('send_msg', textMessage(content, { chat_type: 2, group_id: groupId, receiver_id: '' })));
     }
 
-    const again = track(await AgentSocket.open(sandbox, token));
+    const again = track(await AgentSocket.open(env.sandbox, token));
     const resumed = await again.waitFor((frame) => frame.type === 'accepted' && frame.reception_id === receptionId);
     expect(resumed.resumed).toBe(true);
     expect(await again.waitFor((frame) => frame.type === 'presence')).toMatchObject({ serving: [receptionId] });
@@ -261,10 +237,10 @@ describe('an agent console', () => {
   });
 
   it('echoes an agent’s text to all their consoles once, even when the same client_msg_id is sent twice', async () => {
-    const alice = track(await connectAs(sandbox));
-    const { token } = await signInAgent(sandbox, 'ann');
-    const ann = track(await AgentSocket.open(sandbox, token));
-    const other = track(await AgentSocket.open(sandbox, token));
+    const alice = track(await connectAs(env.sandbox));
+    const { token } = await signInAgent(env.sandbox, 'ann');
+    const ann = track(await AgentSocket.open(env.sandbox, token));
+    const other = track(await AgentSocket.open(env.sandbox, token));
     const receptionId = await contact(alice);
     await ann.waitFor(offeredTo(receptionId, ANN));
     await accept(ann, receptionId);
@@ -283,8 +259,8 @@ describe('an agent console', () => {
   });
 
   it('tells the customer the agent is typing (signal 311)', async () => {
-    const alice = track(await connectAs(sandbox));
-    const ann = track(await AgentSocket.signIn(sandbox, 'ann'));
+    const alice = track(await connectAs(env.sandbox));
+    const ann = track(await AgentSocket.signIn(env.sandbox, 'ann'));
     const receptionId = await contact(alice);
     await ann.waitFor(offeredTo(receptionId, ANN));
     await accept(ann, receptionId);

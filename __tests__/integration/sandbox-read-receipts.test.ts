@@ -12,7 +12,8 @@ import { CHAT_TYPE, CONTENT_TYPE } from '../../src/protocol/codes';
 import { readReceiptSchema, type ReadReceipt } from '../../src/protocol/frames';
 import type { IncomingIdentifier } from '../../src/protocol/identifiers';
 import { AgentSocket, type AgentFrame } from '../support/agentSocket';
-import { connectAs, startSandbox, startSandboxIn, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
+import { connectAs, startSandboxIn, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
+import { sandboxPerTest } from '../support/sandboxPerTest';
 
 const ALICE = '10001';
 const ANN = '30001';
@@ -110,26 +111,13 @@ describe('read receipts: the AI', () => {
 });
 
 describe('read receipts: agents', () => {
-  let sandbox: RunningSandbox;
-  const sockets: (TestSocket | AgentSocket)[] = [];
-  const track = <S extends TestSocket | AgentSocket>(socket: S): S => {
-    sockets.push(socket);
-    return socket;
-  };
-
-  beforeEach(async () => {
-    sandbox = await startSandbox();
-  });
-
-  afterEach(async () => {
-    await Promise.all(sockets.splice(0).map((socket) => socket.close()));
-    await sandbox.close();
-  });
+  const env = sandboxPerTest();
+  const { track } = env;
 
   /** Alice asks for a human and Ann accepts. */
   async function handover() {
-    const ann = track(await AgentSocket.signIn(sandbox, ANN));
-    const alice = track(await connectAs(sandbox));
+    const ann = track(await AgentSocket.signIn(env.sandbox, ANN));
+    const alice = track(await connectAs(env.sandbox));
     const receptionId = await contact(alice);
     await agentDoes(ann, { type: 'accept', reception_id: receptionId }, (frame) => frame.type === 'accepted');
     return { ann, alice, receptionId };
@@ -175,8 +163,8 @@ describe('read receipts: agents', () => {
   });
 
   it('accepting reads what the customer wrote while waiting', async () => {
-    const ann = track(await AgentSocket.signIn(sandbox, ANN));
-    const alice = track(await connectAs(sandbox));
+    const ann = track(await AgentSocket.signIn(env.sandbox, ANN));
+    const alice = track(await connectAs(env.sandbox));
     const receptionId = await contact(alice);
     const seq = await sendToGroup(alice, 'still there?');
     await agentDoes(ann, { type: 'accept', reception_id: receptionId }, (frame) => frame.type === 'accepted');
@@ -188,7 +176,7 @@ describe('read receipts: agents', () => {
 
   it('refuses seen from an agent who does not serve the reception, and from a frame without reception_id: nothing is read', async () => {
     const { ann, alice, receptionId } = await handover();
-    const ben = track(await AgentSocket.signIn(sandbox, BEN));
+    const ben = track(await AgentSocket.signIn(env.sandbox, BEN));
     const seq = await sendToGroup(alice, 'anyone?');
     await ann.waitFor((frame) => frame.type === 'message');
     const before = await peerReadSeq(alice, GROUP_CONVERSATION);

@@ -7,7 +7,8 @@ import { CHAT_TYPE, CONTENT_TYPE, ERROR_CODE, RECEPTION_PHASE } from '../../src/
 import type { IncomingIdentifier } from '../../src/protocol/identifiers';
 import { HEADERS, REST } from '../../src/protocol/identifiers';
 import { AgentSocket, type AgentFrame } from '../support/agentSocket';
-import { connectAs, getWithToken, login, startSandbox, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
+import { connectAs, getWithToken, login, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
+import { sandboxPerTest } from '../support/sandboxPerTest';
 
 const ALICE = '10001';
 const BOB = '10002';
@@ -52,21 +53,8 @@ const isWaitingWith = (receptionId: string) => (frame: AgentFrame) =>
   frame.type === 'waiting' && (frame.receptions as { reception_id: string }[]).some((entry) => entry.reception_id === receptionId);
 
 describe('sandbox receptions', () => {
-  let sandbox: RunningSandbox;
-  const sockets: (TestSocket | AgentSocket)[] = [];
-  const track = <S extends TestSocket | AgentSocket>(socket: S): S => {
-    sockets.push(socket);
-    return socket;
-  };
-
-  beforeEach(async () => {
-    sandbox = await startSandbox();
-  });
-
-  afterEach(async () => {
-    await Promise.all(sockets.splice(0).map((socket) => socket.close()));
-    await sandbox.close();
-  });
+  const env = sandboxPerTest();
+  const { track } = env;
 
   async function contact(socket: TestSocket): Promise<string> {
     const reply = frameOf(await socket.request('seat_reception_contact', { conversation_id: `si_${socket.uid}_${AI_OF_DEMO}`, reason: 'help' }), 'seat_reception_contact');
@@ -81,7 +69,7 @@ describe('sandbox receptions', () => {
   }
 
   it('answers a contact with no agent online with no reception and a 302 signal', async () => {
-    const alice = track(await connectAs(sandbox));
+    const alice = track(await connectAs(env.sandbox));
     const reply = frameOf(await alice.request('seat_reception_contact', { conversation_id: `si_${ALICE}_${AI_OF_DEMO}`, reason: 'help' }), 'seat_reception_contact');
     expect(reply.data).toEqual({});
     const signal = frameOf(await alice.waitFor(isSignal(CONTENT_TYPE.noAgentOnline)), 'push_signal_msg');
@@ -90,11 +78,10 @@ describe('sandbox receptions', () => {
   });
 
   it('queues a customer while every agent is busy and offers the reception once the agent is free', async () => {
-    await sandbox.close();
-    sandbox = await startSandbox({ agentMaxChats: 1 });
-    const ann = track(await AgentSocket.signIn(sandbox, ANN));
-    const alice = track(await connectAs(sandbox));
-    const bob = track(await connectAs(sandbox, { username: 'bob' }));
+    await env.start({ agentMaxChats: 1 });
+    const ann = track(await AgentSocket.signIn(env.sandbox, ANN));
+    const alice = track(await connectAs(env.sandbox));
+    const bob = track(await connectAs(env.sandbox, { username: 'bob' }));
 
     const first = await contact(alice);
     // A second request while the reception is open gets the same reception.
@@ -125,14 +112,14 @@ describe('sandbox receptions', () => {
   });
 
   it('runs the whole flow: summary, accept, messages both ways, agent end, evaluation', async () => {
-    const alice = track(await connectAs(sandbox));
+    const alice = track(await connectAs(env.sandbox));
     frameOf(await alice.request('init_ai_customer_conversation', { time_zone: 'UTC' }), 'init_ai_customer_conversation');
     for (const question of ['how do I reset my password', 'I want a human']) {
       frameOf(await alice.request('send_msg', textMessage(question)), 'send_msg');
     }
     await alice.waitFor(() => alice.received.filter(isPushedMessage(CONTENT_TYPE.aiReply)).length === 2);
 
-    const ann = track(await AgentSocket.signIn(sandbox, ANN));
+    const ann = track(await AgentSocket.signIn(env.sandbox, ANN));
     const receptionId = await contact(alice);
     const waiting = await ann.waitFor(isWaitingWith(receptionId));
     const entry = (waiting.receptions as { reception_id: string; customer: unknown; summary: { questions: string[]; since: number } }[]).find(
@@ -187,37 +174,37 @@ describe('sandbox receptions', () => {
     expect(JSON.parse(card.data.content)).toEqual({ reception_id: receptionId });
     expect(frameOf(await alice.request('seat_reception_status', {}), 'seat_reception_status').data.reception?.phase).toBe(RECEPTION_PHASE.stoppedByAgent);
 
-    const { token } = await login(sandbox.baseUrl);
+    const { token } = await login(env.sandbox.baseUrl);
     const evaluation = { reception_id: receptionId, score: 5, content: 'great', problem_finished: 1 };
-    expect(await post(sandbox, REST.submitEvaluate, token, { ...evaluation, score: 6 })).toMatchObject({ status: 400, body: { code: ERROR_CODE.parameterError } });
-    expect(await post(sandbox, REST.submitEvaluate, token, { reception_id: receptionId, score: 4 })).toMatchObject({ body: { code: ERROR_CODE.parameterError } });
+    expect(await post(env.sandbox, REST.submitEvaluate, token, { ...evaluation, score: 6 })).toMatchObject({ status: 400, body: { code: ERROR_CODE.parameterError } });
+    expect(await post(env.sandbox, REST.submitEvaluate, token, { reception_id: receptionId, score: 4 })).toMatchObject({ body: { code: ERROR_CODE.parameterError } });
     // "Not solved" with no score is refused, never stored as a default score (issue 16, point 6).
     for (const noScore of [{}, { score: null }, { score: 0 }, { score: '' }]) {
       const onlyNotSolved = { reception_id: receptionId, content: '', problem_finished: 0, ...noScore };
-      expect(await post(sandbox, REST.submitEvaluate, token, onlyNotSolved)).toMatchObject({ status: 400, body: { code: ERROR_CODE.parameterError } });
+      expect(await post(env.sandbox, REST.submitEvaluate, token, onlyNotSolved)).toMatchObject({ status: 400, body: { code: ERROR_CODE.parameterError } });
     }
-    expect(await post(sandbox, REST.submitEvaluate, token, evaluation)).toEqual({ status: 200, body: { code: 0, msg: 'ok', data: {} } });
+    expect(await post(env.sandbox, REST.submitEvaluate, token, evaluation)).toEqual({ status: 200, body: { code: 0, msg: 'ok', data: {} } });
     const greyed = frameOf(await alice.waitFor(isSignal(CONTENT_TYPE.evaluationGreyed)), 'push_signal_msg');
     expect(greyed.data.reception_id).toBe(receptionId);
-    expect(await post(sandbox, REST.submitEvaluate, token, evaluation)).toMatchObject({ status: 409, body: { code: ERROR_CODE.alreadySubmitted } });
+    expect(await post(env.sandbox, REST.submitEvaluate, token, evaluation)).toMatchObject({ status: 409, body: { code: ERROR_CODE.alreadySubmitted } });
     const status = frameOf(await alice.request('seat_reception_status', { reception_id: receptionId }), 'seat_reception_status');
     expect(status.data.reception).toEqual({ id: receptionId, phase: RECEPTION_PHASE.stoppedByAgent, problem_finished: 1 });
   });
 
   it('refuses an evaluation of a reception that is still open, or of someone else', async () => {
-    track(await AgentSocket.signIn(sandbox, ANN));
-    const alice = track(await connectAs(sandbox));
+    track(await AgentSocket.signIn(env.sandbox, ANN));
+    const alice = track(await connectAs(env.sandbox));
     const receptionId = await contact(alice);
-    const { token } = await login(sandbox.baseUrl);
+    const { token } = await login(env.sandbox.baseUrl);
     const evaluation = { reception_id: receptionId, score: 3, content: '', problem_finished: 0 };
-    expect(await post(sandbox, REST.submitEvaluate, token, evaluation)).toMatchObject({ status: 400, body: { code: ERROR_CODE.parameterError } });
-    const bob = await login(sandbox.baseUrl, { username: 'bob' });
-    expect(await post(sandbox, REST.submitEvaluate, bob.token, evaluation)).toMatchObject({ status: 404, body: { code: ERROR_CODE.notFound } });
+    expect(await post(env.sandbox, REST.submitEvaluate, token, evaluation)).toMatchObject({ status: 400, body: { code: ERROR_CODE.parameterError } });
+    const bob = await login(env.sandbox.baseUrl, { username: 'bob' });
+    expect(await post(env.sandbox, REST.submitEvaluate, bob.token, evaluation)).toMatchObject({ status: 404, body: { code: ERROR_CODE.notFound } });
   });
 
   it('lets the customer end (307 and the card, no 308) and end-and-evaluate at once', async () => {
-    const ann = track(await AgentSocket.signIn(sandbox, ANN));
-    const alice = track(await connectAs(sandbox));
+    const ann = track(await AgentSocket.signIn(env.sandbox, ANN));
+    const alice = track(await connectAs(env.sandbox));
     const first = await contact(alice);
     await accept(ann, first);
 
@@ -244,34 +231,34 @@ describe('sandbox receptions', () => {
     expect(status.data.reception).toEqual({ id: second, phase: RECEPTION_PHASE.stoppedByUser, problem_finished: 1 });
     const again = await alice.request('seat_reception_end_and_evaluate', { reception_id: second, score: 4, content: 'ok', problem_finished: 1 });
     expect(errorCodeOf(again)).toBe(ERROR_CODE.alreadySubmitted);
-    const { token } = await login(sandbox.baseUrl);
-    expect(await post(sandbox, REST.submitEvaluate, token, { reception_id: second, score: 4, problem_finished: 1 })).toMatchObject({
+    const { token } = await login(env.sandbox.baseUrl);
+    expect(await post(env.sandbox, REST.submitEvaluate, token, { reception_id: second, score: 4, problem_finished: 1 })).toMatchObject({
       status: 409,
       body: { code: ERROR_CODE.alreadySubmitted },
     });
   });
 
   it('keeps a left message and shows it to agents', async () => {
-    const alice = track(await connectAs(sandbox));
+    const alice = track(await connectAs(env.sandbox));
     expect(errorCodeOf(await alice.request('seat_reception_leave_msg', { content: '   ' }))).toBe(ERROR_CODE.parameterError);
     expect(errorCodeOf(await alice.request('seat_reception_leave_msg', { content: 'x'.repeat(4001) }))).toBe(ERROR_CODE.parameterError);
     expect(frameOf(await alice.request('seat_reception_leave_msg', { content: 'Please call me back' }), 'seat_reception_leave_msg').data).toEqual({});
-    const ben = track(await AgentSocket.signIn(sandbox, BEN));
+    const ben = track(await AgentSocket.signIn(env.sandbox, BEN));
     const waiting = await ben.waitFor((frame) => frame.type === 'waiting');
     expect(waiting.left_messages).toEqual([{ customer: { id: ALICE, nickname: 'Alice' }, content: 'Please call me back', at: expect.any(Number) }]);
   });
 
   it('answers agent frames it cannot act on with an error frame', async () => {
-    const ann = track(await AgentSocket.signIn(sandbox, ANN));
+    const ann = track(await AgentSocket.signIn(env.sandbox, ANN));
     ann.send({ type: 'accept', reception_id: 'nope' });
     expect(await ann.waitFor((frame) => frame.type === 'error')).toEqual({ type: 'error', message: expect.any(String) });
   });
 
   it('serves find-by-ids, group info, create-group and member-list', async () => {
-    const alice = await login(sandbox.baseUrl);
-    const bob = await login(sandbox.baseUrl, { username: 'bob' });
+    const alice = await login(env.sandbox.baseUrl);
+    const bob = await login(env.sandbox.baseUrl, { username: 'bob' });
 
-    const found = await getWithToken(sandbox.baseUrl, `${REST.findUsersByIds}?ids=${ANN}&ids=${ALICE}&ids=${ANN}&ids=99999&ids=${AI_OF_DEMO}`, alice.token);
+    const found = await getWithToken(env.sandbox.baseUrl, `${REST.findUsersByIds}?ids=${ANN}&ids=${ALICE}&ids=${ANN}&ids=99999&ids=${AI_OF_DEMO}`, alice.token);
     expect(found).toEqual({
       status: 200,
       body: {
@@ -287,18 +274,18 @@ describe('sandbox receptions', () => {
       },
     });
     const tooMany = Array.from({ length: 51 }, (_, index) => `ids=${index + 1}`).join('&');
-    expect(await getWithToken(sandbox.baseUrl, `${REST.findUsersByIds}?${tooMany}`, alice.token)).toMatchObject({ status: 400 });
-    expect(await getWithToken(sandbox.baseUrl, `${REST.findUsersByIds}?ids=${ANN}`)).toMatchObject({ status: 401 });
+    expect(await getWithToken(env.sandbox.baseUrl, `${REST.findUsersByIds}?${tooMany}`, alice.token)).toMatchObject({ status: 400 });
+    expect(await getWithToken(env.sandbox.baseUrl, `${REST.findUsersByIds}?ids=${ANN}`)).toMatchObject({ status: 401 });
 
-    expect((await getWithToken(sandbox.baseUrl, REST.customerGroupInfo, alice.token)).body).toEqual({ code: 0, msg: 'ok', data: { group: null } });
-    const created = await post(sandbox, REST.createGroup, alice.token, { group_type: 1 });
+    expect((await getWithToken(env.sandbox.baseUrl, REST.customerGroupInfo, alice.token)).body).toEqual({ code: 0, msg: 'ok', data: { group: null } });
+    const created = await post(env.sandbox, REST.createGroup, alice.token, { group_type: 1 });
     const group = { group_id: ALICE_GROUP, group_type: 1, name: expect.any(String), owner_id: ALICE, reception_id: '' };
     expect(created).toEqual({ status: 200, body: { code: 0, msg: 'ok', data: { group } } });
-    expect((await post(sandbox, REST.createGroup, alice.token, { group_type: 1 })).body.data).toEqual({ group });
-    expect(await post(sandbox, REST.createGroup, alice.token, { group_type: 2 })).toMatchObject({ status: 400 });
-    expect((await getWithToken(sandbox.baseUrl, REST.customerGroupInfo, alice.token)).body).toMatchObject({ data: { group } });
+    expect((await post(env.sandbox, REST.createGroup, alice.token, { group_type: 1 })).body.data).toEqual({ group });
+    expect(await post(env.sandbox, REST.createGroup, alice.token, { group_type: 2 })).toMatchObject({ status: 400 });
+    expect((await getWithToken(env.sandbox.baseUrl, REST.customerGroupInfo, alice.token)).body).toMatchObject({ data: { group } });
 
-    const members = await getWithToken(sandbox.baseUrl, `${REST.groupMemberList}?group_id=${ALICE_GROUP}`, alice.token);
+    const members = await getWithToken(env.sandbox.baseUrl, `${REST.groupMemberList}?group_id=${ALICE_GROUP}`, alice.token);
     expect(members.body).toEqual({
       code: 0,
       msg: 'ok',
@@ -309,6 +296,6 @@ describe('sandbox receptions', () => {
         ],
       },
     });
-    expect(await getWithToken(sandbox.baseUrl, `${REST.groupMemberList}?group_id=${ALICE_GROUP}`, bob.token)).toMatchObject({ status: 404 });
+    expect(await getWithToken(env.sandbox.baseUrl, `${REST.groupMemberList}?group_id=${ALICE_GROUP}`, bob.token)).toMatchObject({ status: 404 });
   });
 });

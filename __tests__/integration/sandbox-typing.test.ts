@@ -6,7 +6,8 @@
 import type { DecodeResult } from '../../src/protocol/codec';
 import { ERROR_CODE } from '../../src/protocol/codes';
 import { AgentSocket, type AgentFrame } from '../support/agentSocket';
-import { connectAs, startSandbox, type RunningSandbox, type TestSocket } from '../support/sandbox';
+import { connectAs } from '../support/sandbox';
+import { sandboxPerTest } from '../support/sandboxPerTest';
 
 const ANN = '30001';
 const BEN = '30002';
@@ -23,27 +24,14 @@ function errorCodeOf(result: DecodeResult): number {
 }
 
 describe('the customer typing frame', () => {
-  let sandbox: RunningSandbox;
-  const sockets: (TestSocket | AgentSocket)[] = [];
-  const track = <S extends TestSocket | AgentSocket>(socket: S): S => {
-    sockets.push(socket);
-    return socket;
-  };
-
-  beforeEach(async () => {
-    sandbox = await startSandbox();
-  });
-
-  afterEach(async () => {
-    await Promise.all(sockets.splice(0).map((socket) => socket.close()));
-    await sandbox.close();
-  });
+  const env = sandboxPerTest();
+  const { track } = env;
 
   /** Alice asks for a human; Ann and Ben are online, Ann accepts once `accept` is called. */
   async function waitingAlice() {
-    const ann = track(await AgentSocket.signIn(sandbox, ANN));
-    const ben = track(await AgentSocket.signIn(sandbox, BEN));
-    const alice = track(await connectAs(sandbox));
+    const ann = track(await AgentSocket.signIn(env.sandbox, ANN));
+    const ben = track(await AgentSocket.signIn(env.sandbox, BEN));
+    const alice = track(await connectAs(env.sandbox));
     const contact = await alice.request('seat_reception_contact', { conversation_id: AI_CONVERSATION, reason: 'help' });
     if (contact.kind !== 'frame' || contact.frame.identify !== 'seat_reception_contact' || !contact.frame.data.reception) throw new Error(`no reception: ${JSON.stringify(contact)}`);
     const receptionId = contact.frame.data.reception.id;
@@ -80,7 +68,7 @@ describe('the customer typing frame', () => {
   it("refuses a group that is not the customer's own (parameterError), and the agent hears nothing", async () => {
     const { ann, alice, accept } = await waitingAlice();
     await accept();
-    const bob = track(await connectAs(sandbox, { username: 'bob' }));
+    const bob = track(await connectAs(env.sandbox, { username: 'bob' }));
 
     expect(errorCodeOf(await bob.request('typing', { group_id: ALICE_GROUP }))).toBe(ERROR_CODE.parameterError);
     expect(errorCodeOf(await alice.request('typing', { group_id: BOB_GROUP }))).toBe(ERROR_CODE.parameterError);
