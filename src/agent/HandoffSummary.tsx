@@ -1,3 +1,4 @@
+import { AiQuestions } from './AiQuestions';
 import type { ReceptionContext } from './frames';
 import { formatDateTime, isoTime } from './formatTime';
 
@@ -29,18 +30,7 @@ export function HandoffSummary({ handoff, withdrawalOrders }: HandoffSummaryProp
           <time dateTime={isoTime(handoff.since)}>{formatDateTime(handoff.since)}</time>
         </dd>
       </dl>
-      {handoff.questions.length === 0 ? (
-        <p className="agent-muted">No questions to the AI assistant.</p>
-      ) : (
-        <>
-          <h4>Asked the AI assistant</h4>
-          <ol className="agent-questions">
-            {handoff.questions.map((question, index) => (
-              <li key={index}>{question}</li>
-            ))}
-          </ol>
-        </>
-      )}
+      <AiQuestions questions={handoff.questions} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { LeftMessage } from './frames';
 import { formatDateTime, isoTime } from './formatTime';
+import { customerName } from './names';
 
 export function LeftMessages({ messages }: { messages: LeftMessage[] }) {
   return (
@@ -12,7 +13,7 @@ export function LeftMessages({ messages }: { messages: LeftMessage[] }) {
           {messages.map((message, index) => (
             <li key={index} className="agent-card">
               <p className="agent-card__meta">
-                <strong>{message.customer.nickname || `Customer ${message.customer.id}`}</strong>
+                <strong>{customerName(message.customer)}</strong>
                 {' · '}
                 <time dateTime={isoTime(message.at)}>{formatDateTime(message.at)}</time>
               </p>

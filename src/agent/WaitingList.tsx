@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { AiQuestions } from './AiQuestions';
 import type { WaitingReception } from './frames';
 import { formatWaitingTime, isoTime } from './formatTime';
 import { customerName } from './names';
@@ -58,18 +59,7 @@ function WaitingItem({ reception, agentId, now, online, onAccept }: WaitingItemP
       <p className="agent-muted">
         Waiting for <time dateTime={isoTime(summary.since)}>{formatWaitingTime(now - summary.since)}</time>
       </p>
-      {summary.questions.length === 0 ? (
-        <p className="agent-muted">No questions to the AI assistant.</p>
-      ) : (
-        <>
-          <h4>Asked the AI assistant</h4>
-          <ol className="agent-questions">
-            {summary.questions.map((question, index) => (
-              <li key={index}>{question}</li>
-            ))}
-          </ol>
-        </>
-      )}
+      <AiQuestions questions={summary.questions} />
     </li>
   );
 }
