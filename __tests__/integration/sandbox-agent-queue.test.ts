@@ -236,6 +236,13 @@ describe('an agent console', () => {
     expect(page.more).toBe(false);
   });
 
+  it('greets a console that connects with the queue, its presence and its work orders once each', async () => {
+    const ann = track(await AgentSocket.signIn(env.sandbox, 'ann'));
+    await ann.waitFor((frame) => frame.type === 'work_orders');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(ann.received.map((frame) => frame.type)).toEqual(['waiting', 'presence', 'work_orders']);
+  });
+
   it('echoes an agent’s text to all their consoles once, even when the same client_msg_id is sent twice', async () => {
     const alice = track(await connectAs(env.sandbox));
     const { token } = await signInAgent(env.sandbox, 'ann');

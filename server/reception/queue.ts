@@ -50,20 +50,15 @@ export class ReceptionQueue {
   /**
    * After any change to the waiting receptions, the agents' presence or whom they serve: offers move,
    * customers whose place or estimate moved get 304, agents get the waiting list and, when theirs
-   * changed, their presence.
+   * changed, their presence. `greeted`: an agent who just opened a console, told their presence anyway.
    */
-  changed(): void {
+  changed(greeted?: string): void {
     this.rebalance();
     const view = this.view();
     this.tellCustomers(view);
-    if (this.roster.connected().length > 0) this.agents.broadcast(waitingListFrame(this.store, view));
-    for (const agentId of this.roster.connected()) this.tellPresence(agentId, false);
-  }
-
-  /** The waiting list and presence again, to an agent who just opened a console. */
-  greet(agentId: string): void {
-    this.agents.send(agentId, waitingListFrame(this.store, this.view()));
-    this.tellPresence(agentId, true);
+    const connected = this.roster.connected();
+    if (connected.length > 0) this.agents.broadcast(waitingListFrame(this.store, view));
+    for (const agentId of connected) this.tellPresence(agentId, agentId === greeted);
   }
 
   broadcastWaitingList(): void {

@@ -210,8 +210,7 @@ export class ReceptionService {
 
   /** An agent opened a console: offers may move to them; this console gets the queue, their presence and their chats. */
   agentConnected(agentId: string): void {
-    this.queue.changed();
-    this.queue.greet(agentId);
+    this.queue.changed(agentId);
     for (const reception of this.store.receptions.servedBy(agentId)) this.sendAccepted(agentId, reception, true);
   }
 
