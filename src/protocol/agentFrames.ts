@@ -144,7 +144,7 @@ const receptionContextSchema = object({
     reply_codes: withDefault(arrayOf(str), []),
     /** Withdrawal order ids the customer picked for the AI. */
     orders: withDefault(arrayOf(str), []),
-    /** Files (images) the customer sent, in the AI conversation and the support group. */
+    /** Images the customer sent in the AI conversation before the handover (as images or with their questions). */
     files: withDefault(int, 0),
     /** Why the customer asked for a human (their last question), when known. */
     reason: withDefault(str, ''),
