@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WebSocket as MockWebSocket } from 'mock-socket';
+import { addListener } from '@reduxjs/toolkit';
+import { draftEdited } from '../../../src/features/chat/chatActions';
 import { disconnectRequested } from '../../../src/realtime/socketActions';
 import { fail, fakeFetch, ok, renderApp, SOCKET_BASE, withSignIn } from '../../support/renderApp';
 import { FAKE_WS_BASE, FakeRealtimeServer } from '../../support/fakeRealtimeServer';
@@ -186,6 +188,17 @@ describe('typing notices in the human stage (issue 17)', () => {
 
     await fromAgent(101, 'Hello, Alice');
     await waitFor(() => expect(screen.queryByText('Support agent is typing…')).not.toBeInTheDocument());
+  });
+
+  it('dispatches nothing for a keystroke while no agent serves the customer (the AI hears no typing)', async () => {
+    phase = 1;
+    const view = await openChat();
+    let edits = 0;
+    view.store.dispatch(addListener({ actionCreator: draftEdited, effect: () => void (edits += 1) }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Hi');
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('Hi');
+    expect(edits).toBe(0);
+    expect(server.sent('typing')).toEqual([]);
   });
 });
 

@@ -12,6 +12,7 @@ import { OCCUPIED_NOTICE_ID } from '../../../ui/connection/connectionNotice';
 import { selectConversation, selectSupportGroupId } from '../chatSelectors';
 import { draftEdited } from '../chatActions';
 import { useChatSlots } from '../chatSlots';
+import { selectAgentServing } from '../reception/receptionSelectors';
 import { textSent } from '../sending';
 
 // Attachments load on first use, with their texts (the chat's first download stays small).
@@ -29,6 +30,7 @@ export function Composer() {
   const selfId = useSelector(selectUserId);
   const groupId = useSelector(selectSupportGroupId);
   const occupied = useSelector(selectConnectionStatus) === 'occupied';
+  const agentServing = useSelector(selectAgentServing);
   // Arriving from an FAQ answer ("Chat with support"): the question read is offered as the first message.
   const location = useLocation();
   const [draft, setDraft] = useState(() => faqQuestionOf(location.state));
@@ -44,7 +46,8 @@ export function Composer() {
 
   const edit = (value: string) => {
     setDraft(value);
-    dispatch(draftEdited({ blank: value.trim() === '' }));
+    // Only an agent hears the customer type: while the AI answers, a keystroke dispatches nothing.
+    if (agentServing) dispatch(draftEdited({ blank: value.trim() === '' }));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

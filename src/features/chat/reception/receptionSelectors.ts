@@ -12,3 +12,6 @@ export const selectHandoverNoticeShown = (state: StateWithReception) => state.re
 
 /** The human stage is on: a human was asked for, the customer waits, or an agent serves. */
 export const selectHumanStageOpen = (state: StateWithReception) => isReceptionOpen(state.reception.status);
+
+/** A human agent serves the customer now (they hear the customer type). */
+export const selectAgentServing = (state: StateWithReception) => state.reception.status === 'serving';

@@ -7,7 +7,7 @@ import { frameIntent } from '../../../realtime/frameIntent';
 import { frameReceived, socketClosed } from '../../../realtime/socketActions';
 import { agentTypingNoticed, draftEdited, typingOver } from '../chatActions';
 import type { ChatListenerState } from '../chatListening';
-import { selectHumanStageOpen } from './receptionSelectors';
+import { selectAgentServing, selectHumanStageOpen } from './receptionSelectors';
 
 /** The customer is typing to the agent serving them: the agent is told (our `typing` frame). Here, not in receptionActions.ts, so that it loads with its only user. */
 export const typingAnnounced = createAction('reception/typingAnnounced', (groupId: string) => ({
@@ -43,7 +43,7 @@ const endsAgentTyping = (action: UnknownAction, state: ChatListenerState) => isA
 export default function startTypingListeners(dispatch: Dispatch): void {
   dispatch(
     addTypingListener({
-      predicate: (action, state) => draftEdited.match(action) && !action.payload.blank && state.reception.status === 'serving' && state.chat.supportGroupId !== null,
+      predicate: (action, state) => draftEdited.match(action) && !action.payload.blank && selectAgentServing(state) && state.chat.supportGroupId !== null,
       effect: async (_action, api) => {
         api.unsubscribe();
         api.dispatch(typingAnnounced(api.getState().chat.supportGroupId ?? ''));
