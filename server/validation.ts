@@ -16,6 +16,16 @@ export function requireText(value: string | undefined, field: string): string {
   return text;
 }
 
+/** A message's client_msg_id names it for its sender (idempotent sends, check-send-status). */
+export const MAX_CLIENT_MSG_ID_LENGTH = 128;
+
+/** A client_msg_id that is blank or longer than MAX_CLIENT_MSG_ID_LENGTH is a parameterError. */
+export function checkClientMsgId(clientMsgId: string): void {
+  if (clientMsgId.trim() === '' || clientMsgId.length > MAX_CLIENT_MSG_ID_LENGTH) {
+    throw new SandboxError(ERROR_CODE.parameterError, 'client_msg_id is empty or too long');
+  }
+}
+
 /** Counts code points, so an emoji is one character whatever its UTF-16 length. */
 export function characterCount(text: string): number {
   let count = 0;

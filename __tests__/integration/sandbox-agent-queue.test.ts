@@ -263,6 +263,10 @@ describe('an agent console', () => {
     await until(() => alice.received.some((result) => result.kind === 'frame' && result.frame.identify === 'push_msg' && result.frame.data.content === 'Checking now'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(alice.received.filter((result) => result.kind === 'frame' && result.frame.identify === 'push_msg' && result.frame.data.content === 'Checking now')).toHaveLength(1);
+
+    // A client_msg_id is bounded as on the customer's send_msg: nothing is stored for a longer one.
+    ann.send({ type: 'send', reception_id: receptionId, content: 'Too long an id', client_msg_id: 'x'.repeat(129) });
+    expect(await ann.waitFor((frame) => frame.type === 'error')).toMatchObject({ message: 'client_msg_id is empty or too long' });
   });
 
   it('tells the customer the agent is typing (signal 311)', async () => {

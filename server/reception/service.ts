@@ -12,7 +12,7 @@ import type { Store } from '../store';
 import type { ConversationRow } from '../store/conversations';
 import { toWireMessage, type NewMessage, type StoredMessage, type StoreResult } from '../store/messages';
 import type { ReceptionRow, SupportGroup } from '../store/receptions';
-import { characterCount } from '../validation';
+import { characterCount, checkClientMsgId } from '../validation';
 import { checkEvaluation, type EvaluationInput } from './evaluation';
 import { CustomerPushes, customerOf, receptionSignal, type CustomerRef } from './pushes';
 import type { AgentStatus } from '../../src/protocol/agentFrames';
@@ -248,6 +248,7 @@ export class ReceptionService {
     const reception = this.servedReception(agentId, receptionId);
     if (content.trim() === '') throw parameterError('content is empty');
     if (characterCount(content) > LIMITS.maxTextChars) throw parameterError('content is too long');
+    if (clientMsgId !== '') checkClientMsgId(clientMsgId);
     this.readByAgent(reception, agentId);
     const { message, created } = this.store.messages.storeOnce(this.groupDraft(reception, agentId, CONTENT_TYPE.text, content, clientMsgId || randomUUID()));
     if (created) this.pushes.message(reception, message);

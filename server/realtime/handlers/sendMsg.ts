@@ -8,11 +8,10 @@ import { citationVerdict, type CitationSources, type Citer } from '../../storage
 import type { Store } from '../../store';
 import type { StoredMessage } from '../../store/messages';
 import type { User } from '../../store/users';
-import { characterCount, parseOrThrow } from '../../validation';
+import { characterCount, checkClientMsgId, parseOrThrow } from '../../validation';
 import type { Handler, RealtimeDeps } from './types';
 
 const MAX_TEXT_CHARS = LIMITS.maxTextChars;
-const MAX_CLIENT_MSG_ID_LENGTH = 128;
 const imageContentSchema = jsonString(object({ url: str, width: num, height: num }));
 const aiQueryContentSchema = jsonString(aiQuerySchema);
 
@@ -86,9 +85,7 @@ export function sendMsg({ store, aiResponder, reception, uploads }: RealtimeDeps
     const { userId, productId, locale } = connection.session;
     const checkImage = (url: string) => checkCitedFile(uploads, url, { userId, productId });
     if (data.sender_id !== userId) throw parameterError('sender_id is not the connected user');
-    if (data.client_msg_id.trim() === '' || data.client_msg_id.length > MAX_CLIENT_MSG_ID_LENGTH) {
-      throw parameterError('client_msg_id is empty or too long');
-    }
+    checkClientMsgId(data.client_msg_id);
     if (data.chat_type === CHAT_TYPE.group) {
       // The customer's support group (issue 5): text and images only, forwarded to the serving agent.
       if (data.content_type === CONTENT_TYPE.aiQuery) throw parameterError('content_type 203 goes to the AI, not to a group');
