@@ -11,7 +11,7 @@ import WebSocket from 'ws';
 import { openDatabase } from '../server/db/open';
 import { DEMO_PRODUCTS } from '../server/db/seed';
 import { signLink } from '../server/sign';
-import { createStore } from '../server/store';
+import { createStore, type Store } from '../server/store';
 import { CHAT_TYPE, CONTENT_TYPE, PLATFORM_ID } from '../src/protocol/codes';
 import type { AiQueryPayload, WireMessage } from '../src/protocol/entities';
 import { REST } from '../src/protocol/identifiers';
@@ -40,34 +40,32 @@ const FIRST_CLIENT_ID = 700_001;
 const FIRST_BACKGROUND_ID = 800_001;
 
 /** Customers, their conversations with the AI and a question and answer in each, written before the sandbox starts. */
-function seedLoad(dataDir: string): void {
-  const db = openDatabase(dataDir);
+async function seedLoad(dataDir: string): Promise<void> {
+  const database = await openDatabase({ engine: 'sqlite', dataDir });
   try {
-    const store = createStore(db);
-    db.transaction(() => {
-      for (let index = 0; index < CLIENTS; index++) {
-        const id = String(FIRST_CLIENT_ID + index);
-        store.users.createCustomer({ id, username: `load-${id}`, nickname: `Load ${id}` });
-      }
-      for (let index = 0; index < BACKGROUND_CONVERSATIONS; index++) {
-        const id = String(FIRST_BACKGROUND_ID + index);
-        store.users.createCustomer({ id, username: `background-${id}`, nickname: `Background ${id}` });
-        const { conversationId } = store.conversations.ensureSingle(PRODUCT.id, id, PRODUCT.aiUserId);
-        const common = { conversationId, groupId: '', chatType: CHAT_TYPE.single };
-        store.messages.append({ ...common, clientMsgId: `bg-${id}`, senderId: id, receiverId: PRODUCT.aiUserId, contentType: CONTENT_TYPE.text, content: 'hello' });
-        store.messages.append({
-          ...common,
-          clientMsgId: `bg-answer-${id}`,
-          senderId: PRODUCT.aiUserId,
-          receiverId: id,
-          contentType: CONTENT_TYPE.aiReply,
-          content: JSON.stringify({ reply_code: 'ANSWER', contact_human: 0, reset_question: 0, data: { text: 'Hi!' } }),
-        });
-      }
-    })();
+    const store = createStore(database);
+    const clientIds = Array.from({ length: CLIENTS }, (_, index) => String(FIRST_CLIENT_ID + index));
+    await inBatches(clientIds, SETUP_CONCURRENCY, (id) => store.users.createCustomer({ id, username: `load-${id}`, nickname: `Load ${id}` }));
+    const backgroundIds = Array.from({ length: BACKGROUND_CONVERSATIONS }, (_, index) => String(FIRST_BACKGROUND_ID + index));
+    await inBatches(backgroundIds, SETUP_CONCURRENCY, (id) => seedBackgroundConversation(store, id));
   } finally {
-    db.close();
+    await database.close();
   }
+}
+
+async function seedBackgroundConversation(store: Store, id: string): Promise<void> {
+  await store.users.createCustomer({ id, username: `background-${id}`, nickname: `Background ${id}` });
+  const { conversationId } = await store.conversations.ensureSingle(PRODUCT.id, id, PRODUCT.aiUserId);
+  const common = { conversationId, groupId: '', chatType: CHAT_TYPE.single };
+  await store.messages.append({ ...common, clientMsgId: `bg-${id}`, senderId: id, receiverId: PRODUCT.aiUserId, contentType: CONTENT_TYPE.text, content: 'hello' });
+  await store.messages.append({
+    ...common,
+    clientMsgId: `bg-answer-${id}`,
+    senderId: PRODUCT.aiUserId,
+    receiverId: id,
+    contentType: CONTENT_TYPE.aiReply,
+    content: JSON.stringify({ reply_code: 'ANSWER', contact_human: 0, reset_question: 0, data: { text: 'Hi!' } }),
+  });
 }
 
 async function inBatches<T, R>(items: readonly T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
@@ -210,7 +208,7 @@ export async function sendAckLatency(): Promise<BenchResult> {
   const sockets: WebSocket[] = [];
   let sandbox: SandboxChild | undefined;
   try {
-    seedLoad(dataDir);
+    await seedLoad(dataDir);
     sandbox = await startSandboxChild({ dataDir, aiDelayMs: AI_DELAY_MS });
     const { baseUrl, wsUrl } = sandbox;
     const userIds = Array.from({ length: CLIENTS }, (_, index) => String(FIRST_CLIENT_ID + index));

@@ -42,6 +42,8 @@ export function startSandboxChild(options: { dataDir: string; aiDelayMs: number 
       // 0: free ports for the app, its storage host and the legacy FAQ host.
       PORT: '0',
       DATA_DIR: options.dataDir,
+      // The SQLite file the bench seeded in DATA_DIR, never a database from the shell (spawn leaves out undefined values).
+      DATABASE_URL: undefined,
       SANDBOX_AI_DELAY_MS: String(options.aiDelayMs),
       SANDBOX_FAULTS: '0',
       // The load bench signs in 1,000 customers from this one address.

@@ -32,8 +32,13 @@ import { WorkOrderService } from './workOrders/service';
 import { DEFAULT_QUEUE_GRACE_MS } from './reception/abandonment';
 
 export interface SandboxOptions {
-  /** Holds sandbox.sqlite; created, migrated and seeded on first start. */
+  /** Holds sandbox.sqlite (unless databaseUrl is set); created, migrated and seeded on first start. */
   dataDir: string;
+  /**
+   * A PostgreSQL database (`postgres://…`, env DATABASE_URL) instead of the SQLite file in dataDir;
+   * migrated and seeded on first start like the file.
+   */
+  databaseUrl?: string;
   /** The built client (Vite's dist/). Without it, pages answer with a hint to run `npm run build`. */
   staticDir?: string;
   /** Request and socket logs (pino, level info); credentials are redacted. Default false. */
@@ -104,7 +109,6 @@ const SOCKET_MAX_PAYLOAD_BYTES = 4 * MAX_FRAME_BYTES;
 
 /** The whole sandbox backend, ready to listen; the caller chooses host and port. */
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
-  const db = openDatabase(options.dataDir);
   const badRequests = createBadRequestAnswers();
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false),
@@ -112,13 +116,22 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     frameworkErrors: badRequests.frameworkErrors,
     clientErrorHandler: badRequests.clientErrorHandler,
   });
+  const database = await openDatabase(options.databaseUrl ? { engine: 'postgres', url: options.databaseUrl } : { engine: 'sqlite', dataDir: options.dataDir }, {
+    onIdleClientError: (error) => app.log.error({ err: error }, 'an idle database connection failed'),
+  }).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
   cutConnectionsAfterGrace(app, options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS);
+  /** Socket frames still being handled when the sandbox closes finish before the database closes. */
+  const socketWork: (() => Promise<void>)[] = [];
   app.addHook('onClose', async () => {
-    db.close();
+    await Promise.all(socketWork.map((settled) => settled()));
+    await database.close();
   });
   try {
-    const store = createStore(db);
-    const registry = new ConnectionRegistry();
+    const store = createStore(database);
+    const registry = new ConnectionRegistry(app.log);
     const assistant = scriptedAssistant;
     const aiResponder = new AiResponder({
       store,
@@ -128,13 +141,13 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       log: app.log,
     });
     const agentSockets = new AgentSockets();
-    if (options.agentMaxChats !== undefined) store.users.setEveryAgentsMaxChats(options.agentMaxChats);
-    const reception = new ReceptionService(store, registry, agentSockets, { queueGraceMs: options.queueGraceMs ?? DEFAULT_QUEUE_GRACE_MS });
-    const uploads = citationSources(options.storage, store.uploads.find);
+    if (options.agentMaxChats !== undefined) await store.users.setEveryAgentsMaxChats(options.agentMaxChats);
+    const reception = new ReceptionService(store, registry, agentSockets, { queueGraceMs: options.queueGraceMs ?? DEFAULT_QUEUE_GRACE_MS, log: app.log });
+    const uploads = citationSources(options.storage, (objectKey) => store.uploads.find(objectKey));
     const workOrders = new WorkOrderService(store, registry, agentSockets, uploads);
     app.addHook('preClose', async () => {
-      aiResponder.dispose();
-      reception.dispose();
+      await aiResponder.dispose();
+      await reception.dispose();
     });
 
     installErrorHandler(app);
@@ -155,20 +168,22 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       signWindowMs: options.signWindowMs ?? DEFAULT_SIGN_WINDOW_MS,
     });
     if (options.exposeSentCodes) registerSentCodesRoute(app, codeMailbox);
-    registerGateway(app, {
+    socketWork.push(registerGateway(app, {
       store,
       registry,
       handlers: createHandlers({ store, registry, assistant, aiResponder, reception, uploads }),
       faults: options.faults,
       frameBudget: options.frameBudget ?? FRAME_BUDGET,
-    });
+    }));
     const agentConsole = options.agentConsole ?? true;
     if (agentConsole) {
       const signInLimit = options.signInLimit ?? SIGN_IN_LIMIT;
       registerAgentApi(app, { store, signInLimit, tokenTtlMs: options.agentTokenTtlMs ?? DEFAULT_AGENT_TOKEN_TTL_MS });
-      registerAgentGateway(app, { store, sockets: agentSockets, reception, workOrders, allowedOrigins: options.agentOrigins ?? [], frameBudget: options.frameBudget ?? FRAME_BUDGET });
+      socketWork.push(
+        registerAgentGateway(app, { store, sockets: agentSockets, reception, workOrders, allowedOrigins: options.agentOrigins ?? [], frameBudget: options.frameBudget ?? FRAME_BUDGET }),
+      );
     }
-    const pagePolicy = { storageOrigin: options.storage?.publicUrl, frameOriginsOf: (appKey: string) => store.products.findByAppKey(appKey)?.frameOrigins };
+    const pagePolicy = { storageOrigin: options.storage?.publicUrl, frameOriginsOf: async (appKey: string) => (await store.products.findByAppKey(appKey))?.frameOrigins };
     const client = await registerStaticClient(app, options.staticDir, { agentConsole, pagePolicy });
     installNotFoundHandler(app, client.servePage);
     badRequests.answerPagesWith(client);

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { agentConsoleConfigFrom, agentConsoleLines, type AgentConsoleConfig } from './agentConsoleConfig';
 import { demoHostPortFrom, listenDemoHostPage, type RunningDemoHostPage } from './demoHost/demoHostPage';
 import { buildSandbox, DEFAULT_AI_DELAY_MS, DEFAULT_TOKEN_TTL_MS } from './app';
+import { databaseConfigFrom, type DatabaseConfig } from './db/config';
+import { DATABASE_FILE } from './db/open';
 import { limitsFromEnv } from './envLimits';
 import { FAULTS_PATH, registerFaultRoutes } from './http/faultRoutes';
 import { isProductionMode, productionProblemsAt } from './productionMode';
@@ -48,11 +50,25 @@ if (!Number.isInteger(aiDelayMs) || aiDelayMs < 0) {
 }
 
 let agentConfig: AgentConsoleConfig;
+let databaseConfig: DatabaseConfig;
 try {
   agentConfig = agentConsoleConfigFrom(process.env);
+  databaseConfig = databaseConfigFrom(process.env, dataDir);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
+}
+
+/** Which database this process uses, for the start-up lines: never the URL's user or password. */
+function databaseName(config: DatabaseConfig): string {
+  if (config.engine === 'sqlite') return `SQLite, ${join(config.dataDir, DATABASE_FILE)}`;
+  try {
+    const { host: server, pathname } = new URL(config.url);
+    return `PostgreSQL, ${server}${pathname}`;
+  } catch {
+    // pg reads some URLs that WHATWG's URL does not; the engine alone is still worth saying.
+    return 'PostgreSQL';
+  }
 }
 
 const limits = limitsFromEnv(process.env);
@@ -61,7 +77,10 @@ if (!limits.ok) {
   process.exit(1);
 }
 if (isProductionMode(process.env)) {
-  const problems = await productionProblemsAt(process.env, dataDir);
+  const problems = await productionProblemsAt(process.env, databaseConfig).catch((error: Error) => {
+    console.error(`Cannot read the database (${databaseName(databaseConfig)}): ${error.message}`);
+    process.exit(1);
+  });
   if (problems.length > 0) {
     console.error(['Production mode refuses to start with test routes or demo secrets. Change:', ...problems.map((line) => `  - ${line}`)].join('\n'));
     process.exit(1);
@@ -93,7 +112,14 @@ const storage = await startStorageHost({ host, port: storagePort, dataDir, secre
     process.exit(1);
   },
 );
-const app = await buildSandbox({ dataDir, staticDir, logger: true, aiDelayMs, tokenTtlMs, signWindowMs, faults, storage: storage.link, exposeSentCodes: faultsEnabled, ...agentConfig, ...limits.limits });
+const databaseUrl = databaseConfig.engine === 'postgres' ? databaseConfig.url : undefined;
+const app = await buildSandbox({ dataDir, databaseUrl, staticDir, logger: true, aiDelayMs, tokenTtlMs, signWindowMs, faults, storage: storage.link, exposeSentCodes: faultsEnabled, ...agentConfig, ...limits.limits }).catch(
+  async (error: Error) => {
+    console.error(`Cannot start the sandbox on its database (${databaseName(databaseConfig)}): ${error.message}`);
+    await storage.app.close();
+    process.exit(1);
+  },
+);
 app.addHook('onClose', async () => {
   await storage.app.close();
 });
@@ -140,6 +166,7 @@ console.info(
   [
     '',
     `Support sandbox listening on http://${linkHost}:${boundPort} (data: ${dataDir})`,
+    `Database: ${databaseName(databaseConfig)}`,
     `Storage host (signed uploads) on ${storage.link.publicUrl}`,
     // In production the demo passwords and secrets have been changed (productionMode.ts): no demo links.
     ...(isProductionMode(process.env) ? [] : ['Demo links:', ...demoLinks(`http://${linkHost}:${boundPort}`, demoHost)]),

@@ -1,3 +1,4 @@
+import type { DatabaseConfig } from './db/config';
 import { openDatabase } from './db/open';
 import { verifyPassword } from './db/passwords';
 import { DEMO_AGENTS, DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_PRODUCTS } from './db/seed';
@@ -44,13 +45,14 @@ const DEMO_ACCOUNTS: readonly { id: string; password: string }[] = [
 
 /** Only the seeded products and accounts are checked: the seed is the only place demo secrets come from. */
 export async function readProductionFacts(env: NodeJS.ProcessEnv, store: Store): Promise<ProductionFacts> {
-  const demoSecretProducts = DEMO_PRODUCTS.flatMap(({ appKey }) => {
-    const secret = store.products.findByAppKey(appKey)?.secret;
-    return secret && DEMO_SECRETS.has(secret) ? [appKey] : [];
-  });
+  const demoSecretProducts: string[] = [];
+  for (const { appKey } of DEMO_PRODUCTS) {
+    const secret = (await store.products.findByAppKey(appKey))?.secret;
+    if (secret && DEMO_SECRETS.has(secret)) demoSecretProducts.push(appKey);
+  }
   const demoPasswordAccounts: string[] = [];
   for (const { id, password } of DEMO_ACCOUNTS) {
-    const user = store.users.findById(id);
+    const user = await store.users.findById(id);
     if (user?.passwordHash && (await verifyPassword(password, user.passwordHash))) demoPasswordAccounts.push(user.username);
   }
   return {
@@ -61,12 +63,16 @@ export async function readProductionFacts(env: NodeJS.ProcessEnv, store: Store):
   };
 }
 
-/** The lines to print before refusing to start; empty when production mode may start on this data. */
-export async function productionProblemsAt(env: NodeJS.ProcessEnv, dataDir: string): Promise<string[]> {
-  const db = openDatabase(dataDir);
+/**
+ * The lines to print before refusing to start; empty when production mode may start on this data.
+ * The same on both engines: the database is opened (so an empty one is migrated and seeded, and then
+ * holds the demo secrets to change) and asked, never the SQLite file itself.
+ */
+export async function productionProblemsAt(env: NodeJS.ProcessEnv, config: DatabaseConfig): Promise<string[]> {
+  const database = await openDatabase(config);
   try {
-    return productionProblems(await readProductionFacts(env, createStore(db)));
+    return productionProblems(await readProductionFacts(env, createStore(database)));
   } finally {
-    db.close();
+    await database.close();
   }
 }

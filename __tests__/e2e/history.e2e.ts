@@ -38,8 +38,8 @@ let browser: Browser;
 
 before(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'support-e2e-history-'));
-  seedAiConversation(dataDir, { count: LONG, read: true });
-  seedAiConversation(dataDir, { count: BOB_TIMES.length, userId: '10002', sendTimeOf: (seq) => BOB_TIMES[seq - 1], read: true });
+  await seedAiConversation(dataDir, { count: LONG, read: true });
+  await seedAiConversation(dataDir, { count: BOB_TIMES.length, userId: '10002', sendTimeOf: (seq) => BOB_TIMES[seq - 1], read: true });
   sandbox = await startSandboxIn(dataDir, { staticDir: DIST });
   browser = await launchBrowser();
 });

@@ -23,7 +23,7 @@ describe('a long conversation', () => {
   let browser: Browser;
   before(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'support-e2e-long-'));
-    seedAiConversation(dataDir, { count: SEEDED });
+    await seedAiConversation(dataDir, { count: SEEDED });
     sandbox = await startSandboxIn(dataDir, { staticDir: DIST, aiDelayMs: 50 });
     browser = await launchBrowser();
   });

@@ -7,13 +7,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { openDatabase } from '../../server/db/open';
+import type { SandboxDatabase } from '../../server/db/open';
 import { AGENT_REST } from '../../src/protocol/agentFrames';
 import { CONTENT_TYPE, ERROR_CODE, RECEPTION_PHASE, WS_CLOSE_CODE } from '../../src/protocol/codes';
 import { HEADERS } from '../../src/protocol/identifiers';
 import { AgentSocket, agentSocketUrl, postAgentLogin, refusedAgentSocket, signInAgent, type AgentFrame } from '../support/agentSocket';
-import { connectAs, textMessage, type TestSocket } from '../support/sandbox';
+import { connectAs, newDataDir, removeDataDir, textMessage, type TestSocket } from '../support/sandbox';
 import { sandboxPerTest } from '../support/sandboxPerTest';
+import { openTestDatabase } from '../support/testDatabase';
 
 const AI_OF_DEMO = '20001';
 const HEX_TOKEN = /^[0-9a-f]{64}$/;
@@ -198,22 +199,22 @@ describe('agent security', () => {
 });
 
 describe('seeded agent passwords', () => {
-  it('sets a missing password hash and never replaces one that is set', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'agent-seed-'));
+  it('sets a missing password hash and never replaces one that is set', async () => {
+    const dataDir = newDataDir('agent-seed-');
     try {
-      const hashOf = (db: ReturnType<typeof openDatabase>, id: string) =>
-        (db.prepare('SELECT password_hash AS hash FROM users WHERE id = ?').get(id) as { hash: string | null }).hash;
-      const first = openDatabase(dataDir);
-      expect(hashOf(first, '30001')).toMatch(/^scrypt\$/);
-      first.prepare("UPDATE users SET password_hash = NULL WHERE id = '30001'").run();
-      first.prepare("UPDATE users SET password_hash = 'scrypt$kept$kept' WHERE id = '30002'").run();
-      first.close();
-      const again = openDatabase(dataDir);
-      expect(hashOf(again, '30001')).toMatch(/^scrypt\$[0-9a-f]+\$[0-9a-f]+$/);
-      expect(hashOf(again, '30002')).toBe('scrypt$kept$kept');
-      again.close();
+      const hashOf = async ({ db }: SandboxDatabase, id: string) =>
+        (await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()).password_hash;
+      const first = await openTestDatabase(dataDir);
+      expect(await hashOf(first, '30001')).toMatch(/^scrypt\$/);
+      await first.db.updateTable('users').set({ password_hash: null }).where('id', '=', '30001').execute();
+      await first.db.updateTable('users').set({ password_hash: 'scrypt$kept$kept' }).where('id', '=', '30002').execute();
+      await first.close();
+      const again = await openTestDatabase(dataDir);
+      expect(await hashOf(again, '30001')).toMatch(/^scrypt\$[0-9a-f]+\$[0-9a-f]+$/);
+      expect(await hashOf(again, '30002')).toBe('scrypt$kept$kept');
+      await again.close();
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      await removeDataDir(dataDir);
     }
   });
 });

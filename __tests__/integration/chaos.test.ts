@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { api } from '../../src/api/api';
 import type { AppStore } from '../../src/app/store';
 import { chatApi } from '../../src/features/chat/chatApi';
@@ -13,6 +10,7 @@ import { identityRequired } from '../../src/lib/session/sessionSlice';
 import { HEADERS, REST } from '../../src/protocol/identifiers';
 import type { WireMessage } from '../../src/protocol/entities';
 import { disconnectRequested } from '../../src/realtime/socketActions';
+import { newDataDir, removeDataDir } from '../support/sandbox';
 import { spawnSandbox, type SandboxProcess } from '../support/sandboxProcess';
 import { waitForState } from '../support/waitForState';
 import { runGuard, storeForLink } from '../support/linkedStore';
@@ -36,7 +34,7 @@ let dataDir: string;
 let store: AppStore;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'support-chaos-'));
+  dataDir = newDataDir('support-chaos-');
   // 1,000 questions in seconds, and outboxes of hundreds resent at once: far over a person's frame budget.
   sandbox = await spawnSandbox({ dataDir, aiDelayMs: 0, faults: true, frameBudget: { perSecond: 10_000, burst: 10_000 } });
 });
@@ -45,7 +43,7 @@ afterAll(async () => {
   store?.dispatch(disconnectRequested());
   store?.dispatch(api.util.resetApiState());
   await sandbox?.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  await removeDataDir(dataDir);
 });
 
 /** The server's truth: the whole conversation, read back through history-list. */

@@ -2,18 +2,17 @@
  * Issue 15, the server's side of embedding (docs/embedding.md): the product's host allowlist in the
  * product lookup, embed.js as the sandbox serves it, and the demo host page that `npm start` serves.
  */
-import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { DATABASE_FILE } from '../../server/db/open';
 import { DEMO_FRAME_ORIGINS } from '../../server/db/seed';
 import { demoHostPortFrom, listenDemoHostPage } from '../../server/demoHost/demoHostPage';
 import { productLookupSchema } from '../../src/protocol/entities';
 import { REST } from '../../src/protocol/identifiers';
 import { readEnvelope } from '../../src/protocol/rest';
-import { login, startSandboxIn, type RunningSandbox } from '../support/sandbox';
+import { login, newDataDir, removeDataDir, startSandboxIn, type RunningSandbox } from '../support/sandbox';
+import { openTestDatabase } from '../support/testDatabase';
 
 const EMBED_SOURCE = 'window.SupportClient = {};\n';
 
@@ -22,7 +21,7 @@ describe('embedding, on the server', () => {
   let staticDir: string;
   let sandbox: RunningSandbox;
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'support-embedding-data-'));
+    dataDir = newDataDir('support-embedding-data-');
     staticDir = mkdtempSync(join(tmpdir(), 'support-embedding-dist-'));
     writeFileSync(join(staticDir, 'embed.js'), EMBED_SOURCE);
     writeFileSync(join(staticDir, 'embed.js.br'), brotliCompressSync(EMBED_SOURCE));
@@ -31,7 +30,7 @@ describe('embedding, on the server', () => {
   });
   afterAll(async () => {
     await sandbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await removeDataDir(dataDir);
     rmSync(staticDir, { recursive: true, force: true });
   });
 
@@ -43,11 +42,13 @@ describe('embedding, on the server', () => {
     });
 
     it('as the frame-ancestors of the pages read it: valid origins only, once each', async () => {
-      const db = new Database(join(dataDir, DATABASE_FILE));
-      db.prepare("UPDATE products SET frame_origins = ? WHERE app_key = 'demo-scheme2'").run(
-        "https://games.example.com 'self' * javascript:alert(1) https://*.example.com:* https://games.example.com/path HTTPS://GAMES.EXAMPLE.COM",
-      );
-      db.close();
+      const { db, close } = await openTestDatabase(dataDir);
+      await db
+        .updateTable('products')
+        .set({ frame_origins: "https://games.example.com 'self' * javascript:alert(1) https://*.example.com:* https://games.example.com/path HTTPS://GAMES.EXAMPLE.COM" })
+        .where('app_key', '=', 'demo-scheme2')
+        .execute();
+      await close();
       expect(await lookup('demo-scheme2')).toMatchObject({ ok: true, data: { host_origins: ['https://games.example.com', 'https://*.example.com:*'] } });
     });
   });

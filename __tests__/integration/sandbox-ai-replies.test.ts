@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ASSISTANT_TEXTS } from '../../server/ai/texts';
 import { LOCALE_CODES, type LocaleCode } from '../../server/locale';
 import type { DecodeResult } from '../../src/protocol/codec';
@@ -8,7 +5,7 @@ import { AI_REPLY_CODE, CONTENT_TYPE, QUESTION_TYPE_TO_WORK_ORDER_TYPE } from '.
 import { aiReplySchema, type AiQueryPayload, type AiReply } from '../../src/protocol/entities';
 import { jsonString } from '../../src/protocol/validate';
 import { PNG_BYTES, upload } from '../support/orders';
-import { connectAs, login, startSandbox, startSandboxIn, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
+import { connectAs, login, newDataDir, removeDataDir, startSandbox, startSandboxIn, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
 
 /** Over the socket: every reply is a stored 205 push, after an INPUTTING signal, as the client decodes it. */
 
@@ -274,7 +271,7 @@ const USERNAMES = ['alice', 'bob'];
 
 describe('scripted AI memory', () => {
   it('remembers the previous question across a restart', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'support-sandbox-ai-'));
+    const dataDir = newDataDir('support-sandbox-ai-');
     try {
       let sandbox = await startSandboxIn(dataDir, { aiDelayMs: 0 });
       let socket = await connectAs(sandbox);
@@ -288,7 +285,7 @@ describe('scripted AI memory', () => {
       await socket.close();
       await sandbox.close();
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      await removeDataDir(dataDir);
     }
   });
 });

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createFaultController, type FaultController } from '../../server/realtime/faults';
 import type { DecodeResult, IncomingFrame } from '../../src/protocol/codec';
 import { CHAT_TYPE, CONTENT_TYPE } from '../../src/protocol/codes';
@@ -13,6 +10,8 @@ import {
   connectAs,
   getWithToken,
   login,
+  newDataDir,
+  removeDataDir,
   startSandbox,
   startSandboxIn,
   textMessage,
@@ -211,7 +210,7 @@ describe('AI answers are stored at most once', () => {
   });
 
   it('when the server closes with answers pending: they are given at once, then never again', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'support-ai-close-'));
+    const dataDir = newDataDir('support-ai-close-');
     try {
       let running = await startSandboxIn(dataDir, { aiDelayMs: 60_000 });
       let socket = await connectAs(running);
@@ -232,14 +231,14 @@ describe('AI answers are stored at most once', () => {
       await socket.close();
       await running.close();
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      await removeDataDir(dataDir);
     }
   });
 });
 
 describe('in-process restart on the same port', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'support-same-port-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = newDataDir('support-same-port-');
+  afterAll(() => removeDataDir(dataDir));
 
   it('keeps the URL, the data, the token and the seq, and the shared fault switch', async () => {
     const faults = createFaultController();

@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openDatabase, type SandboxDatabase } from '../../server/db/open';
+import type { SandboxDatabase } from '../../server/db/open';
 import { createStore, type Store } from '../../server/store';
 import type { DecodeResult, IncomingFrame } from '../../src/protocol/codec';
 import { CHAT_TYPE, CONTENT_TYPE, ERROR_CODE } from '../../src/protocol/codes';
@@ -10,7 +7,8 @@ import { historyPageSchema, sendStatusSchema, type HistoryPage } from '../../src
 import { incomingDataSchemas } from '../../src/protocol/frames';
 import { REST, type IncomingIdentifier } from '../../src/protocol/identifiers';
 import { readEnvelope } from '../../src/protocol/rest';
-import { connectAs, getWithToken, login, startSandbox, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
+import { connectAs, getWithToken, login, newDataDir, removeDataDir, startSandbox, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
+import { openTestDatabase } from '../support/testDatabase';
 
 const ALICE = '10001';
 const BOB = '10002';
@@ -262,20 +260,20 @@ describe('unread marks', () => {
 });
 
 describe('unread storage', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'support-unread-'));
-  let db: SandboxDatabase;
+  const dataDir = newDataDir('support-unread-');
+  let database: SandboxDatabase;
   let store: Store;
-  beforeAll(() => {
-    db = openDatabase(dataDir);
-    store = createStore(db);
+  beforeAll(async () => {
+    database = await openTestDatabase(dataDir);
+    store = createStore(database);
   });
-  afterAll(() => {
-    db.close();
-    rmSync(dataDir, { recursive: true, force: true });
+  afterAll(async () => {
+    await database.close();
+    await removeDataDir(dataDir);
   });
 
-  it('moves the read cursor over every run of read messages, so marks do not pile up', () => {
-    const conversation = store.conversations.ensureSingle('1', ALICE, AI_OF_DEMO);
+  it('moves the read cursor over every run of read messages, so marks do not pile up', async () => {
+    const conversation = await store.conversations.ensureSingle('1', ALICE, AI_OF_DEMO);
     const draft = (senderId: string, receiverId: string, i: number) => ({
       conversationId: conversation.conversationId,
       clientMsgId: `c-${i}`,
@@ -287,21 +285,21 @@ describe('unread storage', () => {
       content: `m${i}`,
     });
     // 200 messages: the AI sends the even seqs, alice the odd ones.
-    for (let i = 1; i <= 200; i++) store.messages.append(i % 2 ? draft(ALICE, AI_OF_DEMO, i) : draft(AI_OF_DEMO, ALICE, i));
-    expect(store.unread.count(conversation.conversationId, ALICE)).toBe(100);
-    expect(store.unread.count(conversation.conversationId, AI_OF_DEMO)).toBe(100);
+    for (let i = 1; i <= 200; i++) await store.messages.append(i % 2 ? draft(ALICE, AI_OF_DEMO, i) : draft(AI_OF_DEMO, ALICE, i));
+    expect(await store.unread.count(conversation.conversationId, ALICE)).toBe(100);
+    expect(await store.unread.count(conversation.conversationId, AI_OF_DEMO)).toBe(100);
 
     const evens = Array.from({ length: 100 }, (_, i) => 2 * (i + 1));
     const shuffled = [...evens].sort((a, b) => ((a * 7919) % 101) - ((b * 7919) % 101));
     let read = 0;
     for (const seq of shuffled) {
-      store.unread.mark(conversation.conversationId, ALICE, [seq]);
+      await store.unread.mark(conversation.conversationId, ALICE, [seq]);
       read += 1;
-      expect(store.unread.count(conversation.conversationId, ALICE)).toBe(100 - read);
+      expect(await store.unread.count(conversation.conversationId, ALICE)).toBe(100 - read);
     }
-    const marks = db.prepare('SELECT COUNT(*) AS n FROM read_marks').get() as { n: number };
-    const cursor = db.prepare('SELECT read_seq AS readSeq FROM read_cursors WHERE user_id = ?').get(ALICE) as { readSeq: number };
+    const marks = await database.db.selectFrom('read_marks').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const cursor = await database.db.selectFrom('read_cursors').select('read_seq').where('user_id', '=', ALICE).executeTakeFirstOrThrow();
     expect(marks.n).toBe(0);
-    expect(cursor.readSeq).toBe(200);
+    expect(cursor.read_seq).toBe(200);
   });
 });

@@ -2,10 +2,7 @@
  * Issue 14: `sig=` with a value appears in no log line, of the main app or the storage host, during
  * an upload; nor does a socket token or a page link's pass.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildSandbox } from '../../server/app';
@@ -14,7 +11,8 @@ import { HEADERS, WS_PATH } from '../../src/protocol/identifiers';
 import { DOCUMENTED_REST } from '../../src/protocol/restCatalog';
 import type { SignedUpload } from '../../src/protocol/uploads';
 import { PNG_BYTES } from '../support/orders';
-import { connectAs, login, TEST_SIGN_IN_LIMIT } from '../support/sandbox';
+import { connectAs, login, newDataDir, removeDataDir, TEST_SIGN_IN_LIMIT } from '../support/sandbox';
+import { testDatabaseUrlFor } from '../support/testDatabase';
 
 /** The JSON lines a logger writes, kept per server. */
 function capture(lines: string[]): { stream: Writable } {
@@ -40,16 +38,16 @@ describe('log redaction', () => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'support-log-redaction-'));
+    dataDir = newDataDir('support-log-redaction-');
     storage = await startStorageHost({ host: '127.0.0.1', port: 0, dataDir, logger: capture(storageLines) });
-    app = await buildSandbox({ dataDir, aiDelayMs: 0, storage: storage.link, logger: capture(appLines), signInLimit: TEST_SIGN_IN_LIMIT });
+    app = await buildSandbox({ dataDir, databaseUrl: await testDatabaseUrlFor(dataDir), aiDelayMs: 0, storage: storage.link, logger: capture(appLines), signInLimit: TEST_SIGN_IN_LIMIT });
     await app.listen({ host: '127.0.0.1', port: 0 });
     baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     await app.close();
     await storage.app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await removeDataDir(dataDir);
   });
 
   it('logs the requests of an upload, a page link and a socket with every credential redacted', async () => {

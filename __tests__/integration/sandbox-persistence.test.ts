@@ -2,12 +2,14 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DATABASE_FILE, openDatabase } from '../../server/db/open';
+import { DATABASE_FILE, openSqliteDatabase } from '../../server/db/open';
 import { SCHEMA_VERSION } from '../../server/db/migrations';
 import { DEMO_FRAME_ORIGINS } from '../../server/db/seed';
+import { createStore } from '../../server/store';
 import type { DecodeResult, IncomingFrame } from '../../src/protocol/codec';
 import { HEADERS, REST } from '../../src/protocol/identifiers';
 import { connectAs, login, startSandboxIn, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
+import { dropTestDatabaseFor } from '../support/testDatabase';
 
 function frameOf<I extends IncomingFrame['identify']>(result: DecodeResult, identify: I): IncomingFrame<I> {
   if (result.kind !== 'frame' || result.frame.identify !== identify) throw new Error(`expected ${identify}, got ${JSON.stringify(result)}`);
@@ -29,6 +31,7 @@ describe('sandbox data directory', () => {
 
   afterAll(async () => {
     await sandbox?.close();
+    await dropTestDatabaseFor(dataDir);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -82,14 +85,26 @@ describe('sandbox data directory', () => {
   });
 });
 
-describe('schema migrations', () => {
+/** The message alice asks and the AI's answer to it, stored as send_msg and the AI responder store them. */
+async function askAndAnswer(store: ReturnType<typeof createStore>, clientMsgId: string): Promise<number[]> {
+  const conversation = await store.conversations.ensureSingle('1', '10001', '20001');
+  const draft = { conversationId: conversation.conversationId, groupId: '', chatType: 1 as const, contentType: 101 };
+  const question = await store.messages.storeOnce({ ...draft, clientMsgId, senderId: '10001', receiverId: '20001', content: 'hello' });
+  const answer = await store.messages.storeAnswer(
+    { ...draft, clientMsgId: `answer-${clientMsgId}`, senderId: '20001', receiverId: '10001', content: 'hi' },
+    question.message.serverMsgId,
+  );
+  return [question.message.seq, answer.message.seq];
+}
+
+// SQLite's own upgrade path (user_version and its migration list), so it runs on SQLite whatever engine the
+// suite runs on; PostgreSQL's migrations are compared with it by schema-parity.test.ts.
+describe('SQLite schema migrations', () => {
   it('upgrades a version-1 data directory in place, keeping its messages', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'support-sandbox-v1-'));
     try {
-      const first = await startSandboxIn(dataDir);
-      const socket = await connectAs(first);
-      expect(await ask(socket, 'v1-1', 'hello')).toBe(1);
-      await socket.close();
+      const first = await openSqliteDatabase(dataDir);
+      expect(await askAndAnswer(createStore(first), 'v1-1')).toEqual([1, 2]);
       await first.close();
 
       // Back to what migration 1 made: no in_reply_to, none of the columns later migrations add, user_version 1.
@@ -100,17 +115,19 @@ describe('schema migrations', () => {
       raw.exec('PRAGMA user_version = 1;');
       raw.close();
 
-      const db = openDatabase(dataDir);
-      expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
-      expect(SCHEMA_VERSION).toBeGreaterThanOrEqual(2);
-      expect(db.prepare('SELECT COUNT(*) AS n FROM messages WHERE in_reply_to IS NULL').get()).toEqual({ n: 2 });
-      db.close();
+      const upgraded = await openSqliteDatabase(dataDir);
+      const store = createStore(upgraded);
+      expect(await askAndAnswer(store, 'v1-2')).toEqual([3, 4]);
+      expect((await store.products.findById('1'))?.frameOrigins).toBe(DEMO_FRAME_ORIGINS);
+      expect(await store.users.maxChatsOf('30001')).toBe(2);
+      await upgraded.close();
 
-      const again = await startSandboxIn(dataDir);
-      const next = await connectAs(again);
-      expect(await ask(next, 'v1-2', 'thanks')).toBe(3);
-      await next.close();
-      await again.close();
+      const check = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
+      expect(check.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+      expect(SCHEMA_VERSION).toBeGreaterThanOrEqual(2);
+      // The two messages from before the upgrade have no in_reply_to; the answer after it has one.
+      expect(check.prepare('SELECT COUNT(*) AS n FROM messages WHERE in_reply_to IS NULL').get()).toEqual({ n: 3 });
+      check.close();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { DecodeResult, IncomingFrame } from '../../src/protocol/codec';
 import { CHAT_TYPE, CONTENT_TYPE, ERROR_CODE } from '../../src/protocol/codes';
 import { conversationIdOf } from '../../src/protocol/conversationId';
 import { HEADERS, REST, type IncomingIdentifier } from '../../src/protocol/identifiers';
-import { connectAs, login, textMessage, type TestSocket } from '../support/sandbox';
+import { connectAs, login, newDataDir, removeDataDir, textMessage, type TestSocket } from '../support/sandbox';
 import { spawnSandbox, type SandboxProcess } from '../support/sandboxProcess';
 
 const ALICE_AI = conversationIdOf(CHAT_TYPE.single, '10001', '20001');
@@ -26,7 +23,7 @@ async function ask(socket: TestSocket, text: string): Promise<number> {
 }
 
 describe('the sandbox as a child process (spawnSandbox)', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'support-child-'));
+  const dataDir = newDataDir('support-child-');
   let child: SandboxProcess | undefined;
   const sockets: TestSocket[] = [];
 
@@ -35,7 +32,7 @@ describe('the sandbox as a child process (spawnSandbox)', () => {
   });
   afterAll(async () => {
     await child?.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    await removeDataDir(dataDir);
   });
 
   it('serves HTTP and WebSocket with a fast AI, and the fault switch when SANDBOX_FAULTS=1', async () => {

@@ -3,13 +3,12 @@
  * refuses to start with test routes or demo secrets, saying what to change, and starts once they are changed.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../../server/db/open';
 import { hashPassword } from '../../server/db/passwords';
 import { DEMO_AGENTS, DEMO_CUSTOMERS } from '../../server/db/seed';
 import { ERROR_CODE } from '../../src/protocol/codes';
+import { newDataDir, removeDataDir } from '../support/sandbox';
+import { openTestDatabase, testDatabaseUrlFor } from '../support/testDatabase';
 
 const REPO_ROOT = join(__dirname, '..', '..');
 const TIMEOUT_MS = 30_000;
@@ -23,10 +22,22 @@ interface Run {
 }
 
 /** Starts the sandbox; resolves when it exits or once it listens (then `stop` ends it). */
-function runMain(dataDir: string, env: Record<string, string>): Promise<Run> {
+async function runMain(dataDir: string, env: Record<string, string>): Promise<Run> {
+  const databaseUrl = await testDatabaseUrlFor(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SANDBOX_EXIT_WITH_STDIN: '1', SANDBOX_FAULTS: '0', STORAGE_SECRET: '', ...env },
+    env: {
+      ...process.env,
+      // The test's database, never one from the developer's shell (spawn leaves out undefined values).
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      SANDBOX_EXIT_WITH_STDIN: '1',
+      SANDBOX_FAULTS: '0',
+      STORAGE_SECRET: '',
+      ...env,
+    },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
@@ -55,26 +66,27 @@ function runMain(dataDir: string, env: Record<string, string>): Promise<Run> {
 }
 
 /** What an operator does before production: new secrets and passwords for the seeded demo data. */
-function replaceDemoSecrets(dataDir: string): void {
-  const db = openDatabase(dataDir);
+async function replaceDemoSecrets(dataDir: string): Promise<void> {
+  const { db, close } = await openTestDatabase(dataDir);
   try {
-    db.prepare("UPDATE products SET secret = 'a-long-random-production-secret' WHERE secret = 'demo-secret'").run();
-    const setHash = db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
-    for (const { id } of [...DEMO_CUSTOMERS, ...DEMO_AGENTS]) setHash.run(hashPassword(`not-a-demo-password-${id}`), id);
+    await db.updateTable('products').set({ secret: 'a-long-random-production-secret' }).where('secret', '=', 'demo-secret').execute();
+    for (const { id } of [...DEMO_CUSTOMERS, ...DEMO_AGENTS]) {
+      await db.updateTable('users').set({ password_hash: hashPassword(`not-a-demo-password-${id}`) }).where('id', '=', id).execute();
+    }
   } finally {
-    db.close();
+    await close();
   }
 }
 
 describe('production mode', () => {
   const dirs: string[] = [];
   const freshDir = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sandbox-production-'));
+    const dir = newDataDir('sandbox-production-');
     dirs.push(dir);
     return dir;
   };
-  afterAll(() => {
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  afterAll(async () => {
+    for (const dir of dirs) await removeDataDir(dir);
   });
 
   it('NODE_ENV=production on a fresh data directory exits non-zero, naming every demo secret to change', async () => {
@@ -90,7 +102,7 @@ describe('production mode', () => {
 
   it('SANDBOX_MODE=production with SANDBOX_FAULTS=1 exits non-zero, saying to unset it', async () => {
     const dataDir = freshDir();
-    replaceDemoSecrets(dataDir);
+    await replaceDemoSecrets(dataDir);
     const run = await runMain(dataDir, { SANDBOX_MODE: 'production', SANDBOX_FAULTS: '1', STORAGE_SECRET: 'a-storage-secret' });
     await run.stop();
     expect(run.exitCode).not.toBe(0);
@@ -100,7 +112,7 @@ describe('production mode', () => {
 
   it('starts once they are changed, without test-only routes or demo links', async () => {
     const dataDir = freshDir();
-    replaceDemoSecrets(dataDir);
+    await replaceDemoSecrets(dataDir);
     const run = await runMain(dataDir, { NODE_ENV: 'production', STORAGE_SECRET: 'a-storage-secret' });
     try {
       expect(run.exitCode).toBeNull();

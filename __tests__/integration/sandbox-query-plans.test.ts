@@ -2,28 +2,35 @@
  * The sandbox's query plans, as a specification (issue "fast where the user is"): a socket frame or a
  * frequent REST call must cost the same in a product with 15,000 conversations as in an empty one.
  *
- * Every statement the stores prepare has a name (`server/store/statements.ts`) and is listed below,
- * either in HOT with the paths it serves or in NOT_HOT with why it is not on one. A statement missing
- * from both lists fails, and so does one prepared without a name or SQL prepared outside the stores.
+ * Every query the stores run has a name (`named()` in server/store/namedQueries.ts) and is listed below,
+ * either in HOT with the paths it serves or in NOT_HOT with why it is not on one. A query missing from
+ * both lists fails, and so does a store that runs a query without a name, or SQL run outside the stores.
  *
- * For each hot statement, `EXPLAIN QUERY PLAN` on a migrated and seeded database must show:
+ * For each hot query, `EXPLAIN QUERY PLAN` on a migrated and seeded SQLite database must show:
  *   - no SCAN of a table that grows: `SCAN t` reads every row of t, and so does `SCAN t USING
  *     [COVERING] INDEX i` (the whole index, in its order). The one exception is a declared in-order
  *     walk (`inOrder`): ORDER BY … LIMIT answered by an index or the rowid, with no sort, so it stops
  *     after LIMIT rows. Tables that do not grow with traffic (FIXED_TABLES) may be scanned.
  *   - no SEARCH without an index, and no automatic (built per query) index;
  *   - the named indexes it lists under `uses`.
- * And each index the migrations create is needed: dropping it breaks at least one hot statement here.
+ * And each index the migrations create is needed: dropping it breaks at least one hot query here.
  *
  * SQLite plans these from the schema alone (the sandbox never runs ANALYZE), so the rows in the
  * database do not change the plans; the load itself is measured by bench/load.bench.ts.
+ *
+ * With SANDBOX_TEST_POSTGRES set, every named query is also prepared on a migrated PostgreSQL database
+ * (so each one is valid there), and no hot one's generic plan may read a growing table with a Seq Scan
+ * while sequential scans are disabled: that is, PostgreSQL has an index for each of them too.
  */
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { openDatabase, type SandboxDatabase } from '../../server/db/open';
+import { openSqliteDatabase, type SandboxDatabase } from '../../server/db/open';
+import type { Schema } from '../../server/db/schema';
 import { createStore } from '../../server/store';
-import { preparedStatements } from '../../server/store/statements';
+import { namedQueries, type NamedQuerySql } from '../../server/store/namedQueries';
+import { dropTestDatabaseFor, openTestDatabase, TEST_ENGINE } from '../support/testDatabase';
 
 interface Hot {
   /** The frames and calls it runs on. */
@@ -61,6 +68,7 @@ const HOT: Record<string, Hot> = {
   'conversations.insertGroup': { on: 'send_msg to the support group, reception messages' },
   'messages.bySenderInProduct': { on: 'send_msg (client_msg_id used elsewhere in the product?), msg/check-send-status', uses: ['messages_by_sender_client_id'] },
   'messages.byClientMsgId': { on: 'send_msg (a resend?)' },
+  'messages.lockConversation': { on: 'send_msg and every stored answer (the idempotency check, before the seq)' },
   'messages.nextSeq': { on: 'send_msg and every stored message (seq allocation)' },
   'messages.insert': { on: 'send_msg and every stored message' },
   'messages.answerOf': { on: 'the AI answer to each question', uses: ['messages_one_answer_per_question'] },
@@ -133,7 +141,7 @@ const HOT: Record<string, Hot> = {
   'uploads.byKey': { on: 'send_msg with an image, deal-user/work-order with files' },
 };
 
-/** Statements not on a hot path: not checked for their plan (they happen to use their primary key anyway). */
+/** Queries not on a hot path: not checked for their plan (they happen to use their primary key anyway). */
 const NOT_HOT: Record<string, string> = {
   'verifyCodes.find': 'identification codes: one send per minute per user at most, a few checks each',
   'verifyCodes.lastSent': 'identification codes (see verifyCodes.find)',
@@ -148,48 +156,58 @@ const CONSTRAINT_ONLY: Record<string, string> = {
   work_orders_one_per_top_up: 'one work order per top-up order (a UNIQUE rule; filing relies on the constraint error)',
 };
 
-/** Modules that may prepare SQL besides the stores: the seed, run once at start-up. */
-const SQL_OUTSIDE_THE_STORES = ['server/db/seed.ts', 'server/db/seedOrders.ts', 'server/db/seedContact.ts', 'server/db/seedCannedReplies.ts', 'server/faq/seedFaq.ts'];
+/** Where SQL may be written besides the stores: the schema's migrations and the start-up seed. */
+const SQL_OUTSIDE_THE_STORES = [
+  'server/db/open.ts',
+  'server/db/migrations.ts',
+  'server/db/postgresMigrations.ts',
+  'server/db/postgres.ts',
+  'server/db/seed.ts',
+  'server/db/seedOrders.ts',
+  'server/db/seedContact.ts',
+  'server/db/seedCannedReplies.ts',
+  'server/faq/seedFaq.ts',
+];
+/** What running or writing a query looks like, with better-sqlite3 or Kysely. */
+const QUERY_CODE = /\.prepare\s*(<[^(]*>)?\(|\.(selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|executeQuery|execute|executeTakeFirst|executeTakeFirstOrThrow)\(|\bsql(<[^`]*>)?`|\bsql\.raw\(/;
+/** What only namedQueries.ts may do: run a query. */
+const RUNNING_A_QUERY = /\.(executeQuery|execute|executeTakeFirst|executeTakeFirstOrThrow)\(|\.prepare\s*(<[^(]*>)?\(/;
 
 const REPO_ROOT = join(__dirname, '..', '..');
 let dataDir: string;
-let db: SandboxDatabase;
-let statements: ReadonlyMap<string, string>;
-let preparedSql: string[];
+let database: SandboxDatabase;
+let queries: ReadonlyMap<string, NamedQuerySql>;
 
-beforeAll(() => {
+beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'support-query-plans-'));
-  db = openDatabase(dataDir);
-  const prepare = jest.spyOn(db, 'prepare');
-  createStore(db);
-  // better-sqlite3 prepares BEGIN/COMMIT for transactions with extra arguments: those are not ours.
-  preparedSql = prepare.mock.calls.filter((args) => (args as unknown[]).length === 1).map(([source]) => source);
-  prepare.mockRestore();
-  statements = preparedStatements(db);
+  database = await openSqliteDatabase(dataDir);
+  createStore(database);
+  queries = namedQueries(database);
 });
 
-afterAll(() => {
-  db?.close();
+afterAll(async () => {
+  await database?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Placeholders bound to NULL: EXPLAIN QUERY PLAN runs nothing, and the plan is made before binding. */
-function nullParameters(sql: string): unknown[] {
-  const named = [...new Set(Array.from(sql.matchAll(/@(\w+)/g), (match) => match[1]))];
-  if (named.length > 0) return [Object.fromEntries(named.map((name) => [name, null]))];
-  return Array.from(sql.matchAll(/\?/g), () => null);
+function sqlOf(name: string): string {
+  return queries.get(name)?.sql ?? '';
 }
 
-function planOf(sql: string): string[] {
-  const rows = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...nullParameters(sql)) as { detail: string }[];
+/** Parameters bound to NULL, the query's own constants as they are: EXPLAIN QUERY PLAN runs nothing, and the plan is made before binding. */
+function nullParameters(name: string): unknown[] {
+  return (queries.get(name)?.slots ?? []).map((slot) => ('constant' in slot ? slot.constant : null));
+}
+
+async function planOf(name: string, on: Kysely<Schema>): Promise<string[]> {
+  const { rows } = await on.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${sqlOf(name)}`, nullParameters(name)));
   return rows.map((row) => row.detail);
 }
 
-/** What is wrong with a hot statement's plan; empty when nothing is. */
-function problemsOf(name: string): string[] {
+/** What is wrong with a hot query's plan; empty when nothing is. */
+async function problemsOf(name: string, on: Kysely<Schema> = database.db): Promise<string[]> {
   const spec = HOT[name];
-  const sql = statements.get(name) ?? '';
-  const plan = planOf(sql);
+  const plan = await planOf(name, on);
   const problems: string[] = [];
   for (const line of plan) {
     const scanned = /^SCAN (\S+)/.exec(line)?.[1];
@@ -200,7 +218,7 @@ function problemsOf(name: string): string[] {
     if (line.includes('AUTOMATIC')) problems.push(`"${line}" builds an index per query`);
     if (spec.inOrder && line.includes('TEMP B-TREE')) problems.push(`"${line}": sorting means reading every row before LIMIT`);
   }
-  if (spec.inOrder && !/\bLIMIT\b/i.test(sql)) problems.push('walks in order but has no LIMIT');
+  if (spec.inOrder && !/\blimit\b/i.test(sqlOf(name))) problems.push('walks in order but has no LIMIT');
   for (const index of spec.uses ?? []) {
     if (!plan.some((line) => new RegExp(`\\bINDEX ${index}\\b`).test(line))) problems.push(`does not use ${index}`);
   }
@@ -208,59 +226,132 @@ function problemsOf(name: string): string[] {
 }
 
 function describeProblems(name: string, problems: string[]): string {
-  return problems.length === 0 ? '' : `${name} (${HOT[name].on}):\n  ${problems.join('\n  ')}\n  SQL: ${statements.get(name)?.replace(/\s+/g, ' ')}`;
+  return problems.length === 0 ? '' : `${name} (${HOT[name].on}):\n  ${problems.join('\n  ')}\n  SQL: ${sqlOf(name).replace(/\s+/g, ' ')}`;
 }
 
-describe('every statement of the stores is named and classified', () => {
-  it('registers every statement the stores prepare', () => {
-    expect(new Set(preparedSql)).toEqual(new Set(statements.values()));
-  });
+function serverFiles(): string[] {
+  const serverDir = join(REPO_ROOT, 'server');
+  return readdirSync(serverDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => relative(REPO_ROOT, join(serverDir, file)).split('\\').join('/'));
+}
 
-  it('lists each named statement exactly once, as HOT or NOT_HOT', () => {
+const sourceOf = (file: string) => readFileSync(join(REPO_ROOT, file), 'utf8');
+
+describe('every query of the stores is named and classified', () => {
+  it('lists each named query exactly once, as HOT or NOT_HOT', () => {
     const listed = [...Object.keys(HOT), ...Object.keys(NOT_HOT)].sort();
     expect(new Set(listed).size).toBe(listed.length);
-    expect(listed).toEqual([...statements.keys()].sort());
+    expect(listed).toEqual([...queries.keys()].sort());
   });
 
-  it('prepares SQL only in the stores (and the start-up seed)', () => {
-    const serverDir = join(REPO_ROOT, 'server');
-    const offenders = readdirSync(serverDir, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.ts'))
-      .map((file) => relative(REPO_ROOT, join(serverDir, file)).split('\\').join('/'))
-      .filter((file) => file !== 'server/store/statements.ts' && !SQL_OUTSIDE_THE_STORES.includes(file))
-      .filter((file) => /\.prepare\s*(<[^(]*>)?\(/.test(readFileSync(join(REPO_ROOT, file), 'utf8')));
+  it('runs queries in the stores only through named()', () => {
+    const offenders = serverFiles()
+      .filter((file) => file.startsWith('server/store/') && file !== 'server/store/namedQueries.ts')
+      .filter((file) => RUNNING_A_QUERY.test(sourceOf(file)));
+    expect(offenders).toEqual([]);
+  });
+
+  it('writes SQL only in the stores (and the migrations and the start-up seed)', () => {
+    const offenders = serverFiles()
+      .filter((file) => !file.startsWith('server/store/') && !SQL_OUTSIDE_THE_STORES.includes(file))
+      .filter((file) => QUERY_CODE.test(sourceOf(file)));
     expect(offenders).toEqual([]);
   });
 });
 
-describe('hot statements read through indexes', () => {
-  it.each(Object.keys(HOT))('%s', (name) => {
-    expect(describeProblems(name, problemsOf(name))).toBe('');
+describe('hot queries read through indexes', () => {
+  it.each(Object.keys(HOT))('%s', async (name) => {
+    expect(describeProblems(name, await problemsOf(name))).toBe('');
   });
 });
 
 describe('the indexes are what keeps them so', () => {
-  const indexNames = () =>
-    db
-      .prepare<[], { name: string }>("SELECT name FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL ORDER BY name")
-      .all()
-      .map((row) => row.name);
+  const indexNames = async () => {
+    const { rows } = await sql<{ name: string }>`SELECT name FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL ORDER BY name`.execute(database.db);
+    return rows.map((row) => row.name);
+  };
 
-  it('knows the indexes it exempts', () => {
-    expect(indexNames()).toEqual(expect.arrayContaining(Object.keys(CONSTRAINT_ONLY)));
+  it('knows the indexes it exempts', async () => {
+    expect(await indexNames()).toEqual(expect.arrayContaining(Object.keys(CONSTRAINT_ONLY)));
   });
 
-  it('breaks a hot statement when any index a migration creates is dropped', () => {
+  it('breaks a hot query when any index a migration creates is dropped', async () => {
     const unneeded: string[] = [];
-    for (const index of indexNames().filter((name) => !(name in CONSTRAINT_ONLY))) {
-      db.exec('BEGIN');
-      try {
-        db.exec(`DROP INDEX ${index}`);
-        if (Object.keys(HOT).every((name) => problemsOf(name).length === 0)) unneeded.push(index);
-      } finally {
-        db.exec('ROLLBACK');
-      }
+    for (const index of (await indexNames()).filter((name) => !(name in CONSTRAINT_ONLY))) {
+      await database.db.connection().execute(async (connection) => {
+        await sql`BEGIN`.execute(connection);
+        try {
+          await sql`DROP INDEX ${sql.id(index)}`.execute(connection);
+          const problems = await Promise.all(Object.keys(HOT).map((name) => problemsOf(name, connection)));
+          if (problems.every((found) => found.length === 0)) unneeded.push(index);
+        } finally {
+          await sql`ROLLBACK`.execute(connection);
+        }
+      });
     }
     expect(unneeded).toEqual([]);
   });
 });
+
+/** Tables whose scan PostgreSQL may choose even with an index: FIXED_TABLES, and its own bookkeeping. */
+interface PostgresPlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PostgresPlanNode[];
+}
+
+function seqScansOf(node: PostgresPlanNode): string[] {
+  const own = node['Node Type'] === 'Seq Scan' && node['Relation Name'] && !FIXED_TABLES.has(node['Relation Name']) ? [node['Relation Name']] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(seqScansOf)];
+}
+
+if (TEST_ENGINE === 'postgres') {
+  describe('on PostgreSQL', () => {
+    const postgresDir = mkdtempSync(join(tmpdir(), 'support-query-plans-pg-'));
+    let postgres: SandboxDatabase;
+    let postgresQueries: ReadonlyMap<string, NamedQuerySql>;
+
+    beforeAll(async () => {
+      postgres = await openTestDatabase(postgresDir);
+      createStore(postgres);
+      postgresQueries = namedQueries(postgres);
+    });
+
+    afterAll(async () => {
+      await postgres?.close();
+      await dropTestDatabaseFor(postgresDir);
+      rmSync(postgresDir, { recursive: true, force: true });
+    });
+
+    it('names the same queries as on SQLite', () => {
+      expect([...postgresQueries.keys()].sort()).toEqual([...queries.keys()].sort());
+    });
+
+    it('prepares every named query, and plans no hot one with a Seq Scan of a growing table', async () => {
+      const problems: string[] = [];
+      await postgres.db.connection().execute(async (connection) => {
+        // The generic plan is made without the parameters' values, as for a query that runs often.
+        await sql`SET plan_cache_mode = force_generic_plan`.execute(connection);
+        await sql`SET enable_seqscan = off`.execute(connection);
+        for (const [index, [name, query]] of [...postgresQueries].entries()) {
+          const statement = `q${index}`;
+          try {
+            await connection.executeQuery(CompiledQuery.raw(`PREPARE ${statement} AS ${query.sql}`));
+          } catch (error) {
+            problems.push(`${name} does not prepare: ${String(error)}`);
+            continue;
+          }
+          if (!(name in HOT)) continue;
+          const nulls = query.slots.map(() => 'NULL').join(', ');
+          const { rows } = await connection.executeQuery<{ 'QUERY PLAN': [{ Plan: PostgresPlanNode }] }>(
+            CompiledQuery.raw(`EXPLAIN (FORMAT JSON) EXECUTE ${statement}${nulls ? `(${nulls})` : ''}`),
+          );
+          const scanned = seqScansOf(rows[0]['QUERY PLAN'][0].Plan);
+          if (scanned.length > 0) problems.push(`${name} reads every row of ${scanned.join(', ')}: ${query.sql.replace(/\s+/g, ' ')}`);
+        }
+      });
+      expect(problems).toEqual([]);
+    });
+  });
+}

@@ -4,15 +4,12 @@
  * `seen`; the customer gets a 310 signal when that covers a message of theirs, and
  * get_max_and_min_seq says how far the other side has read (peer_read_seq), across a restart too.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { DecodeResult, IncomingFrame } from '../../src/protocol/codec';
 import { CHAT_TYPE, CONTENT_TYPE } from '../../src/protocol/codes';
 import { readReceiptSchema, type ReadReceipt } from '../../src/protocol/frames';
 import type { IncomingIdentifier } from '../../src/protocol/identifiers';
 import { AgentSocket, type AgentFrame } from '../support/agentSocket';
-import { connectAs, startSandboxIn, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
+import { connectAs, newDataDir, removeDataDir, startSandboxIn, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
 import { sandboxPerTest } from '../support/sandboxPerTest';
 
 const ALICE = '10001';
@@ -74,14 +71,14 @@ async function agentDoes(agent: AgentSocket, frame: Record<string, unknown>, rep
 }
 
 describe('read receipts: the AI', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'support-read-receipts-'));
+  const dataDir = newDataDir('support-read-receipts-');
   let sandbox: RunningSandbox | undefined;
   let alice: TestSocket | undefined;
 
   afterAll(async () => {
     await alice?.close();
     await sandbox?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await removeDataDir(dataDir);
   });
 
   it("reads the question it answers: a 310 with the question's seq before the answer, and peer_read_seq, kept across a restart", async () => {

@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { buildSandbox } from '../../server/app';
+import { newDataDir, removeDataDir } from '../support/sandbox';
+import { testDatabaseUrlFor } from '../support/testDatabase';
 
 function openSocket(port: number): Promise<Socket> {
   return new Promise((resolve, reject) => {
@@ -13,14 +12,12 @@ function openSocket(port: number): Promise<Socket> {
 }
 
 describe('closing the sandbox', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'support-sandbox-shutdown-'));
+  const dataDir = newDataDir('support-sandbox-shutdown-');
 
-  afterAll(() => {
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => removeDataDir(dataDir));
 
   it('does not wait forever for a connection that sent only half a request: it is cut after the grace period', async () => {
-    const app = await buildSandbox({ dataDir, shutdownGraceMs: 300 });
+    const app = await buildSandbox({ dataDir, databaseUrl: await testDatabaseUrlFor(dataDir), shutdownGraceMs: 300 });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const socket = await openSocket((app.server.address() as AddressInfo).port);
     const cut = new Promise<void>((resolve) => socket.once('close', () => resolve()));

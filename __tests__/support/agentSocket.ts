@@ -69,12 +69,17 @@ export class AgentSocket {
     });
   }
 
-  /** The agent socket of a signed-in agent; `origin` sends an Origin header as a browser page would. */
+  /**
+   * The agent socket of a signed-in agent, once the sandbox has admitted it: the token is checked
+   * after the upgrade, so only the console's first frame (its greeting) says the agent is online.
+   * `origin` sends an Origin header as a browser page would.
+   */
   static open(sandbox: { wsUrl: string }, token: string, options: { origin?: string } = {}): Promise<AgentSocket> {
     return new Promise((resolve, reject) => {
       const socket = new WebSocket(agentSocketUrl(sandbox, `token=${encodeURIComponent(token)}`), options.origin ? { origin: options.origin } : {});
       const agent = new AgentSocket(socket);
-      socket.once('open', () => resolve(agent));
+      socket.once('message', () => resolve(agent));
+      socket.once('close', (code, reason) => reject(new Error(`agent socket closed before its greeting: ${code} ${reason.toString()}`)));
       socket.once('error', reject);
     });
   }

@@ -16,6 +16,7 @@ import { CHAT_TYPE, CONTENT_TYPE, PLATFORM_ID } from '../../src/protocol/codes';
 import type { WireMessage } from '../../src/protocol/entities';
 import type { OutgoingData } from '../../src/protocol/frames';
 import { HEADERS, REST, WS_PATH, type OutgoingIdentifier } from '../../src/protocol/identifiers';
+import { dropTestDatabaseFor, testDatabaseUrlFor } from './testDatabase';
 
 /** Passed on as they are; each defaults to the sandbox's own (server/app.ts, SandboxOptions). */
 type PassedSandboxOptions = Pick<
@@ -62,20 +63,34 @@ export interface RunningSandbox {
   close: () => Promise<void>;
 }
 
-/** A sandbox with a fresh data directory on a free port; `close` stops it and deletes the directory. */
+/** A fresh, empty data directory under the system's temp directory; `prefix` names it. */
+export function newDataDir(prefix = 'support-sandbox-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** Deletes a data directory and, on PostgreSQL, the test database named after it. */
+export async function removeDataDir(dataDir: string): Promise<void> {
+  await dropTestDatabaseFor(dataDir);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * A sandbox with a fresh data directory (and, on PostgreSQL, a fresh database) on a free port; `close`
+ * stops it and deletes both.
+ */
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'support-sandbox-'));
+  const dataDir = newDataDir();
   try {
     const sandbox = await startSandboxIn(dataDir, options);
     return {
       ...sandbox,
       close: async () => {
         await sandbox.close();
-        rmSync(dataDir, { recursive: true, force: true });
+        await removeDataDir(dataDir);
       },
     };
   } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
+    await removeDataDir(dataDir);
     throw error;
   }
 }
@@ -84,7 +99,10 @@ function passedOptions({ frameBudget, tokenTtlMs, signWindowMs, agentConsole, ag
   return { frameBudget, tokenTtlMs, signWindowMs, agentConsole, agentTokenTtlMs, agentOrigins, queueGraceMs, agentMaxChats };
 }
 
-/** A sandbox on a given data directory, which `close` keeps (for restart tests). */
+/**
+ * A sandbox on a given data directory, which `close` keeps (for restart tests), as it keeps the
+ * directory's database on PostgreSQL: the caller deletes both with `removeDataDir`.
+ */
 export async function startSandboxIn(dataDir: string, options: StartSandboxOptions = {}): Promise<RunningSandbox> {
   const storage: RunningStorage | undefined = options.storage
     ? await startStorageHost({ host: '127.0.0.1', port: 0, dataDir, uploadTtlMs: options.storage === true ? undefined : options.storage.uploadTtlMs })
@@ -94,6 +112,7 @@ export async function startSandboxIn(dataDir: string, options: StartSandboxOptio
   };
   const app = await buildSandbox({
     dataDir,
+    databaseUrl: await testDatabaseUrlFor(dataDir),
     staticDir: options.staticDir,
     aiDelayMs: options.aiDelayMs ?? 0,
     faults: options.faults,

@@ -10,9 +10,13 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { FrameBudgetRule } from '../../server/realtime/frameBudget';
 import { REST, WS_PATH } from '../../src/protocol/identifiers';
+import { testDatabaseUrlFor } from './testDatabase';
 
 export interface SpawnSandboxOptions {
-  /** Holds sandbox.sqlite; kept across restarts (the caller creates and deletes it). */
+  /**
+   * Holds sandbox.sqlite, or names the test database on PostgreSQL (testDatabase.ts); kept across
+   * restarts (the caller creates it with `newDataDir` and deletes both with `removeDataDir`, sandbox.ts).
+   */
   dataDir: string;
   /** Picked once (a free port) when not given, and kept across restarts. */
   port?: number;
@@ -118,6 +122,7 @@ function exited(child: ChildProcess): Promise<void> {
 export async function spawnSandbox(options: SpawnSandboxOptions): Promise<SandboxProcess> {
   installExitHook();
   const port = options.port ?? (await freePort());
+  const databaseUrl = await testDatabaseUrlFor(options.dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
   const lines: string[] = [];
   let child: ChildProcess | undefined;
@@ -145,6 +150,8 @@ export async function spawnSandbox(options: SpawnSandboxOptions): Promise<Sandbo
       cwd: REPO_ROOT,
       env: {
         ...process.env,
+        // The test's database, never one from the developer's shell (spawn leaves out undefined values).
+        DATABASE_URL: databaseUrl,
         HOST: '127.0.0.1',
         PORT: String(port),
         // Free ports: PORT + 1 and PORT + 3 may be taken by another test's sandbox.

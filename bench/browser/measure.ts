@@ -474,7 +474,7 @@ export async function browserBench(): Promise<BenchResult[]> {
     const floorDist = await buildFloor();
     const demoDir = tempDir('bench-demo-');
     const longDir = tempDir('bench-long-');
-    const seeded = seedLongConversation(longDir, LONG_CONVERSATION);
+    const seeded = await seedLongConversation(longDir, LONG_CONVERSATION);
     const closeLater = <T extends { close: () => Promise<void> }>(running: T): T => {
       cleanups.push(() => running.close());
       return running;

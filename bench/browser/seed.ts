@@ -1,5 +1,5 @@
+import { openTestDatabase } from '../../__tests__/support/testDatabase';
 import { scriptedAssistant } from '../../server/ai/assistant';
-import { openDatabase } from '../../server/db/open';
 import { createStore } from '../../server/store';
 import { CHAT_TYPE, CONTENT_TYPE } from '../../src/protocol/codes';
 import type { AiQueryPayload } from '../../src/protocol/entities';
@@ -23,35 +23,33 @@ export interface SeededConversation {
 /**
  * Writes `count` messages (the customer's AI questions and the AI's answers, alternating, seq 1…count)
  * into the AI conversation of a customer, through the sandbox's own database modules, before the
- * sandbox opens the directory. Alice (10001) on product 1 by default.
+ * sandbox opens the directory (on the engine startSandboxIn uses). Alice (10001) on product 1 by default.
  */
-export function seedLongConversation(dataDir: string, count: number, customerId = '10001', productId = '1'): SeededConversation {
-  const db = openDatabase(dataDir);
+export async function seedLongConversation(dataDir: string, count: number, customerId = '10001', productId = '1'): Promise<SeededConversation> {
+  const database = await openTestDatabase(dataDir);
   try {
-    const store = createStore(db);
-    const ai = store.users.aiOfProduct(productId);
+    const store = createStore(database);
+    const ai = await store.users.aiOfProduct(productId);
     if (!ai) throw new Error(`product ${productId} has no AI user`);
-    const conversation = store.conversations.ensureSingle(productId, customerId, ai.id);
+    const conversation = await store.conversations.ensureSingle(productId, customerId, ai.id);
     if (conversation.maxSeq !== 0) throw new Error(`conversation ${conversation.conversationId} is not empty (max seq ${conversation.maxSeq})`);
-    db.transaction(() => {
-      for (let seq = 1; seq <= count; seq++) {
-        const turn = Math.ceil(seq / 2);
-        const query: AiQueryPayload = { time_zone: 'UTC', query: `${QUESTIONS[turn % QUESTIONS.length]} (#${turn})`, images: [], withdraw_order_ids: [] };
-        const asking = seq % 2 === 1;
-        store.messages.append({
-          conversationId: conversation.conversationId,
-          clientMsgId: `bench-${seq}`,
-          senderId: asking ? customerId : ai.id,
-          receiverId: asking ? ai.id : customerId,
-          groupId: '',
-          chatType: CHAT_TYPE.single,
-          contentType: asking ? CONTENT_TYPE.aiQuery : CONTENT_TYPE.aiReply,
-          content: JSON.stringify(asking ? query : scriptedAssistant.reply(query, 'US')),
-        });
-      }
-    })();
+    for (let seq = 1; seq <= count; seq++) {
+      const turn = Math.ceil(seq / 2);
+      const query: AiQueryPayload = { time_zone: 'UTC', query: `${QUESTIONS[turn % QUESTIONS.length]} (#${turn})`, images: [], withdraw_order_ids: [] };
+      const asking = seq % 2 === 1;
+      await store.messages.append({
+        conversationId: conversation.conversationId,
+        clientMsgId: `bench-${seq}`,
+        senderId: asking ? customerId : ai.id,
+        receiverId: asking ? ai.id : customerId,
+        groupId: '',
+        chatType: CHAT_TYPE.single,
+        contentType: asking ? CONTENT_TYPE.aiQuery : CONTENT_TYPE.aiReply,
+        content: JSON.stringify(asking ? query : scriptedAssistant.reply(query, 'US')),
+      });
+    }
     return { conversationId: conversation.conversationId, customerId, aiUserId: ai.id, messages: count };
   } finally {
-    db.close();
+    await database.close();
   }
 }

@@ -22,16 +22,16 @@ export function storedQuery(message: StoredMessage): AiQueryPayload | undefined 
  * from the stored messages (so it survives a restart and does not depend on when the AI answers).
  * Messages that are not queries (images, the AI's replies) are skipped. Undefined when there is none.
  */
-export function previousQuery(
+export async function previousQuery(
   messages: Store['messages'],
   conversationId: string,
   customerId: string,
   questionServerMsgId: string,
-): AiQueryPayload | undefined {
+): Promise<AiQueryPayload | undefined> {
   let foundQuestion = false;
   let beforeSeq: number | undefined;
   for (;;) {
-    const page = messages.pageBefore(conversationId, beforeSeq, PAGE_SIZE);
+    const page = await messages.pageBefore(conversationId, beforeSeq, PAGE_SIZE);
     for (let index = page.messages.length - 1; index >= 0; index -= 1) {
       const message = page.messages[index];
       if (!foundQuestion) {

@@ -1,9 +1,10 @@
-import type { Database } from 'better-sqlite3';
+import type { Kysely } from 'kysely';
 import { hashPassword } from './passwords';
 import { seedOrders } from './seedOrders';
 import { seedFaq } from '../faq/seedFaq';
 import { seedCannedReplies } from './seedCannedReplies';
 import { seedContactChannels } from './seedContact';
+import type { Schema } from './schema';
 
 export const DEMO_COMPANY = { id: '100', name: 'Demo Company' } as const;
 export const DEMO_PASSWORD = 'demo-pass';
@@ -46,59 +47,88 @@ export const DEMO_AGENTS = [
   { id: '30002', username: 'ben', nickname: 'Ben', password: 'ben-demo-pass' },
 ] as const;
 
-/** Idempotent: rows that exist are left as they are, so local edits to the demo data survive. */
-export function seed(db: Database, now = Date.now()): void {
-  const insertCompany = db.prepare('INSERT OR IGNORE INTO companies (id, name) VALUES (?, ?)');
-  const insertProduct = db.prepare(`
-    INSERT OR IGNORE INTO products
-      (id, company_id, app_key, name, secret, color_scheme, is_force_faq, is_report_data, ai_michat_status, faq_url)
-    VALUES (@id, @companyId, @appKey, @name, @secret, @colorScheme, @isForceFaq, 0, 1, @faqUrl)`);
-  const userExists = db.prepare<[string], { id: string }>('SELECT id FROM users WHERE id = ?');
-  const insertUser = db.prepare(`
-    INSERT OR IGNORE INTO users (id, username, password_hash, nickname, avatar, kind, product_id, created_at)
-    VALUES (@id, @username, @passwordHash, @nickname, '', @kind, @productId, @createdAt)`);
-  const agentWithoutPassword = db.prepare<[string], { id: string }>(
-    "SELECT id FROM users WHERE id = ? AND kind = 'agent' AND password_hash IS NULL",
-  );
-  const setPassword = db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash IS NULL');
-  // Products seeded before frame allowlists existed have an empty one.
-  const setFrameOrigins = db.prepare("UPDATE products SET frame_origins = ? WHERE id = ? AND frame_origins = ''");
+/** Idempotent: rows that exist are left as they are, so local edits to the demo data survive. Run it in a transaction. */
+export async function seed(db: Kysely<Schema>, now = Date.now()): Promise<void> {
+  const productIds = DEMO_PRODUCTS.map((product) => product.id);
+  await db.insertInto('companies').values(DEMO_COMPANY).onConflict((conflict) => conflict.doNothing()).execute();
+  await seedProducts(db, now);
+  await seedAgents(db, now);
+  await seedCustomers(db, now);
+  await seedOrders(db, now);
+  await seedFaq(db, productIds, now);
+  await seedContactChannels(db, productIds);
+  await seedCannedReplies(db);
+}
 
-  db.transaction(() => {
-    insertCompany.run(DEMO_COMPANY.id, DEMO_COMPANY.name);
-    for (const product of DEMO_PRODUCTS) {
-      insertProduct.run({ ...product, companyId: DEMO_COMPANY.id, faqUrl: FAQ_URL });
-      setFrameOrigins.run(DEMO_FRAME_ORIGINS, product.id);
-      insertUser.run({
-        id: product.aiUserId,
-        username: `ai-assistant-${product.id}`,
-        passwordHash: null,
-        nickname: AI_NICKNAME,
-        kind: 'ai',
-        productId: product.id,
-        createdAt: now,
-      });
-    }
-    for (const { password, ...agent } of DEMO_AGENTS) {
-      // Agents serve every product of the company, so they belong to none.
-      insertUser.run({ ...agent, passwordHash: null, kind: 'agent', productId: null, createdAt: now });
-      // Agents seeded before they could sign in have no password; one that is set is never replaced.
-      if (agentWithoutPassword.get(agent.id)) setPassword.run(hashPassword(password), agent.id);
-    }
-    for (const customer of DEMO_CUSTOMERS) {
-      // Hashing is slow on purpose; skip it for users that are already there.
-      if (userExists.get(customer.id)) continue;
-      insertUser.run({
-        ...customer,
-        passwordHash: hashPassword(DEMO_PASSWORD),
-        kind: 'customer',
-        productId: null,
-        createdAt: now,
-      });
-    }
-    seedOrders(db, now);
-    seedFaq(db, DEMO_PRODUCTS.map((product) => product.id), now);
-    seedContactChannels(db, DEMO_PRODUCTS.map((product) => product.id));
-    seedCannedReplies(db);
-  })();
+async function seedProducts(db: Kysely<Schema>, now: number): Promise<void> {
+  const products = DEMO_PRODUCTS.map((product) => ({
+    id: product.id,
+    company_id: DEMO_COMPANY.id,
+    app_key: product.appKey,
+    name: product.name,
+    secret: product.secret,
+    color_scheme: product.colorScheme,
+    is_force_faq: product.isForceFaq,
+    is_report_data: 0 as const,
+    ai_michat_status: 1,
+    faq_url: FAQ_URL,
+  }));
+  await db.insertInto('products').values(products).onConflict((conflict) => conflict.doNothing()).execute();
+  // Products seeded before frame allowlists existed have an empty one.
+  await db
+    .updateTable('products')
+    .set({ frame_origins: DEMO_FRAME_ORIGINS })
+    .where('id', 'in', products.map((product) => product.id))
+    .where('frame_origins', '=', '')
+    .execute();
+  const aiUsers = DEMO_PRODUCTS.map((product) => ({
+    id: product.aiUserId,
+    username: `ai-assistant-${product.id}`,
+    password_hash: null,
+    nickname: AI_NICKNAME,
+    kind: 'ai' as const,
+    product_id: product.id,
+    created_at: now,
+  }));
+  await db.insertInto('users').values(aiUsers).onConflict((conflict) => conflict.doNothing()).execute();
+}
+
+async function seedAgents(db: Kysely<Schema>, now: number): Promise<void> {
+  // Agents serve every product of the company, so they belong to none.
+  const agents = DEMO_AGENTS.map(({ id, username, nickname }) => ({
+    id,
+    username,
+    nickname,
+    password_hash: null,
+    kind: 'agent' as const,
+    product_id: null,
+    created_at: now,
+  }));
+  await db.insertInto('users').values(agents).onConflict((conflict) => conflict.doNothing()).execute();
+  // Agents seeded before they could sign in have no password; one that is set is never replaced.
+  const withoutPassword = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', agents.map((agent) => agent.id))
+    .where('kind', '=', 'agent')
+    .where('password_hash', 'is', null)
+    .execute();
+  for (const { id } of withoutPassword) {
+    const password = DEMO_AGENTS.find((agent) => agent.id === id)?.password ?? '';
+    await db.updateTable('users').set({ password_hash: hashPassword(password) }).where('id', '=', id).where('password_hash', 'is', null).execute();
+  }
+}
+
+async function seedCustomers(db: Kysely<Schema>, now: number): Promise<void> {
+  const existing = await db.selectFrom('users').select('id').where('id', 'in', DEMO_CUSTOMERS.map((customer) => customer.id)).execute();
+  const known = new Set(existing.map((row) => row.id));
+  // Hashing is slow on purpose; only for users that are not there yet.
+  const missing = DEMO_CUSTOMERS.filter((customer) => !known.has(customer.id)).map((customer) => ({
+    ...customer,
+    password_hash: hashPassword(DEMO_PASSWORD),
+    kind: 'customer' as const,
+    product_id: null,
+    created_at: now,
+  }));
+  if (missing.length > 0) await db.insertInto('users').values(missing).onConflict((conflict) => conflict.doNothing()).execute();
 }

@@ -1,4 +1,5 @@
-import type { Database } from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import type { Schema } from './schema';
 
 interface CannedReplySeed {
   title: string;
@@ -55,9 +56,9 @@ export const DEMO_CANNED_REPLIES: Readonly<Record<string, readonly CannedReplySe
 };
 
 /** Idempotent: a reply already there (same locale and title) keeps its local edits. */
-export function seedCannedReplies(db: Database): void {
-  const insert = db.prepare('INSERT OR IGNORE INTO canned_replies (locale, title, text, position) VALUES (?, ?, ?, ?)');
-  for (const [locale, replies] of Object.entries(DEMO_CANNED_REPLIES)) {
-    replies.forEach((reply, position) => insert.run(locale, reply.title, reply.text, position));
-  }
+export async function seedCannedReplies(db: Kysely<Schema>): Promise<void> {
+  const rows = Object.entries(DEMO_CANNED_REPLIES).flatMap(([locale, replies]) =>
+    replies.map((reply, position) => ({ locale, title: reply.title, text: reply.text, position })),
+  );
+  await db.insertInto('canned_replies').values(rows).onConflict((conflict) => conflict.doNothing()).execute();
 }

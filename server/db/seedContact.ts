@@ -1,4 +1,5 @@
-import type { Database } from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import type { Schema } from './schema';
 
 /** The demo contact channels (docs/protocol.md, "GET /api/v1/product/contact-channels"), the same for every demo product. */
 export const DEMO_CONTACT_CHANNELS = [
@@ -13,16 +14,15 @@ export const DEMO_CONTACT_CHANNELS = [
 /** 09:00–21:00 at UTC+8, every day. */
 export const DEMO_SUPPORT_HOURS = { openMinute: 9 * 60, closeMinute: 21 * 60, utcOffsetMinutes: 8 * 60 } as const;
 
-/** Idempotent: existing rows are kept (INSERT OR IGNORE). */
-export function seedContactChannels(db: Database, productIds: readonly string[]): void {
-  const insertChannel = db.prepare(
-    'INSERT OR IGNORE INTO contact_channels (product_id, kind, label, url, sort) VALUES (@productId, @kind, @label, @url, @sort)',
-  );
-  const insertHours = db.prepare(`
-    INSERT OR IGNORE INTO support_hours (product_id, open_minute, close_minute, utc_offset_minutes)
-    VALUES (@productId, @openMinute, @closeMinute, @utcOffsetMinutes)`);
-  for (const productId of productIds) {
-    DEMO_CONTACT_CHANNELS.forEach((channel, sort) => insertChannel.run({ productId, ...channel, sort }));
-    insertHours.run({ productId, ...DEMO_SUPPORT_HOURS });
-  }
+/** Idempotent: existing rows are kept. */
+export async function seedContactChannels(db: Kysely<Schema>, productIds: readonly string[]): Promise<void> {
+  const channels = productIds.flatMap((productId) => DEMO_CONTACT_CHANNELS.map((channel, sort) => ({ product_id: productId, ...channel, sort })));
+  await db.insertInto('contact_channels').values(channels).onConflict((conflict) => conflict.doNothing()).execute();
+  const hours = productIds.map((productId) => ({
+    product_id: productId,
+    open_minute: DEMO_SUPPORT_HOURS.openMinute,
+    close_minute: DEMO_SUPPORT_HOURS.closeMinute,
+    utc_offset_minutes: DEMO_SUPPORT_HOURS.utcOffsetMinutes,
+  }));
+  await db.insertInto('support_hours').values(hours).onConflict((conflict) => conflict.doNothing()).execute();
 }

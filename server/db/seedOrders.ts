@@ -1,5 +1,6 @@
-import type { Database } from 'better-sqlite3';
+import type { Kysely } from 'kysely';
 import type { WithdrawOrderStatus } from '../../src/protocol/orders';
+import type { Schema } from './schema';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -40,17 +41,26 @@ export const DEMO_TOP_UP_ORDERS = [
 ] as const;
 
 /** Idempotent like the rest of the seed: existing rows (and their times) are kept. */
-export function seedOrders(db: Database, now: number): void {
-  const insertWithdraw = db.prepare(`
-    INSERT OR IGNORE INTO withdraw_orders (id, order_no, product_id, customer_id, amount, currency, status, created_at)
-    VALUES (@id, @orderNo, @productId, @customerId, @amount, @currency, @status, @createdAt)`);
-  const insertTopUp = db.prepare(`
-    INSERT OR IGNORE INTO top_up_orders (order_no, product_id, customer_id, amount, currency, credited, created_at)
-    VALUES (@orderNo, @productId, @customerId, @amount, @currency, @credited, @createdAt)`);
-  for (const { age, ...order } of DEMO_WITHDRAW_ORDERS) {
-    insertWithdraw.run({ ...order, productId: ORDERS_PRODUCT_ID, createdAt: now - age });
-  }
-  for (const { age, ...order } of DEMO_TOP_UP_ORDERS) {
-    insertTopUp.run({ ...order, productId: ORDERS_PRODUCT_ID, createdAt: now - age });
-  }
+export async function seedOrders(db: Kysely<Schema>, now: number): Promise<void> {
+  const withdrawals = DEMO_WITHDRAW_ORDERS.map((order) => ({
+    id: order.id,
+    order_no: order.orderNo,
+    product_id: ORDERS_PRODUCT_ID,
+    customer_id: order.customerId,
+    amount: order.amount,
+    currency: order.currency,
+    status: order.status,
+    created_at: now - order.age,
+  }));
+  await db.insertInto('withdraw_orders').values(withdrawals).onConflict((conflict) => conflict.doNothing()).execute();
+  const topUps = DEMO_TOP_UP_ORDERS.map((order) => ({
+    order_no: order.orderNo,
+    product_id: ORDERS_PRODUCT_ID,
+    customer_id: order.customerId,
+    amount: order.amount,
+    currency: order.currency,
+    credited: order.credited,
+    created_at: now - order.age,
+  }));
+  await db.insertInto('top_up_orders').values(topUps).onConflict((conflict) => conflict.doNothing()).execute();
 }

@@ -1,4 +1,5 @@
-import type { Database } from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../db/schema';
 import { LOCALE_CODES } from '../locale';
 import { answerOf, FAQ_CONTENT, FAQ_QUESTIONS, FAQ_TYPES } from './content';
 
@@ -6,26 +7,32 @@ import { answerOf, FAQ_CONTENT, FAQ_QUESTIONS, FAQ_TYPES } from './content';
 export const faqTypeId = (productId: string, typeNumber: number) => String(Number(productId) * 100 + typeNumber);
 export const faqQuestionId = (productId: string, questionNumber: number) => String(Number(productId) * 1000 + questionNumber);
 
-/** Idempotent like the rest of the seed: existing rows (possibly edited by hand) are kept. */
-export function seedFaq(db: Database, productIds: readonly string[], now: number): void {
-  const insertType = db.prepare('INSERT OR IGNORE INTO faq_types (id, product_id, icon, sort) VALUES (?, ?, ?, ?)');
-  const insertTypeName = db.prepare('INSERT OR IGNORE INTO faq_type_names (type_id, language, name) VALUES (?, ?, ?)');
-  const insertQuestion = db.prepare('INSERT OR IGNORE INTO faq_questions (id, type_id, sort, is_top, updated_at) VALUES (?, ?, ?, ?, ?)');
-  const insertText = db.prepare('INSERT OR IGNORE INTO faq_question_texts (question_id, language, title, content) VALUES (?, ?, ?, ?)');
+/** Idempotent like the rest of the seed: existing rows (possibly edited by hand) are kept. One insert per table and product. */
+export async function seedFaq(db: Kysely<Schema>, productIds: readonly string[], now: number): Promise<void> {
   const typeNumber = new Map(FAQ_TYPES.map((type) => [type.key, type.number]));
-
   for (const productId of productIds) {
-    for (const type of FAQ_TYPES) {
-      const typeId = faqTypeId(productId, type.number);
-      insertType.run(typeId, productId, type.icon, type.number);
-      for (const locale of LOCALE_CODES) insertTypeName.run(typeId, locale, FAQ_CONTENT[locale].types[type.key]);
-    }
-    for (const question of FAQ_QUESTIONS) {
-      const id = faqQuestionId(productId, question.number);
-      insertQuestion.run(id, faqTypeId(productId, typeNumber.get(question.type) ?? 0), question.number, question.top ? 1 : 0, now);
-      for (const locale of LOCALE_CODES) {
-        insertText.run(id, locale, FAQ_CONTENT[locale].questions[question.key].title, answerOf(locale, question.key));
-      }
-    }
+    const types = FAQ_TYPES.map((type) => ({ id: faqTypeId(productId, type.number), product_id: productId, icon: type.icon, sort: type.number }));
+    const typeNames = FAQ_TYPES.flatMap((type) =>
+      LOCALE_CODES.map((locale) => ({ type_id: faqTypeId(productId, type.number), language: locale, name: FAQ_CONTENT[locale].types[type.key] })),
+    );
+    const questions = FAQ_QUESTIONS.map((question) => ({
+      id: faqQuestionId(productId, question.number),
+      type_id: faqTypeId(productId, typeNumber.get(question.type) ?? 0),
+      sort: question.number,
+      is_top: question.top ? (1 as const) : (0 as const),
+      updated_at: now,
+    }));
+    const texts = FAQ_QUESTIONS.flatMap((question) =>
+      LOCALE_CODES.map((locale) => ({
+        question_id: faqQuestionId(productId, question.number),
+        language: locale,
+        title: FAQ_CONTENT[locale].questions[question.key].title,
+        content: answerOf(locale, question.key),
+      })),
+    );
+    await db.insertInto('faq_types').values(types).onConflict((conflict) => conflict.doNothing()).execute();
+    await db.insertInto('faq_type_names').values(typeNames).onConflict((conflict) => conflict.doNothing()).execute();
+    await db.insertInto('faq_questions').values(questions).onConflict((conflict) => conflict.doNothing()).execute();
+    await db.insertInto('faq_question_texts').values(texts).onConflict((conflict) => conflict.doNothing()).execute();
   }
 }

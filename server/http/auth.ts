@@ -21,12 +21,12 @@ export function headerOf(request: FastifyRequest, name: string): string | undefi
  * The user and product named by the X-Token header: tokenInvalid when absent or unknown, tokenExpired
  * when past its expiry or revoked by logout (docs/protocol.md, "Sessions").
  */
-export function requireSession(store: Store, request: FastifyRequest): Session {
+export async function requireSession(store: Store, request: FastifyRequest): Promise<Session> {
   const token = headerOf(request, HEADERS.token);
-  const found = token ? store.tokens.lookup(token) : undefined;
-  if (found?.status === 'ended') throw new SandboxError(ERROR_CODE.tokenExpired);
-  const user = found && store.users.findById(found.session.userId);
-  const product = found && store.products.findById(found.session.productId);
+  const found = token ? await store.tokens.lookup(token) : undefined;
+  if (!found) throw new SandboxError(ERROR_CODE.tokenInvalid);
+  if (found.status === 'ended') throw new SandboxError(ERROR_CODE.tokenExpired);
+  const [user, product] = await Promise.all([store.users.findById(found.session.userId), store.products.findById(found.session.productId)]);
   if (!user || !product) throw new SandboxError(ERROR_CODE.tokenInvalid);
   return { user, product };
 }

@@ -50,6 +50,10 @@ function rawAnswer(status: number, type: string, body: string, headers: readonly
   return `${head.join('\r\n')}\r\n\r\n${body}`;
 }
 
+function plainRefusal(status: number): string {
+  return rawAnswer(status, 'text/plain; charset=utf-8', `${STATUS_CODES[status] ?? 'Bad request'}\n`);
+}
+
 function statusOf(error: ConnectionError): number {
   if (error.code === 'HPE_HEADER_OVERFLOW') return 431;
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
@@ -63,15 +67,23 @@ function isFile(path: string): boolean {
 export function createBadRequestAnswers(): BadRequestAnswers {
   let client: StaticClient | undefined;
 
-  const refusedAnswer = (status: number, head: RefusedHead, encrypted: boolean): string => {
+  const refusedAnswer = async (status: number, head: RefusedHead, encrypted: boolean): Promise<string> => {
     const path = head.target === undefined ? undefined : pathOf(head.target);
     if (path !== undefined && isBackendPath(path)) {
       return rawAnswer(status, 'application/json; charset=utf-8', JSON.stringify({ code: ERROR_CODE.parameterError, msg: 'request too large or malformed', data: null }));
     }
     const request: PageRequest = { host: head.host, protocol: encrypted ? 'https' : 'http', appKey: head.target === undefined ? undefined : appKeyOf(head.target) };
-    const page = path !== undefined && isFile(path) ? undefined : client?.clientPageOf(request);
-    if (!page) return rawAnswer(status, 'text/plain; charset=utf-8', `${STATUS_CODES[status] ?? 'Bad request'}\n`);
+    const page = path !== undefined && isFile(path) ? undefined : await client?.clientPageOf(request);
+    if (!page) return plainRefusal(status);
     return rawAnswer(status, 'text/html; charset=utf-8', page.html, [`Content-Security-Policy: ${page.policy}`]);
+  };
+
+  const answerOnSocket = async (socket: Socket, status: number, head: RefusedHead): Promise<void> => {
+    const encrypted = 'encrypted' in socket && socket.encrypted === true;
+    // The page's policy could not be made (its product lookup failed): the plain answer still tells the browser.
+    const answer = await refusedAnswer(status, head, encrypted).catch(() => plainRefusal(status));
+    if (socket.writable) socket.end(answer);
+    else socket.destroy();
   };
 
   return {
@@ -80,15 +92,17 @@ export function createBadRequestAnswers(): BadRequestAnswers {
       const path = pathOf(request.url);
       if (isBackendPath(path)) return void sendFailure(reply, ERROR_CODE.parameterError, 'malformed URL');
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isFile(path);
-      if (!client || !isPage) return void reply.code(400).type('text/plain; charset=utf-8').send('Bad request\n');
-      client.servePage(reply, 400);
+      const plainAnswer = () => reply.code(400).type('text/plain; charset=utf-8').send('Bad request\n');
+      if (!client || !isPage) return void plainAnswer();
+      client.servePage(reply, 400).catch((error: unknown) => {
+        request.log.error({ err: error }, 'the page of a refused request failed');
+        if (!reply.sent) plainAnswer();
+      });
     },
     clientErrorHandler(error, socket) {
       // A connection reset has nothing left to answer (https://nodejs.org/api/http.html#event-clienterror).
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
-      const encrypted = 'encrypted' in socket && socket.encrypted === true;
-      if (socket.writable) socket.end(refusedAnswer(statusOf(error), refusedHeadOf(error.rawPacket), encrypted));
-      else socket.destroy();
+      void answerOnSocket(socket, statusOf(error), refusedHeadOf(error.rawPacket));
     },
     answerPagesWith(pages) {
       client = pages;

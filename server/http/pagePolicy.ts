@@ -7,7 +7,7 @@ export interface PagePolicySources {
   /** The storage host's origin (`http://127.0.0.1:8081`), when one runs. */
   storageOrigin?: string;
   /** A product's `frame_origins` by its app_key; undefined for an unknown app_key. */
-  frameOriginsOf(appKey: string): string | undefined;
+  frameOriginsOf(appKey: string): Promise<string | undefined>;
 }
 
 /**
@@ -65,19 +65,19 @@ function socketOriginOf({ host, protocol }: PageRequest): string {
   return valid ? `${protocol === 'https' ? 'wss' : 'ws'}://${host}` : '';
 }
 
-function frameAncestorsOf({ audience }: PageRules, { appKey }: PageRequest, sources: PagePolicySources): string[] {
+async function frameAncestorsOf({ audience }: PageRules, { appKey }: PageRequest, sources: PagePolicySources): Promise<string[]> {
   if (audience === 'console') return ["'none'"];
-  const allowlist = appKey !== undefined ? (sources.frameOriginsOf(appKey) ?? '') : '';
+  const allowlist = appKey !== undefined ? ((await sources.frameOriginsOf(appKey)) ?? '') : '';
   return ["'self'", ...parseFrameOrigins(allowlist)];
 }
 
 /** The Content-Security-Policy of a built page served for this request. */
-export function pagePolicyHeader(page: BuiltPage, rules: PageRules, request: PageRequest, sources: PagePolicySources): string {
+export async function pagePolicyHeader(page: BuiltPage, rules: PageRules, request: PageRequest, sources: PagePolicySources): Promise<string> {
   const socketOrigin = socketOriginOf(request);
   return contentSecurityPolicy({
     scriptHashes: page.scriptHashes,
     socketOrigins: socketOrigin ? [socketOrigin] : [],
     storageOrigin: sources.storageOrigin,
-    frameAncestors: frameAncestorsOf(rules, request, sources),
+    frameAncestors: await frameAncestorsOf(rules, request, sources),
   });
 }

@@ -5,13 +5,13 @@ import { join, relative, resolve, sep } from 'node:path';
 import { CONSOLE_PAGE, CUSTOMER_PAGE, loadPage, pagePolicyHeader, pageRequestOf, type PagePolicySources, type PageRequest, type PageRules } from './pagePolicy';
 
 /** Answers a page request: the client's index.html (status 200 unless given), or a hint when the client is not built. */
-export type PageFallback = (reply: FastifyReply, status?: number) => FastifyReply;
+export type PageFallback = (reply: FastifyReply, status?: number) => Promise<FastifyReply>;
 
 /** The customer client's page, for the routes and for requests that never reach one (badRequests.ts). */
 export interface StaticClient {
   servePage: PageFallback;
   /** Its bytes and policy for a request known only by its first bytes; undefined when not built. */
-  clientPageOf(request: PageRequest): { html: string; policy: string } | undefined;
+  clientPageOf(request: PageRequest): Promise<{ html: string; policy: string } | undefined>;
 }
 
 const NOT_BUILT =
@@ -55,7 +55,7 @@ function keepRawVary(app: FastifyInstance): void {
   });
 }
 
-const NO_FRAME_ORIGINS: PagePolicySources = { frameOriginsOf: () => undefined };
+const NO_FRAME_ORIGINS: PagePolicySources = { frameOriginsOf: async () => undefined };
 
 /** The agent console's built page, which must not be reachable by its file name when the console is off. */
 const AGENT_PAGE = 'agent.html';
@@ -90,29 +90,26 @@ export async function registerStaticClient(
     });
   }
   const builtPage = (page: string) => (root && existsSync(join(root, page)) ? loadPage(join(root, page)) : undefined);
-  const servePage = (reply: FastifyReply, page: string, rules: PageRules = CONSOLE_PAGE, status = 200) => {
+  const servePage = async (reply: FastifyReply, page: string, rules: PageRules = CONSOLE_PAGE, status = 200) => {
     // Sent as read, so that the hashes in the policy are of exactly these bytes.
     const built = builtPage(page);
     if (!built) return reply.code(503).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(NOT_BUILT);
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('Content-Security-Policy', pagePolicyHeader(built, rules, pageRequestOf(reply.request), pagePolicy))
-      .send(built.html);
+    const policy = await pagePolicyHeader(built, rules, pageRequestOf(reply.request), pagePolicy);
+    return reply.code(status).type('text/html; charset=utf-8').header('Content-Security-Policy', policy).send(built.html);
   };
   // The replay viewer and the agent console: their own pages (Vite entries), not client routes.
   for (const path of REPLAY_PATHS) app.get(path, (_request, reply) => servePage(reply, 'replay.html', CONSOLE_PAGE));
   // Off, /agent answers 404 itself: the page fallback would otherwise hand it the client's index.html.
-  const serveAgentPage = (reply: FastifyReply) =>
+  const serveAgentPage = async (reply: FastifyReply) =>
     agentConsole ? servePage(reply, AGENT_PAGE) : reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
   for (const path of AGENT_PATHS) app.get(path, (_request, reply) => serveAgentPage(reply));
   // Before the static files' wildcard, which would otherwise serve the page by its file name.
   if (!agentConsole) app.get(`/${AGENT_PAGE}`, (_request, reply) => serveAgentPage(reply));
   return {
     servePage: (reply, status) => servePage(reply, 'index.html', CUSTOMER_PAGE, status),
-    clientPageOf(request) {
+    async clientPageOf(request) {
       const built = builtPage('index.html');
-      return built && { html: built.html, policy: pagePolicyHeader(built, CUSTOMER_PAGE, request, pagePolicy) };
+      return built && { html: built.html, policy: await pagePolicyHeader(built, CUSTOMER_PAGE, request, pagePolicy) };
     },
   };
 }

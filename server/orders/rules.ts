@@ -27,6 +27,17 @@ export function topUpOrderAnswer(
   return ERROR_CODE.ok;
 }
 
+/** topUpOrderAnswer over a lookup that waits (the store), which is asked only for a well-formed number. */
+export async function topUpOrderAnswerOf(
+  raw: string,
+  customerId: string,
+  find: (orderNo: string) => Promise<TopUpOrderFacts | undefined>,
+): Promise<ErrorCode> {
+  const orderNo = normalizeOrderNo(raw);
+  const order = TOP_UP_ORDER_NO_PATTERN.test(orderNo) ? await find(orderNo) : undefined;
+  return topUpOrderAnswer(raw, customerId, () => order);
+}
+
 /**
  * A choice of withdrawal orders (spec §5): at most 3 (tooManyOrders), each one of the customer's own
  * (withdrawalOrderInvalid). A repeated id counts once.

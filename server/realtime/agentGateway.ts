@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import { AGENT_SOCKET_PATH, type ServerToAgentFrame } from '../../src/protocol/agentFrames';
 import type { ReceptionService } from '../reception/service';
 import type { Store } from '../store';
@@ -7,7 +8,7 @@ import { createAgentFrameRouter, type AgentFrameRoutes } from './agentFrameRoute
 import { isAllowedAgentOrigin } from './agentOrigin';
 import type { AgentSockets } from './agentSockets';
 import { onBudgetedMessage } from './budgetedMessages';
-import { WS_CLOSE_CODE } from './closeCodes';
+import { FLOOD_CLOSE_CODE, SETUP_FAILED_CLOSE_CODE, WS_CLOSE_CODE } from './closeCodes';
 import type { FrameBudgetRule } from './frameBudget';
 import { rawText } from './rawText';
 
@@ -52,41 +53,81 @@ const TOO_MANY_FRAMES: ServerToAgentFrame = { type: 'error', message: 'too many 
 type Admission = { agentId: string } | { code: number; reason: string };
 
 /** The signed-in agent of the upgrade request, or why the socket is refused; reasons never hold the token. */
-function admit(store: Store, request: FastifyRequest, allowedOrigins: readonly string[]): Admission {
+async function admit(store: Store, request: FastifyRequest, allowedOrigins: readonly string[]): Promise<Admission> {
   if (!isAllowedAgentOrigin(request.headers.origin, request.headers.host, allowedOrigins)) {
     return { code: WS_CLOSE_CODE.forbiddenOrigin, reason: 'origin not allowed' };
   }
   const { token } = (request.query ?? {}) as Record<string, unknown>;
   if (typeof token !== 'string' || token === '') return { code: WS_CLOSE_CODE.badRequest, reason: 'missing token' };
-  const agentId = store.agentTokens.resolve(token);
-  if (agentId === undefined || store.users.findById(agentId)?.kind !== 'agent') {
+  const agentId = await store.agentTokens.resolve(token);
+  if (agentId === undefined || (await store.users.findById(agentId))?.kind !== 'agent') {
     return { code: WS_CLOSE_CODE.unauthorized, reason: 'invalid or expired token' };
   }
   return { agentId };
 }
 
-export function registerAgentGateway(app: FastifyInstance, { store, sockets, reception, workOrders, allowedOrigins, frameBudget }: AgentGatewayDeps): void {
+/** The agent of a socket that is admitted and attached, or undefined when it was refused (and closed) or has left already. */
+async function attachAgent(socket: WebSocket, request: FastifyRequest, { store, sockets, allowedOrigins }: AgentGatewayDeps): Promise<string | undefined> {
+  const admission = await admit(store, request, allowedOrigins);
+  if (!('agentId' in admission)) {
+    // Closed before anything is sent: a refused socket reads no frame.
+    socket.close(admission.code, admission.reason);
+    return undefined;
+  }
+  if (socket.readyState !== socket.OPEN) return undefined;
+  sockets.attach(admission.agentId, socket);
+  return admission.agentId;
+}
+
+/** Returns a function that resolves once every agent frame received so far has been acted on. */
+export function registerAgentGateway(app: FastifyInstance, deps: AgentGatewayDeps): () => Promise<void> {
+  const { sockets, reception, workOrders, frameBudget } = deps;
   const routeFrame = createAgentFrameRouter(agentFrameRoutes(reception, workOrders), sockets, app.log);
   app.get(AGENT_WS_PATH, { websocket: true }, (socket, request) => {
-    const admission = admit(store, request, allowedOrigins);
-    if (!('agentId' in admission)) {
-      // Closed before anything is sent: a refused socket reads no frame.
-      socket.close(admission.code, admission.reason);
-      return;
-    }
-    const { agentId } = admission;
-    sockets.attach(agentId, socket);
-    // The queue, presence and served chats first, then the work-order list.
-    reception.agentConnected(agentId);
-    workOrders.agentConnected(agentId);
+    const logFailure = (message: string) => (error: unknown) => request.log.error({ err: error }, message);
+    const failSetup = (error: unknown) => {
+      logFailure('agent socket setup failed')(error);
+      if (socket.readyState === socket.OPEN) socket.close(SETUP_FAILED_CLOSE_CODE, 'server error');
+      return undefined;
+    };
+    const attached = attachAgent(socket, request, deps).catch(failSetup);
+    // The queue, presence and served chats first, then the work-order list; the agent's frames after them.
+    const ready = attached
+      .then(async (agentId) => {
+        if (agentId === undefined) return undefined;
+        await reception.agentConnected(agentId);
+        await workOrders.agentConnected(agentId);
+        return agentId;
+      })
+      .catch(failSetup);
+    // Listening starts now, before the token is looked up: early frames wait for `ready` (in arrival
+    // order), and a refused socket is told nothing.
+    const whenReady = (work: (agentId: string) => void) => {
+      ready
+        .then((agentId) => {
+          if (agentId !== undefined) work(agentId);
+        })
+        .catch(logFailure('agent frame failed'));
+    };
     onBudgetedMessage(socket, frameBudget, {
       frame: (raw, isBinary) => {
-        if (!isBinary) routeFrame(agentId, rawText(raw));
+        if (!isBinary) whenReady((agentId) => void routeFrame(agentId, rawText(raw)));
       },
-      refuse: () => socket.send(JSON.stringify(TOO_MANY_FRAMES)),
+      refuse: () => whenReady(() => socket.send(JSON.stringify(TOO_MANY_FRAMES))),
+      flooded: () =>
+        whenReady(() => {
+          if (socket.readyState === socket.OPEN) socket.close(FLOOD_CLOSE_CODE, 'too many frames');
+        }),
     });
     socket.on('close', () => {
-      if (sockets.detach(agentId, socket)) reception.agentDisconnected();
+      // After the set-up work, so that going offline never overtakes coming online.
+      ready
+        .then(() => attached)
+        .then(async (agentId) => {
+          if (agentId !== undefined && sockets.detach(agentId, socket)) await reception.agentDisconnected();
+        })
+        .catch(logFailure('agent socket close failed'));
     });
   });
+  return () => routeFrame.drain();
 }

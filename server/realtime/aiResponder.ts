@@ -7,6 +7,7 @@ import { previousQuery } from '../ai/previousQuery';
 import type { LocaleCode } from '../locale';
 import type { Store } from '../store';
 import { toWireMessage } from '../store/messages';
+import { KeyedQueue } from './keyedQueue';
 import { ReadReceipts } from './readReceipts';
 import type { ConnectionRegistry } from './registry';
 import { aiTypingSignal } from './signals';
@@ -46,10 +47,12 @@ export interface AiResponderDeps {
  * Answers follow their questions (docs/protocol.md, "AI answers in order"): before anything new is
  * stored in a conversation, the answer still "typing" there is given, so a conversation has at most
  * one pending answer, keyed here by conversation. Questions that arrive together (an outbox after an
- * outage) are stored Q, A, Q, A rather than Q, Q, A, A.
+ * outage) are stored Q, A, Q, A rather than Q, Q, A, A. Asking, answering and answerPendingIn run one
+ * at a time per conversation, so an answer being stored is finished before anything after it.
  */
 export class AiResponder {
   private readonly pending = new Map<string, { timer: NodeJS.Timeout; question: AiQuestion }>();
+  private readonly conversations = new KeyedQueue<string>();
   private closed = false;
   private readonly receipts: ReadReceipts;
 
@@ -57,46 +60,59 @@ export class AiResponder {
     this.receipts = new ReadReceipts(deps.store, deps.registry);
   }
 
-  ask(question: AiQuestion): void {
+  ask(question: AiQuestion): Promise<void> {
     const { registry, delayMs } = this.deps;
-    if (this.closed) return;
-    this.answerPendingIn(question.conversationId);
-    registry.find(question.customerId, question.productId)?.push('push_signal_msg', aiTypingSignal(question.aiUserId));
-    const timer = setTimeout(() => {
-      this.pending.delete(question.conversationId);
-      this.answer(question);
-    }, delayMs);
-    this.pending.set(question.conversationId, { timer, question });
+    const { conversationId } = question;
+    return this.conversations.run(conversationId, async () => {
+      if (this.closed) return;
+      await this.answerPending(conversationId);
+      registry.find(question.customerId, question.productId)?.push('push_signal_msg', aiTypingSignal(question.aiUserId));
+      const timer: NodeJS.Timeout = setTimeout(() => this.answerWhenDue(conversationId, timer), delayMs);
+      this.pending.set(conversationId, { timer, question });
+    });
   }
 
   /** Something new is about to be stored in the conversation: the answer it still owes comes first. */
-  answerPendingIn(conversationId: string): void {
+  answerPendingIn(conversationId: string): Promise<void> {
+    return this.conversations.run(conversationId, () => this.answerPending(conversationId));
+  }
+
+  /** The server is closing: gives the pending answers now rather than dropping them, then takes no more. */
+  async dispose(): Promise<void> {
+    this.closed = true;
+    // Questions being asked right now first become pending, then everything pending is answered.
+    await this.conversations.drain();
+    await Promise.all([...this.pending.keys()].map((conversationId) => this.answerPendingIn(conversationId)));
+  }
+
+  private answerWhenDue(conversationId: string, timer: NodeJS.Timeout): void {
+    this.conversations
+      .run(conversationId, async () => {
+        // answerPendingIn may have given this answer while this turn waited.
+        if (this.pending.get(conversationId)?.timer !== timer) return;
+        await this.answerPending(conversationId);
+      })
+      .catch((error: unknown) => this.deps.log.error({ err: error }, 'the AI could not answer'));
+  }
+
+  private async answerPending(conversationId: string): Promise<void> {
     const pending = this.pending.get(conversationId);
     if (!pending) return;
     clearTimeout(pending.timer);
     this.pending.delete(conversationId);
-    this.answer(pending.question);
+    await this.answer(pending.question);
   }
 
-  /** The server is closing: gives the pending answers now rather than dropping them, then takes no more. */
-  dispose(): void {
-    this.closed = true;
-    const pending = [...this.pending.values()];
-    this.pending.clear();
-    for (const { timer, question } of pending) {
-      clearTimeout(timer);
-      this.answer(question);
-    }
-  }
-
-  private answer(question: AiQuestion): void {
+  private async answer(question: AiQuestion): Promise<void> {
     const { store, registry, assistant, log } = this.deps;
     try {
       // The customer's query before this one, from the store: a repeat is told the same way after a restart.
-      const previous = previousQuery(store.messages, question.conversationId, question.customerId, question.questionServerMsgId);
-      const withdrawOrders = store.orders.withdrawOrdersOf(question.productId, question.customerId);
+      const [previous, withdrawOrders] = await Promise.all([
+        previousQuery(store.messages, question.conversationId, question.customerId, question.questionServerMsgId),
+        store.orders.withdrawOrdersOf(question.productId, question.customerId),
+      ]);
       const reply = assistant.reply(question.query, question.locale, previous, withdrawOrders);
-      const { message, created } = store.messages.storeAnswer(
+      const { message, created } = await store.messages.storeAnswer(
         {
           conversationId: question.conversationId,
           clientMsgId: randomUUID(),
@@ -111,7 +127,7 @@ export class AiResponder {
       );
       if (!created) return;
       const customer = { userId: question.customerId, productId: question.productId };
-      this.receipts.read(customer, question.conversationId, question.aiUserId, question.questionSeq);
+      await this.receipts.read(customer, question.conversationId, question.aiUserId, question.questionSeq);
       registry.find(customer.userId, customer.productId)?.push('push_msg', toWireMessage(message));
     } catch (error) {
       log.error({ err: error }, 'the AI could not answer');

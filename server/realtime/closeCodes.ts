@@ -9,3 +9,9 @@ export const EVICTION_GRACE_MS = 1000;
  * it starts with a full budget again.
  */
 export const FLOOD_CLOSE_CODE = 4008;
+
+/**
+ * The socket could not be set up (the store failed while checking its token). The standard "internal
+ * error" code, not in WS_CLOSE_CODE: the client tries again as after any other drop.
+ */
+export const SETUP_FAILED_CLOSE_CODE = 1011;

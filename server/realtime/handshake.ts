@@ -11,7 +11,7 @@ export type HandshakeResult =
 const REQUIRED = ['token', 'uid', 'platform_id', 'product_id', 'country_code'] as const;
 
 /** Checks the query of `/ws?token&uid&platform_id&product_id&country_code` (docs/protocol.md). */
-export function checkHandshake(query: unknown, store: Store): HandshakeResult {
+export async function checkHandshake(query: unknown, store: Store): Promise<HandshakeResult> {
   const params = (typeof query === 'object' && query !== null ? query : {}) as Record<string, unknown>;
   const values: Partial<Record<(typeof REQUIRED)[number], string>> = {};
   for (const name of REQUIRED) {
@@ -24,7 +24,7 @@ export function checkHandshake(query: unknown, store: Store): HandshakeResult {
     return { ok: false, code: WS_CLOSE_CODE.badRequest, reason: 'unsupported platform_id' };
   }
   // An ended (expired, revoked) token is refused like an unknown one: the client signs in again either way.
-  const found = store.tokens.lookup(values.token as string);
+  const found = await store.tokens.lookup(values.token as string);
   const resolved = found?.status === 'live' ? found.session : undefined;
   if (!resolved || resolved.userId !== values.uid || resolved.productId !== values.product_id) {
     return { ok: false, code: WS_CLOSE_CODE.unauthorized, reason: 'invalid token' };

@@ -1,4 +1,5 @@
 import type { Store } from '../store';
+import { KeyedQueue } from './keyedQueue';
 import type { ConnectionRegistry } from './registry';
 import { readReceiptSignal } from './signals';
 
@@ -9,20 +10,28 @@ interface Customer {
 
 /**
  * The other side of a customer's conversation reads it: the AI when it answers, an agent who has it on
- * screen (docs/protocol.md, "Read receipts"). A read is the reader's read cursor in SQLite, so
+ * screen (docs/protocol.md, "Read receipts"). A read is the reader's read cursor in the database, so
  * get_max_and_min_seq reports it after a reconnect or a restart; the customer's current connection
  * is told with a 310 only when the read covers a message of theirs the reader had not read, so that
  * reading again, or reading only one's own messages, sends nothing.
  */
 export class ReadReceipts {
+  /**
+   * One reader's reads of one conversation, one at a time: a read that moved the cursor pushes its 310
+   * before a later read does, so the customer never sees read_seq go back.
+   */
+  private readonly reads = new KeyedQueue<string>();
+
   constructor(
     private readonly store: Store,
     private readonly registry: ConnectionRegistry,
   ) {}
 
-  read(customer: Customer, conversationId: string, readerId: string, readSeq: number): void {
-    if (!this.store.unread.readUpTo(conversationId, readerId, readSeq, customer.userId)) return;
-    const signal = readReceiptSignal({ conversation_id: conversationId, read_seq: readSeq }, readerId);
-    this.registry.find(customer.userId, customer.productId)?.push('push_signal_msg', signal);
+  read(customer: Customer, conversationId: string, readerId: string, readSeq: number): Promise<void> {
+    return this.reads.run(`${conversationId}:${readerId}`, async () => {
+      if (!(await this.store.unread.readUpTo(conversationId, readerId, readSeq, customer.userId))) return;
+      const signal = readReceiptSignal({ conversation_id: conversationId, read_seq: readSeq }, readerId);
+      this.registry.find(customer.userId, customer.productId)?.push('push_signal_msg', signal);
+    });
   }
 }

@@ -1,20 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { ClientConnection } from './connection';
 
 function keyOf(userId: string, productId: string): string {
   return `${productId}:${userId}`;
 }
 
+/** May work asynchronously: the registry does not wait, and logs a failure. */
 export interface PresenceWatcher {
   /** The user has a connection again after having none. */
-  connected(userId: string, productId: string): void;
+  connected(userId: string, productId: string): void | Promise<void>;
   /** The user's last connection closed. */
-  disconnected(userId: string, productId: string): void;
+  disconnected(userId: string, productId: string): void | Promise<void>;
 }
 
 /** The live connection of each user and product: one at a time (docs/protocol.md). */
 export class ConnectionRegistry {
   private readonly connections = new Map<string, ClientConnection>();
   private readonly watchers: PresenceWatcher[] = [];
+
+  constructor(private readonly log: Pick<FastifyBaseLogger, 'error'>) {}
 
   watch(watcher: PresenceWatcher): void {
     this.watchers.push(watcher);
@@ -25,7 +29,7 @@ export class ConnectionRegistry {
     const key = keyOf(connection.session.userId, connection.session.productId);
     const previous = this.connections.get(key);
     this.connections.set(key, connection);
-    if (!previous) for (const watcher of this.watchers) watcher.connected(connection.session.userId, connection.session.productId);
+    if (!previous) this.tell((watcher) => watcher.connected(connection.session.userId, connection.session.productId));
     return previous === connection ? undefined : previous;
   }
 
@@ -34,7 +38,7 @@ export class ConnectionRegistry {
     const key = keyOf(connection.session.userId, connection.session.productId);
     if (this.connections.get(key) !== connection) return;
     this.connections.delete(key);
-    for (const watcher of this.watchers) watcher.disconnected(connection.session.userId, connection.session.productId);
+    this.tell((watcher) => watcher.disconnected(connection.session.userId, connection.session.productId));
   }
 
   find(userId: string, productId: string): ClientConnection | undefined {
@@ -43,5 +47,11 @@ export class ConnectionRegistry {
 
   get size(): number {
     return this.connections.size;
+  }
+
+  /** Calls each watcher at once (synchronously up to its first await); a throw or a rejection is logged. */
+  private tell(event: (watcher: PresenceWatcher) => void | Promise<void>): void {
+    const tellOne = async (watcher: PresenceWatcher) => event(watcher);
+    for (const watcher of this.watchers) tellOne(watcher).catch((error: unknown) => this.log.error({ err: error }, 'a presence watcher failed'));
   }
 }

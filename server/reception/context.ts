@@ -17,11 +17,12 @@ const HISTORY_SCAN = 200;
 const readAiReply = jsonString(aiReplySchema);
 
 /** The customer's AI conversation up to the moment they asked for a human, oldest first. */
-function aiConversationBefore(store: Store, reception: ReceptionRow): StoredMessage[] {
-  const ai = store.users.aiOfProduct(reception.productId);
+async function aiConversationBefore(store: Store, reception: ReceptionRow): Promise<StoredMessage[]> {
+  const ai = await store.users.aiOfProduct(reception.productId);
   if (!ai) return [];
   const conversationId = conversationIdOf(CHAT_TYPE.single, reception.customerId, ai.id);
-  return store.messages.pageBefore(conversationId, undefined, HISTORY_SCAN).messages.filter((message) => message.sendTime <= reception.createdAt);
+  const page = await store.messages.pageBefore(conversationId, undefined, HISTORY_SCAN);
+  return page.messages.filter((message) => message.sendTime <= reception.createdAt);
 }
 
 function questionsIn(messages: readonly StoredMessage[], customerId: string): string[] {
@@ -32,8 +33,8 @@ function questionsIn(messages: readonly StoredMessage[], customerId: string): st
 }
 
 /** What the customer asked the AI before the handover, newest last, at most SUMMARY_QUESTIONS. */
-export function aiQuestionsOf(store: Store, reception: ReceptionRow): string[] {
-  return questionsIn(aiConversationBefore(store, reception), reception.customerId).slice(-SUMMARY_QUESTIONS);
+export async function aiQuestionsOf(store: Store, reception: ReceptionRow): Promise<string[]> {
+  return questionsIn(await aiConversationBefore(store, reception), reception.customerId).slice(-SUMMARY_QUESTIONS);
 }
 
 function replyCodesIn(messages: readonly StoredMessage[]): string[] {
@@ -59,10 +60,14 @@ function filesIn(messages: readonly StoredMessage[], customerId: string): number
 }
 
 /** What an agent sees of a reception they serve (docs/protocol.md, "Agents": the `accepted` frame). */
-export function receptionContext(store: Store, reception: ReceptionRow): ReceptionContext {
-  const customer = store.users.findById(reception.customerId);
-  const product = store.products.findById(reception.productId);
-  const aiMessages = aiConversationBefore(store, reception);
+export async function receptionContext(store: Store, reception: ReceptionRow): Promise<ReceptionContext> {
+  const [customer, product, aiMessages, withdrawalOrders, cannedReplies] = await Promise.all([
+    store.users.findById(reception.customerId),
+    store.products.findById(reception.productId),
+    aiConversationBefore(store, reception),
+    store.orders.withdrawOrdersOf(reception.productId, reception.customerId),
+    store.cannedReplies.forLocale(reception.locale),
+  ]);
   const questions = questionsIn(aiMessages, reception.customerId);
   return {
     customer: {
@@ -81,7 +86,7 @@ export function receptionContext(store: Store, reception: ReceptionRow): Recepti
       reason: reception.reason || (questions.at(-1) ?? ''),
       since: reception.createdAt,
     },
-    withdrawal_orders: store.orders.withdrawOrdersOf(reception.productId, reception.customerId),
-    canned_replies: store.cannedReplies.forLocale(reception.locale),
+    withdrawal_orders: withdrawalOrders,
+    canned_replies: cannedReplies,
   };
 }

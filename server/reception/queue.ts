@@ -16,7 +16,8 @@ export interface QueueWait {
  * order of asking, each waiting reception is offered to the least-loaded online agent with room; only
  * that agent may accept it. The rest wait in the queue, whose positions and estimates (from measured
  * handling times) are pushed to their customers (304) whenever they change. Offers live in memory and
- * are recomputed after every change; receptions and who serves whom live in the store.
+ * are recomputed after every change; receptions and who serves whom live in the store. Not safe to
+ * enter twice at once: its caller (ReceptionService) runs one call at a time.
  */
 export class ReceptionQueue {
   private readonly offers = new Map<string, string>();
@@ -42,9 +43,9 @@ export class ReceptionQueue {
   }
 
   /** Undefined when the reception is offered to an agent (or not waiting). */
-  waitOf(receptionId: string): QueueWait | undefined {
-    this.rebalance();
-    return this.view().waits.get(receptionId);
+  async waitOf(receptionId: string): Promise<QueueWait | undefined> {
+    await this.rebalance();
+    return (await this.view()).waits.get(receptionId);
   }
 
   /**
@@ -52,27 +53,27 @@ export class ReceptionQueue {
    * customers whose place or estimate moved get 304, agents get the waiting list and, when theirs
    * changed, their presence. `greeted`: an agent who just opened a console, told their presence anyway.
    */
-  changed(greeted?: string): void {
-    this.rebalance();
-    const view = this.view();
+  async changed(greeted?: string): Promise<void> {
+    await this.rebalance();
+    const view = await this.view();
     this.tellCustomers(view);
     const connected = this.roster.connected();
-    if (connected.length > 0) this.agents.broadcast(waitingListFrame(this.store, view));
-    for (const agentId of connected) this.tellPresence(agentId, agentId === greeted);
+    if (connected.length > 0) this.agents.broadcast(await waitingListFrame(this.store, view));
+    for (const agentId of connected) await this.tellPresence(agentId, agentId === greeted);
   }
 
-  broadcastWaitingList(): void {
-    if (this.roster.connected().length > 0) this.agents.broadcast(waitingListFrame(this.store, this.view()));
+  async broadcastWaitingList(): Promise<void> {
+    if (this.roster.connected().length > 0) this.agents.broadcast(await waitingListFrame(this.store, await this.view()));
   }
 
-  private rebalance(): void {
-    const waiting = this.store.receptions.waiting();
+  private async rebalance(): Promise<void> {
+    const waiting = await this.store.receptions.waiting();
     const waitingIds = new Set(waiting.map((reception) => reception.id));
     const available = this.roster.available();
     for (const [receptionId, agentId] of this.offers) {
       if (!waitingIds.has(receptionId) || !available.includes(agentId)) this.offers.delete(receptionId);
     }
-    const candidates = available.map((agentId) => this.candidate(agentId));
+    const candidates = await Promise.all(available.map((agentId) => this.candidate(agentId)));
     for (const reception of waiting) {
       if (this.offers.has(reception.id)) continue;
       const chosen = leastLoaded(candidates);
@@ -85,22 +86,19 @@ export class ReceptionQueue {
     }
   }
 
-  private candidate(agentId: string): OfferCandidate {
+  private async candidate(agentId: string): Promise<OfferCandidate> {
     let offered = 0;
     for (const holder of this.offers.values()) if (holder === agentId) offered += 1;
-    return {
-      agentId,
-      load: this.store.receptions.servedBy(agentId).length + offered,
-      capacity: this.roster.capacityOf(agentId),
-      lastOfferAt: this.offerTurns.get(agentId) ?? 0,
-    };
+    const [served, capacity] = await Promise.all([this.store.receptions.servedBy(agentId), this.roster.capacityOf(agentId)]);
+    return { agentId, load: served.length + offered, capacity, lastOfferAt: this.offerTurns.get(agentId) ?? 0 };
   }
 
   /** Positions (from 1) and estimates of the receptions not offered, in order of asking. */
-  private view(): QueueView {
-    const slots = this.roster.available().reduce((sum, agentId) => sum + this.roster.capacityOf(agentId), 0);
-    const handlingTimes = this.store.receptions.recentHandlingTimes(HANDLING_SAMPLE);
-    const waiting = this.store.receptions.waiting();
+  private async view(): Promise<QueueView> {
+    const capacities = await Promise.all(this.roster.available().map((agentId) => this.roster.capacityOf(agentId)));
+    const slots = capacities.reduce((sum, capacity) => sum + capacity, 0);
+    const handlingTimes = await this.store.receptions.recentHandlingTimes(HANDLING_SAMPLE);
+    const waiting = await this.store.receptions.waiting();
     const waits = new Map<string, QueueWait>();
     for (const reception of waiting) {
       if (this.offers.has(reception.id)) continue;
@@ -124,8 +122,8 @@ export class ReceptionQueue {
     for (const receptionId of [...this.toldWaits.keys()]) if (!waitingIds.has(receptionId)) this.toldWaits.delete(receptionId);
   }
 
-  private tellPresence(agentId: string, always: boolean): void {
-    const frame = this.roster.presenceOf(agentId);
+  private async tellPresence(agentId: string, always: boolean): Promise<void> {
+    const frame = await this.roster.presenceOf(agentId);
     const text = JSON.stringify(frame);
     if (!always && this.toldPresence.get(agentId) === text) return;
     this.toldPresence.set(agentId, text);

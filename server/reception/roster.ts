@@ -39,16 +39,16 @@ export class AgentRoster {
     return this.connected().filter((agentId) => !this.away.has(agentId));
   }
 
-  capacityOf(agentId: string): number {
+  capacityOf(agentId: string): Promise<number> {
     return this.store.users.maxChatsOf(agentId);
   }
 
-  presenceOf(agentId: string): PresenceFrame {
+  async presenceOf(agentId: string): Promise<PresenceFrame> {
     return {
       type: 'presence',
       status: this.statusOf(agentId),
-      max_chats: this.capacityOf(agentId),
-      serving: this.store.receptions.servedBy(agentId).map((reception) => reception.id),
+      max_chats: await this.capacityOf(agentId),
+      serving: (await this.store.receptions.servedBy(agentId)).map((reception) => reception.id),
     };
   }
 }

@@ -18,24 +18,30 @@ export interface QueueView {
 }
 
 /** The agents' `waiting` frame: the waiting receptions with their handoff summary and place, and the left messages. */
-export function waitingListFrame(store: Store, { waiting, waits, offers }: QueueView): WaitingFrame {
-  const nickname = (userId: string) => store.users.findById(userId)?.nickname ?? '';
-  const receptions = waiting.map((reception) => {
+export async function waitingListFrame(store: Store, { waiting, waits, offers }: QueueView): Promise<WaitingFrame> {
+  const [summaries, left] = await Promise.all([
+    Promise.all(waiting.map((reception) => aiQuestionsOf(store, reception))),
+    store.receptions.latestLeftMessages(LEFT_MESSAGES_SHOWN),
+  ]);
+  const named = [...waiting.map((reception) => reception.customerId), ...offers.values(), ...left.map((message) => message.customerId)];
+  const nicknames = new Map((await store.users.findByIds([...new Set(named)])).map((user) => [user.id, user.nickname]));
+  const nickname = (userId: string) => nicknames.get(userId) ?? '';
+  const receptions = waiting.map((reception, index) => {
     const offeredTo = offers.get(reception.id);
     const wait = waits.get(reception.id);
     return {
       reception_id: reception.id,
       customer: { id: reception.customerId, nickname: nickname(reception.customerId) },
-      summary: { questions: aiQuestionsOf(store, reception), since: reception.createdAt },
+      summary: { questions: summaries[index], since: reception.createdAt },
       offered_to: offeredTo === undefined ? undefined : { id: offeredTo, nickname: nickname(offeredTo) },
       position: wait?.queue_position ?? 0,
       estimated_wait_seconds: wait?.estimated_wait_seconds ?? 0,
     };
   });
-  const leftMessages = store.receptions.latestLeftMessages(LEFT_MESSAGES_SHOWN).map((left) => ({
-    customer: { id: left.customerId, nickname: nickname(left.customerId) },
-    content: left.content,
-    at: left.createdAt,
+  const leftMessages = left.map((message) => ({
+    customer: { id: message.customerId, nickname: nickname(message.customerId) },
+    content: message.content,
+    at: message.createdAt,
   }));
   return { type: 'waiting', receptions, left_messages: leftMessages };
 }

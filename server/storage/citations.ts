@@ -22,7 +22,7 @@ export type CitationVerdict = 'ok' | 'notAnObject' | 'notYours' | 'wrongKind' | 
 
 export interface CitationSources {
   link: StorageLink | undefined;
-  findUpload(objectKey: string): UploadRecord | undefined;
+  findUpload(objectKey: string): Promise<UploadRecord | undefined>;
   isUploaded(objectKey: string): boolean;
   /** Whether the uploaded object's bytes are a readable image. */
   isImage(objectKey: string): boolean;
@@ -36,9 +36,9 @@ export function objectKeyOfUrl(link: StorageLink | undefined, url: string): stri
   return contentTypeOfKey(key) ? key : undefined;
 }
 
-export function citationVerdict(sources: CitationSources, url: string, citer: Citer, imagesOnly: boolean): CitationVerdict {
+export async function citationVerdict(sources: CitationSources, url: string, citer: Citer, imagesOnly: boolean): Promise<CitationVerdict> {
   const key = objectKeyOfUrl(sources.link, url);
-  const upload = key === undefined ? undefined : sources.findUpload(key);
+  const upload = key === undefined ? undefined : await sources.findUpload(key);
   if (key === undefined || !upload) return 'notAnObject';
   if (upload.userId !== citer.userId || upload.productId !== citer.productId) return 'notYours';
   if (imagesOnly && !upload.contentType.startsWith('image/')) return 'wrongKind';

@@ -1,6 +1,6 @@
 import type { SandboxDatabase } from '../db/open';
+import { queriesOf } from './namedQueries';
 import { hasEnded, hashOfToken, newToken, type TokenLifetime } from './sessionTokens';
-import { statementsOf } from './statements';
 
 export interface AgentTokenRow extends TokenLifetime {
   agentId: string;
@@ -18,32 +18,37 @@ export function liveAgentOf(row: AgentTokenRow | undefined, now: number): string
 }
 
 /** Agents' sign-in tokens (docs/protocol.md, "Agent sign-in"); like customers', only the hash is kept. */
-export function createAgentTokenRepo(db: SandboxDatabase) {
-  const prepare = statementsOf(db, 'agentTokens');
-  const insert = prepare('insert', 'INSERT INTO agent_tokens (token_hash, agent_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
-  const byHash = prepare<[string], AgentTokenRow>('byHash',
-    'SELECT agent_id AS agentId, expires_at AS expiresAt, revoked_at AS revokedAt FROM agent_tokens WHERE token_hash = ?',
+export function createAgentTokenRepo(database: SandboxDatabase) {
+  const { db } = database;
+  const named = queriesOf(database, 'agentTokens');
+  const insert = named('insert', (p: { hash: string; agentId: string; now: number; expiresAt: number }) =>
+    db.insertInto('agent_tokens').values({ token_hash: p.hash, agent_id: p.agentId, created_at: p.now, expires_at: p.expiresAt }),
   );
-  const revoke = prepare('revoke', 'UPDATE agent_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL');
-  const rowOf = (token: string) => (token ? byHash.get(hashOfToken(token)) : undefined);
+  const byHash = named('byHash', (p: { hash: string }) =>
+    db
+      .selectFrom('agent_tokens')
+      .select(['agent_id as agentId', 'expires_at as expiresAt', 'revoked_at as revokedAt'])
+      .where('token_hash', '=', p.hash),
+  );
+  const revoke = named('revoke', (p: { now: number; hash: string }) =>
+    db.updateTable('agent_tokens').set({ revoked_at: p.now }).where('token_hash', '=', p.hash).where('revoked_at', 'is', null),
+  );
+  const rowOf = async (token: string): Promise<AgentTokenRow | undefined> =>
+    token ? byHash.first({ hash: hashOfToken(token) }) : undefined;
   return {
     /** A new random token (32 bytes, hex) valid for `ttlMs`. */
-    issue(agentId: string, ttlMs: number, now = Date.now()): IssuedAgentToken {
+    async issue(agentId: string, ttlMs: number, now = Date.now()): Promise<IssuedAgentToken> {
       const { token, hash } = newToken();
       const expiresAt = now + ttlMs;
-      insert.run(hash, agentId, now, expiresAt);
+      await insert.run({ hash, agentId, now, expiresAt });
       return { token, expiresAt };
     },
     /** The agent the token signs in, unless it is unknown, expired or revoked. */
-    resolve(token: string, now = Date.now()): string | undefined {
-      return liveAgentOf(rowOf(token), now);
-    },
+    resolve: async (token: string, now = Date.now()): Promise<string | undefined> => liveAgentOf(await rowOf(token), now),
     /** True for a token this sandbox issued, live or ended. */
-    isKnown(token: string): boolean {
-      return rowOf(token) !== undefined;
-    },
-    revoke(token: string, now = Date.now()): void {
-      if (token) revoke.run(now, hashOfToken(token));
+    isKnown: async (token: string): Promise<boolean> => (await rowOf(token)) !== undefined,
+    async revoke(token: string, now = Date.now()): Promise<void> {
+      if (token) await revoke.run({ now, hash: hashOfToken(token) });
     },
   };
 }

@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { SandboxDatabase } from '../db/open';
-import { statementsOf } from './statements';
+import { queriesOf } from './namedQueries';
 
 export interface CannedReply {
   id: string;
@@ -10,16 +11,22 @@ export interface CannedReply {
 /** Replies for a locale the team has none in. */
 export const FALLBACK_REPLY_LOCALE = 'en-US';
 
-export function createCannedReplyRepo(db: SandboxDatabase) {
-  const prepare = statementsOf(db, 'cannedReplies');
-  const ofLocale = prepare<[string], CannedReply>('ofLocale',
-    'SELECT CAST(id AS TEXT) AS id, title, text FROM canned_replies WHERE locale = ? ORDER BY position, id',
+export function createCannedReplyRepo(database: SandboxDatabase) {
+  const { db } = database;
+  const named = queriesOf(database, 'cannedReplies');
+  const ofLocale = named('ofLocale', (p: { locale: string }) =>
+    db
+      .selectFrom('canned_replies')
+      .select([sql<string>`CAST(id AS TEXT)`.as('id'), 'title', 'text'])
+      .where('locale', '=', p.locale)
+      .orderBy('position')
+      .orderBy('canned_replies.id'),
   );
   return {
     /** The saved replies in `locale`, else in FALLBACK_REPLY_LOCALE. */
-    forLocale(locale: string): CannedReply[] {
-      const own = ofLocale.all(locale);
-      return own.length > 0 ? own : ofLocale.all(FALLBACK_REPLY_LOCALE);
+    async forLocale(locale: string): Promise<CannedReply[]> {
+      const own = await ofLocale.all({ locale });
+      return own.length > 0 ? own : ofLocale.all({ locale: FALLBACK_REPLY_LOCALE });
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { SandboxDatabase } from '../db/open';
-import { statementsOf } from './statements';
+import { queriesOf } from './namedQueries';
 
 export interface ContactChannelRow {
   kind: string;
@@ -14,14 +14,20 @@ export interface SupportHoursRow {
 }
 
 /** The social screen's contact channels of a product, in display order. */
-export function createContactRepo(db: SandboxDatabase) {
-  const prepare = statementsOf(db, 'contact');
-  const channels = prepare<[string], ContactChannelRow>('channels', 'SELECT kind, label, url FROM contact_channels WHERE product_id = ? ORDER BY sort, kind');
-  const hours = prepare<[string], SupportHoursRow>('hours',
-    'SELECT open_minute AS openMinute, close_minute AS closeMinute, utc_offset_minutes AS utcOffsetMinutes FROM support_hours WHERE product_id = ?',
+export function createContactRepo(database: SandboxDatabase) {
+  const { db } = database;
+  const named = queriesOf(database, 'contact');
+  const channels = named('channels', (p: { productId: string }) =>
+    db.selectFrom('contact_channels').select(['kind', 'label', 'url']).where('product_id', '=', p.productId).orderBy('sort').orderBy('kind'),
+  );
+  const hours = named('hours', (p: { productId: string }) =>
+    db
+      .selectFrom('support_hours')
+      .select(['open_minute as openMinute', 'close_minute as closeMinute', 'utc_offset_minutes as utcOffsetMinutes'])
+      .where('product_id', '=', p.productId),
   );
   return {
-    channelsOf: (productId: string): ContactChannelRow[] => channels.all(productId),
-    hoursOf: (productId: string): SupportHoursRow | undefined => hours.get(productId),
+    channelsOf: (productId: string): Promise<ContactChannelRow[]> => channels.all({ productId }),
+    hoursOf: (productId: string): Promise<SupportHoursRow | undefined> => hours.first({ productId }),
   };
 }

@@ -1,7 +1,7 @@
 import { CHAT_TYPE, type ChatType } from '../../src/protocol/codes';
 import { conversationIdOf } from '../../src/protocol/conversationId';
 import type { SandboxDatabase } from '../db/open';
-import { statementsOf } from './statements';
+import { queriesOf } from './namedQueries';
 
 export interface ConversationRow {
   conversationId: string;
@@ -18,8 +18,15 @@ export interface SeqRange {
   minSeq: number;
 }
 
-const COLUMNS = `conversation_id AS conversationId, chat_type AS chatType, product_id AS productId,
-  member_a AS memberA, member_b AS memberB, group_id AS groupId, max_seq AS maxSeq`;
+const COLUMNS = [
+  'conversation_id as conversationId',
+  'chat_type as chatType',
+  'product_id as productId',
+  'member_a as memberA',
+  'member_b as memberB',
+  'group_id as groupId',
+  'max_seq as maxSeq',
+] as const;
 
 export function isMember(conversation: ConversationRow, userId: string): boolean {
   return conversation.memberA === userId || conversation.memberB === userId;
@@ -30,66 +37,106 @@ export function oppositeOf(conversation: ConversationRow, userId: string): strin
   return (conversation.memberA === userId ? conversation.memberB : conversation.memberA) ?? '';
 }
 
-export function createConversationRepo(db: SandboxDatabase) {
-  const prepare = statementsOf(db, 'conversations');
-  const byId = prepare<[string], ConversationRow>('byId', `SELECT ${COLUMNS} FROM conversations WHERE conversation_id = ?`);
-  const insertSingle = prepare('insertSingle', `
-    INSERT OR IGNORE INTO conversations
-      (conversation_id, chat_type, product_id, member_a, member_b, group_id, max_seq, created_at, updated_at)
-    VALUES (@conversationId, ${CHAT_TYPE.single}, @productId, @memberA, @memberB, '', 0, @now, @now)`);
-  const insertGroup = prepare('insertGroup', `
-    INSERT OR IGNORE INTO conversations
-      (conversation_id, chat_type, product_id, member_a, member_b, group_id, max_seq, created_at, updated_at)
-    VALUES (@conversationId, ${CHAT_TYPE.group}, @productId, @customerId, NULL, @groupId, 0, @now, @now)`);
-  const ofUser = prepare<[{ productId: string; userId: string; limit: number }], ConversationRow>('ofUser',
-    `SELECT ${COLUMNS} FROM conversations
-     WHERE product_id = @productId AND (member_a = @userId OR member_b = @userId)
-     ORDER BY updated_at DESC, conversation_id LIMIT @limit`,
+export function createConversationRepo(database: SandboxDatabase) {
+  const { db } = database;
+  const named = queriesOf(database, 'conversations');
+  const byId = named('byId', (p: { conversationId: string }) =>
+    db.selectFrom('conversations').select(COLUMNS).where('conversation_id', '=', p.conversationId).$castTo<ConversationRow>(),
   );
-  const pageOfUser = prepare<[{ productId: string; userId: string; limit: number; offset: number }], ConversationRow>('pageOfUser',
-    `SELECT ${COLUMNS} FROM conversations
-     WHERE product_id = @productId AND (member_a = @userId OR member_b = @userId)
-     ORDER BY updated_at DESC, conversation_id LIMIT @limit OFFSET @offset`,
+  const insertSingle = named('insertSingle', (p: { conversationId: string; productId: string; memberA: string; memberB: string; now: number }) =>
+    db
+      .insertInto('conversations')
+      .values({
+        conversation_id: p.conversationId,
+        chat_type: CHAT_TYPE.single,
+        product_id: p.productId,
+        member_a: p.memberA,
+        member_b: p.memberB,
+        group_id: '',
+        max_seq: 0,
+        created_at: p.now,
+        updated_at: p.now,
+      })
+      .onConflict((conflict) => conflict.doNothing()),
   );
-  const countOfUser = prepare<[{ productId: string; userId: string }], { total: number }>('countOfUser',
-    'SELECT COUNT(*) AS total FROM conversations WHERE product_id = @productId AND (member_a = @userId OR member_b = @userId)',
+  const insertGroup = named('insertGroup', (p: { conversationId: string; productId: string; customerId: string; groupId: string; now: number }) =>
+    db
+      .insertInto('conversations')
+      .values({
+        conversation_id: p.conversationId,
+        chat_type: CHAT_TYPE.group,
+        product_id: p.productId,
+        member_a: p.customerId,
+        member_b: null,
+        group_id: p.groupId,
+        max_seq: 0,
+        created_at: p.now,
+        updated_at: p.now,
+      })
+      .onConflict((conflict) => conflict.doNothing()),
   );
-  const minSeq = prepare<[string], { minSeq: number | null }>('minSeq',
-    'SELECT MIN(seq) AS minSeq FROM messages WHERE conversation_id = ?',
+  const ofUserQuery = (p: { productId: string; userId: string; limit: number }) =>
+    db
+      .selectFrom('conversations')
+      .select(COLUMNS)
+      .where('product_id', '=', p.productId)
+      .where((eb) => eb.or([eb('member_a', '=', p.userId), eb('member_b', '=', p.userId)]))
+      .orderBy('updated_at', 'desc')
+      .orderBy('conversation_id')
+      .limit(p.limit)
+      .$castTo<ConversationRow>();
+  const ofUser = named('ofUser', ofUserQuery);
+  const pageOfUser = named('pageOfUser', (p: { productId: string; userId: string; limit: number; offset: number }) =>
+    ofUserQuery(p).offset(p.offset),
+  );
+  const countOfUser = named('countOfUser', (p: { productId: string; userId: string }) =>
+    db
+      .selectFrom('conversations')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('product_id', '=', p.productId)
+      .where((eb) => eb.or([eb('member_a', '=', p.userId), eb('member_b', '=', p.userId)])),
+  );
+  const minSeq = named('minSeq', (p: { conversationId: string }) =>
+    db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.min<number | null>('seq').as('minSeq'))
+      .where('conversation_id', '=', p.conversationId),
   );
 
   return {
-    find: (conversationId: string): ConversationRow | undefined => byId.get(conversationId),
+    find: (conversationId: string): Promise<ConversationRow | undefined> => byId.first({ conversationId }),
 
     /** The single chat between two users, created on first use. */
-    ensureSingle(productId: string, userId: string, otherId: string): ConversationRow {
+    async ensureSingle(productId: string, userId: string, otherId: string): Promise<ConversationRow> {
       const conversationId = conversationIdOf(CHAT_TYPE.single, userId, otherId);
       const [memberA, memberB] = [userId, otherId].sort();
-      insertSingle.run({ conversationId, productId, memberA, memberB, now: Date.now() });
-      return byId.get(conversationId) as ConversationRow;
+      await insertSingle.run({ conversationId, productId, memberA, memberB, now: Date.now() });
+      return (await byId.first({ conversationId })) as ConversationRow;
     },
 
     /**
      * The conversation of a customer's support group, created on first use. The customer is member_a,
      * so the usual access check and the inbox see it; agents reach it through the agent socket only.
      */
-    ensureGroup(productId: string, customerId: string, groupId: string): ConversationRow {
+    async ensureGroup(productId: string, customerId: string, groupId: string): Promise<ConversationRow> {
       const conversationId = conversationIdOf(CHAT_TYPE.group, customerId, groupId);
-      insertGroup.run({ conversationId, productId, customerId, groupId, now: Date.now() });
-      return byId.get(conversationId) as ConversationRow;
+      await insertGroup.run({ conversationId, productId, customerId, groupId, now: Date.now() });
+      return (await byId.first({ conversationId })) as ConversationRow;
     },
 
     /** The user's conversations in a product, latest activity first. */
-    ofUser: (productId: string, userId: string, limit: number): ConversationRow[] => ofUser.all({ productId, userId, limit }),
+    ofUser: (productId: string, userId: string, limit: number): Promise<ConversationRow[]> => ofUser.all({ productId, userId, limit }),
 
     /** A page of the user's conversations in a product (conversation/recent-list), and how many there are. */
-    pageOfUser(productId: string, userId: string, limit: number, offset: number): { rows: ConversationRow[]; total: number } {
-      return { rows: pageOfUser.all({ productId, userId, limit, offset }), total: countOfUser.get({ productId, userId })?.total ?? 0 };
+    async pageOfUser(productId: string, userId: string, limit: number, offset: number): Promise<{ rows: ConversationRow[]; total: number }> {
+      const rows = await pageOfUser.all({ productId, userId, limit, offset });
+      const total = (await countOfUser.first({ productId, userId }))?.total ?? 0;
+      return { rows, total };
     },
 
-    seqRange(conversation: ConversationRow): SeqRange {
+    async seqRange(conversation: ConversationRow): Promise<SeqRange> {
       if (conversation.maxSeq === 0) return { maxSeq: 0, minSeq: 0 };
-      return { maxSeq: conversation.maxSeq, minSeq: minSeq.get(conversation.conversationId)?.minSeq ?? 0 };
+      return { maxSeq: conversation.maxSeq, minSeq: (await minSeq.first({ conversationId: conversation.conversationId }))?.minSeq ?? 0 };
     },
   };
 }

@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { SandboxDatabase } from '../db/open';
-import { statementsOf } from './statements';
+import { queriesOf } from './namedQueries';
 import type { LocaleCode } from '../locale';
 import { DEFAULT_LOCALE } from '../../src/protocol/locales';
 
@@ -20,33 +21,61 @@ export interface FaqQuestionRow {
   updated_at: number;
 }
 
+interface Scope {
+  product: string;
+  language: string;
+  fallback: string;
+}
+
 /** Texts missing in a language (a row added by hand) fall back to the default locale's. */
-export function createFaqRepo(db: SandboxDatabase) {
-  const prepare = statementsOf(db, 'faq');
-  const types = prepare<{ product: string; language: string; fallback: string }, FaqTypeRow>('types', `
-    SELECT t.id, COALESCE(n.name, f.name, '') AS name, t.icon, t.sort,
-      (SELECT COUNT(*) FROM faq_questions q WHERE q.type_id = t.id) AS question_count
-    FROM faq_types t
-    LEFT JOIN faq_type_names n ON n.type_id = t.id AND n.language = @language
-    LEFT JOIN faq_type_names f ON f.type_id = t.id AND f.language = @fallback
-    WHERE t.product_id = @product
-    ORDER BY t.sort, t.id`);
-  const questionColumns = `q.id, q.type_id, COALESCE(x.title, f.title, '') AS title, COALESCE(x.content, f.content, '') AS content,
-      q.is_top, q.updated_at
-    FROM faq_questions q
-    JOIN faq_types t ON t.id = q.type_id
-    LEFT JOIN faq_question_texts x ON x.question_id = q.id AND x.language = @language
-    LEFT JOIN faq_question_texts f ON f.question_id = q.id AND f.language = @fallback`;
-  const questions = prepare<{ product: string; language: string; fallback: string }, FaqQuestionRow>('questions', `
-    SELECT ${questionColumns} WHERE t.product_id = @product ORDER BY t.sort, q.sort, q.id`);
-  const question = prepare<{ product: string; language: string; fallback: string; id: string }, FaqQuestionRow>('question', `
-    SELECT ${questionColumns} WHERE t.product_id = @product AND q.id = @id`);
-  const scope = (product: string, language: LocaleCode) => ({ product, language, fallback: DEFAULT_LOCALE });
+export function createFaqRepo(database: SandboxDatabase) {
+  const { db } = database;
+  const named = queriesOf(database, 'faq');
+  const types = named('types', (p: Scope) =>
+    db
+      .selectFrom('faq_types as t')
+      .leftJoin('faq_type_names as n', (join) => join.onRef('n.type_id', '=', 't.id').on('n.language', '=', p.language))
+      .leftJoin('faq_type_names as f', (join) => join.onRef('f.type_id', '=', 't.id').on('f.language', '=', p.fallback))
+      .select((eb) => [
+        't.id',
+        eb.fn.coalesce('n.name', 'f.name', sql.lit('')).as('name'),
+        't.icon',
+        't.sort',
+        eb
+          .selectFrom('faq_questions as q')
+          .select((count) => count.fn.countAll<number>().as('count'))
+          .whereRef('q.type_id', '=', 't.id')
+          .as('question_count'),
+      ])
+      .where('t.product_id', '=', p.product)
+      .orderBy('t.sort')
+      .orderBy('t.id')
+      .$castTo<FaqTypeRow>(),
+  );
+  const questionsOf = (p: Scope) =>
+    db
+      .selectFrom('faq_questions as q')
+      .innerJoin('faq_types as t', 't.id', 'q.type_id')
+      .leftJoin('faq_question_texts as x', (join) => join.onRef('x.question_id', '=', 'q.id').on('x.language', '=', p.language))
+      .leftJoin('faq_question_texts as f', (join) => join.onRef('f.question_id', '=', 'q.id').on('f.language', '=', p.fallback))
+      .select((eb) => [
+        'q.id',
+        'q.type_id',
+        eb.fn.coalesce('x.title', 'f.title', sql.lit('')).as('title'),
+        eb.fn.coalesce('x.content', 'f.content', sql.lit('')).as('content'),
+        'q.is_top',
+        'q.updated_at',
+      ])
+      .where('t.product_id', '=', p.product)
+      .$castTo<FaqQuestionRow>();
+  const questions = named('questions', (p: Scope) => questionsOf(p).orderBy('t.sort').orderBy('q.sort').orderBy('q.id'));
+  const question = named('question', (p: Scope & { id: string }) => questionsOf(p).where('q.id', '=', p.id));
+  const scope = (product: string, language: LocaleCode): Scope => ({ product, language, fallback: DEFAULT_LOCALE });
   return {
-    types: (productId: string, language: LocaleCode): FaqTypeRow[] => types.all(scope(productId, language)),
+    types: (productId: string, language: LocaleCode): Promise<FaqTypeRow[]> => types.all(scope(productId, language)),
     /** Every question of the product, in display order; the FAQ is small, so filtering happens in code. */
-    questions: (productId: string, language: LocaleCode): FaqQuestionRow[] => questions.all(scope(productId, language)),
-    question: (productId: string, id: string, language: LocaleCode): FaqQuestionRow | undefined =>
-      question.get({ ...scope(productId, language), id }),
+    questions: (productId: string, language: LocaleCode): Promise<FaqQuestionRow[]> => questions.all(scope(productId, language)),
+    question: (productId: string, id: string, language: LocaleCode): Promise<FaqQuestionRow | undefined> =>
+      question.first({ ...scope(productId, language), id }),
   };
 }

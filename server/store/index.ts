@@ -16,7 +16,7 @@ import { createUserRepo } from './users';
 import { createVerifyCodeRepo } from './verifyCodes';
 import { createWorkOrderRepo } from './workOrders';
 
-/** Every query the sandbox runs, prepared once per database. */
+/** Every query the sandbox runs, built once per database (server/store/namedQueries.ts). */
 export function createStore(db: SandboxDatabase) {
   return {
     products: createProductRepo(db),

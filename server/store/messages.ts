@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatType } from '../../src/protocol/codes';
 import type { WireMessage } from '../../src/protocol/entities';
+import { sql } from 'kysely';
 import type { SandboxDatabase } from '../db/open';
-import { statementsOf } from './statements';
+import { inTransaction, queriesOf, type Executor } from './namedQueries';
 
 export interface StoredMessage {
   conversationId: string;
@@ -24,10 +25,21 @@ export type NewMessage = Omit<StoredMessage, 'seq' | 'serverMsgId' | 'sendTime' 
   receptionId?: string | null;
 };
 
-const COLUMNS = `conversation_id AS conversationId, seq, client_msg_id AS clientMsgId, server_msg_id AS serverMsgId,
-  sender_id AS senderId, receiver_id AS receiverId, group_id AS groupId, chat_type AS chatType,
-  content_type AS contentType, content, sender_platform_id AS senderPlatformId, reception_id AS receptionId,
-  send_time AS sendTime`;
+const COLUMNS = [
+  'conversation_id as conversationId',
+  'seq',
+  'client_msg_id as clientMsgId',
+  'server_msg_id as serverMsgId',
+  'sender_id as senderId',
+  'receiver_id as receiverId',
+  'group_id as groupId',
+  'chat_type as chatType',
+  'content_type as contentType',
+  'content',
+  'sender_platform_id as senderPlatformId',
+  'reception_id as receptionId',
+  'send_time as sendTime',
+] as const;
 
 export function toWireMessage(message: StoredMessage): WireMessage {
   return {
@@ -58,41 +70,81 @@ export interface HistoryPage {
   hasMore: boolean;
 }
 
-export function createMessageRepo(db: SandboxDatabase) {
-  const prepare = statementsOf(db, 'messages');
-  const byClientMsgId = prepare<[string, string, string], StoredMessage>('byClientMsgId',
-    `SELECT ${COLUMNS} FROM messages WHERE conversation_id = ? AND sender_id = ? AND client_msg_id = ?`,
+type Row = StoredMessage & { inReplyTo: string | null };
+
+export function createMessageRepo(database: SandboxDatabase) {
+  const { db } = database;
+  const named = queriesOf(database, 'messages');
+  const messages = () => db.selectFrom('messages').select(COLUMNS).$castTo<StoredMessage>();
+  const byClientMsgId = named('byClientMsgId', (p: { conversationId: string; senderId: string; clientMsgId: string }) =>
+    messages().where('conversation_id', '=', p.conversationId).where('sender_id', '=', p.senderId).where('client_msg_id', '=', p.clientMsgId),
   );
   // Driven by the sender's messages with this client_msg_id (messages_by_sender_client_id: a handful
   // at most), each one's conversation then read by its key. It used to start from the product's
   // conversations (conversation_id IN (SELECT … WHERE product_id = ?)): every send_msg scanned them all.
-  const bySenderInProduct = prepare<[string, string, string], StoredMessage>('bySenderInProduct',
-    `SELECT ${COLUMNS} FROM messages m
-     WHERE m.sender_id = ? AND m.client_msg_id = ?
-       AND (SELECT c.product_id FROM conversations c WHERE c.conversation_id = m.conversation_id) = ?
-     ORDER BY m.send_time, m.conversation_id LIMIT 1`,
+  const bySenderInProduct = named('bySenderInProduct', (p: { senderId: string; clientMsgId: string; productId: string }) =>
+    db
+      .selectFrom('messages as m')
+      .select(COLUMNS)
+      .where('m.sender_id', '=', p.senderId)
+      .where('m.client_msg_id', '=', p.clientMsgId)
+      .where((eb) =>
+        eb(eb.selectFrom('conversations as c').select('c.product_id').whereRef('c.conversation_id', '=', 'm.conversation_id'), '=', p.productId),
+      )
+      .orderBy('m.send_time')
+      .orderBy('m.conversation_id')
+      .limit(1)
+      .$castTo<StoredMessage>(),
   );
-  const answerOf = prepare<[string], StoredMessage>('answerOf', `SELECT ${COLUMNS} FROM messages WHERE in_reply_to = ?`);
-  const atSeq = prepare<[string, number], StoredMessage>('atSeq', `SELECT ${COLUMNS} FROM messages WHERE conversation_id = ? AND seq = ?`);
-  const inSeqRange = prepare<[string, number, number], StoredMessage>('inSeqRange',
-    `SELECT ${COLUMNS} FROM messages WHERE conversation_id = ? AND seq BETWEEN ? AND ? ORDER BY seq`,
+  const answerOf = named('answerOf', (p: { questionServerMsgId: string }) => messages().where('in_reply_to', '=', p.questionServerMsgId));
+  const atSeq = named('atSeq', (p: { conversationId: string; seq: number }) =>
+    messages().where('conversation_id', '=', p.conversationId).where('seq', '=', p.seq),
   );
-  const newestBelow = prepare<[string, number, number], StoredMessage>('newestBelow',
-    `SELECT ${COLUMNS} FROM messages WHERE conversation_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?`,
+  const inSeqRange = named('inSeqRange', (p: { conversationId: string; fromSeq: number; toSeq: number }) =>
+    messages()
+      .where('conversation_id', '=', p.conversationId)
+      .where((eb) => eb.between('seq', p.fromSeq, p.toSeq))
+      .orderBy('seq'),
   );
-  const nextSeq = prepare<[number, string], { maxSeq: number }>('nextSeq',
-    'UPDATE conversations SET max_seq = max_seq + 1, updated_at = ? WHERE conversation_id = ? RETURNING max_seq AS maxSeq',
+  const newestBelow = named('newestBelow', (p: { conversationId: string; beforeSeq: number; limit: number }) =>
+    messages().where('conversation_id', '=', p.conversationId).where('seq', '<', p.beforeSeq).orderBy('seq', 'desc').limit(p.limit),
   );
-  const insert = prepare('insert', `
-    INSERT INTO messages (conversation_id, seq, client_msg_id, server_msg_id, sender_id, receiver_id, group_id,
-      chat_type, content_type, content, sender_platform_id, reception_id, send_time, in_reply_to)
-    VALUES (@conversationId, @seq, @clientMsgId, @serverMsgId, @senderId, @receiverId, @groupId,
-      @chatType, @contentType, @content, @senderPlatformId, @receptionId, @sendTime, @inReplyTo)`);
+  // PostgreSQL: holds the conversation's row until the transaction ends, so the idempotency check below
+  // sees every message committed before it. SQLite runs one transaction at a time anyway.
+  const lockConversation = named('lockConversation', (p: { conversationId: string }) => {
+    const row = db.selectFrom('conversations').select('max_seq as maxSeq').where('conversation_id', '=', p.conversationId);
+    return database.engine === 'postgres' ? row.forUpdate() : row;
+  });
+  const nextSeq = named('nextSeq', (p: { now: number; conversationId: string }) =>
+    db
+      .updateTable('conversations')
+      .set((eb) => ({ max_seq: eb('max_seq', '+', sql.lit(1)), updated_at: p.now }))
+      .where('conversation_id', '=', p.conversationId)
+      .returning('max_seq as maxSeq'),
+  );
+  const insert = named('insert', (p: Row) =>
+    db.insertInto('messages').values({
+      conversation_id: p.conversationId,
+      seq: p.seq,
+      client_msg_id: p.clientMsgId,
+      server_msg_id: p.serverMsgId,
+      sender_id: p.senderId,
+      receiver_id: p.receiverId,
+      group_id: p.groupId,
+      chat_type: p.chatType,
+      content_type: p.contentType,
+      content: p.content,
+      sender_platform_id: p.senderPlatformId,
+      reception_id: p.receptionId,
+      send_time: p.sendTime,
+      in_reply_to: p.inReplyTo,
+    }),
+  );
 
   /** Takes the next seq and inserts the row; callers run it inside a transaction. */
-  function insertNext(draft: NewMessage, inReplyTo: string | null): StoredMessage {
+  async function insertNext(trx: Executor, draft: NewMessage, inReplyTo: string | null): Promise<StoredMessage> {
     const sendTime = Date.now();
-    const bumped = nextSeq.get(sendTime, draft.conversationId);
+    const bumped = await nextSeq.first({ now: sendTime, conversationId: draft.conversationId }, trx);
     if (!bumped) throw new Error(`conversation ${draft.conversationId} does not exist`);
     const message: StoredMessage = {
       conversationId: draft.conversationId,
@@ -109,49 +161,55 @@ export function createMessageRepo(db: SandboxDatabase) {
       receptionId: draft.receptionId ?? null,
       sendTime,
     };
-    insert.run({ ...message, inReplyTo });
+    await insert.run({ ...message, inReplyTo }, trx);
     return message;
   }
 
-  // Each is one transaction: the seq counter and the row move together, so seqs have no gaps
-  // (docs/protocol.md), and the idempotency check and the insert cannot be split by a crash.
-  const append = db.transaction((draft: NewMessage): StoredMessage => insertNext(draft, null));
-
-  const storeOnce = db.transaction((draft: NewMessage): StoreResult => {
-    const earlier = byClientMsgId.get(draft.conversationId, draft.senderId, draft.clientMsgId);
-    if (earlier) return { message: earlier, created: false };
-    return { message: insertNext(draft, null), created: true };
-  });
-
-  const storeAnswer = db.transaction((draft: NewMessage, questionServerMsgId: string): StoreResult => {
-    const earlier = answerOf.get(questionServerMsgId);
-    if (earlier) return { message: earlier, created: false };
-    return { message: insertNext(draft, questionServerMsgId), created: true };
-  });
+  /**
+   * Stores the draft unless `earlier` finds it stored already. One transaction: the seq counter and the
+   * row move together, so seqs have no gaps (docs/database.md), and the check and the insert cannot be
+   * split by a crash or, on PostgreSQL, by another node storing the same message at the same time.
+   */
+  function storeUnlessStored(
+    draft: NewMessage,
+    inReplyTo: string | null,
+    earlier: (trx: Executor) => Promise<StoredMessage | undefined>,
+  ): Promise<StoreResult> {
+    return inTransaction(database, async (trx) => {
+      await lockConversation.first({ conversationId: draft.conversationId }, trx);
+      const stored = await earlier(trx);
+      if (stored) return { message: stored, created: false };
+      return { message: await insertNext(trx, draft, inReplyTo), created: true };
+    });
+  }
 
   return {
     /** The message a sender already stored under this client_msg_id in this conversation. */
-    findSent: (conversationId: string, senderId: string, clientMsgId: string): StoredMessage | undefined =>
-      byClientMsgId.get(conversationId, senderId, clientMsgId),
+    findSent: (conversationId: string, senderId: string, clientMsgId: string): Promise<StoredMessage | undefined> =>
+      byClientMsgId.first({ conversationId, senderId, clientMsgId }),
     /** The sender's message with this client_msg_id in any conversation of the product (the first one). */
-    findSentInProduct: (productId: string, senderId: string, clientMsgId: string): StoredMessage | undefined =>
-      bySenderInProduct.get(senderId, clientMsgId, productId),
+    findSentInProduct: (productId: string, senderId: string, clientMsgId: string): Promise<StoredMessage | undefined> =>
+      bySenderInProduct.first({ senderId, clientMsgId, productId }),
     /** The stored answer to a question, by the question's server_msg_id. */
-    answerOf: (questionServerMsgId: string): StoredMessage | undefined => answerOf.get(questionServerMsgId),
-    atSeq: (conversationId: string, seq: number): StoredMessage | undefined => atSeq.get(conversationId, seq),
+    answerOf: (questionServerMsgId: string): Promise<StoredMessage | undefined> => answerOf.first({ questionServerMsgId }),
+    atSeq: (conversationId: string, seq: number): Promise<StoredMessage | undefined> => atSeq.first({ conversationId, seq }),
     /** Ascending by seq. */
-    inSeqRange: (conversationId: string, fromSeq: number, toSeq: number): StoredMessage[] =>
-      inSeqRange.all(conversationId, fromSeq, toSeq),
+    inSeqRange: (conversationId: string, fromSeq: number, toSeq: number): Promise<StoredMessage[]> =>
+      inSeqRange.all({ conversationId, fromSeq, toSeq }),
     /** The `pageSize` messages with the highest seqs below `beforeSeq` (all when undefined), ascending. */
-    pageBefore(conversationId: string, beforeSeq: number | undefined, pageSize: number): HistoryPage {
-      const rows = newestBelow.all(conversationId, beforeSeq ?? Number.MAX_SAFE_INTEGER, pageSize + 1);
+    async pageBefore(conversationId: string, beforeSeq: number | undefined, pageSize: number): Promise<HistoryPage> {
+      const rows = await newestBelow.all({ conversationId, beforeSeq: beforeSeq ?? Number.MAX_SAFE_INTEGER, limit: pageSize + 1 });
       const hasMore = rows.length > pageSize;
       return { messages: rows.slice(0, pageSize).reverse(), hasMore };
     },
-    append: (draft: NewMessage): StoredMessage => append(draft),
+    append: (draft: NewMessage): Promise<StoredMessage> => inTransaction(database, (trx) => insertNext(trx, draft, null)),
     /** Stores the message unless its sender already stored this client_msg_id in the conversation. */
-    storeOnce: (draft: NewMessage): StoreResult => storeOnce(draft),
+    storeOnce: (draft: NewMessage): Promise<StoreResult> =>
+      storeUnlessStored(draft, null, (trx) =>
+        byClientMsgId.first({ conversationId: draft.conversationId, senderId: draft.senderId, clientMsgId: draft.clientMsgId }, trx),
+      ),
     /** Stores an answer to a question unless one is stored already: at most one answer per question. */
-    storeAnswer: (draft: NewMessage, questionServerMsgId: string): StoreResult => storeAnswer(draft, questionServerMsgId),
+    storeAnswer: (draft: NewMessage, questionServerMsgId: string): Promise<StoreResult> =>
+      storeUnlessStored(draft, questionServerMsgId, (trx) => answerOf.first({ questionServerMsgId }, trx)),
   };
 }

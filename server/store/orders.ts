@@ -1,6 +1,7 @@
 import type { WithdrawOrder, WithdrawOrderStatus } from '../../src/protocol/orders';
+import { sql } from 'kysely';
 import type { SandboxDatabase } from '../db/open';
-import { statementsOf } from './statements';
+import { queriesOf } from './namedQueries';
 
 export interface TopUpOrder {
   orderNo: string;
@@ -21,9 +22,6 @@ interface WithdrawRow {
   appealed: 0 | 1;
 }
 
-const WITHDRAW_COLUMNS = `w.id, w.order_no AS orderNo, w.amount, w.currency, w.created_at AS createdAt, w.status,
-  EXISTS (SELECT 1 FROM appeals a WHERE a.withdraw_order_id = w.id) AS appealed`;
-
 function toWithdrawOrder(row: WithdrawRow): WithdrawOrder {
   return {
     order_id: row.id,
@@ -36,21 +34,47 @@ function toWithdrawOrder(row: WithdrawRow): WithdrawOrder {
   };
 }
 
-export function createOrderRepo(db: SandboxDatabase) {
-  const prepare = statementsOf(db, 'orders');
-  const withdrawOfCustomer = prepare<[string, string], WithdrawRow>('withdrawOfCustomer',
-    `SELECT ${WITHDRAW_COLUMNS} FROM withdraw_orders w WHERE w.product_id = ? AND w.customer_id = ? ORDER BY w.created_at DESC, w.id DESC`,
+export function createOrderRepo(database: SandboxDatabase) {
+  const { db } = database;
+  const named = queriesOf(database, 'orders');
+  // CASE, not a bare EXISTS: PostgreSQL's EXISTS is a boolean, SQLite's a 0/1 integer.
+  const withdrawOfCustomer = named('withdrawOfCustomer', (p: { productId: string; customerId: string }) =>
+    db
+      .selectFrom('withdraw_orders as w')
+      .select((eb) => [
+        'w.id',
+        'w.order_no as orderNo',
+        'w.amount',
+        'w.currency',
+        'w.created_at as createdAt',
+        'w.status',
+        eb
+          .case()
+          .when(eb.exists(eb.selectFrom('appeals as a').select(sql.lit(1).as('one')).whereRef('a.withdraw_order_id', '=', 'w.id')))
+          .then(sql.lit(1))
+          .else(sql.lit(0))
+          .end()
+          .as('appealed'),
+      ])
+      .where('w.product_id', '=', p.productId)
+      .where('w.customer_id', '=', p.customerId)
+      .orderBy('w.created_at', 'desc')
+      .orderBy('w.id', 'desc')
+      .$castTo<WithdrawRow>(),
   );
-  const topUp = prepare<[string, string], Omit<TopUpOrder, 'credited'> & { credited: 0 | 1 }>('topUp',
-    `SELECT order_no AS orderNo, product_id AS productId, customer_id AS customerId, amount, currency, credited
-     FROM top_up_orders WHERE product_id = ? AND order_no = ?`,
+  const topUp = named('topUp', (p: { productId: string; orderNo: string }) =>
+    db
+      .selectFrom('top_up_orders')
+      .select(['order_no as orderNo', 'product_id as productId', 'customer_id as customerId', 'amount', 'currency', 'credited'])
+      .where('product_id', '=', p.productId)
+      .where('order_no', '=', p.orderNo),
   );
   return {
     /** The customer's withdrawal orders in a product, newest first. */
-    withdrawOrdersOf: (productId: string, customerId: string): WithdrawOrder[] =>
-      withdrawOfCustomer.all(productId, customerId).map(toWithdrawOrder),
-    topUpOrder(productId: string, orderNo: string): TopUpOrder | undefined {
-      const row = topUp.get(productId, orderNo);
+    withdrawOrdersOf: async (productId: string, customerId: string): Promise<WithdrawOrder[]> =>
+      (await withdrawOfCustomer.all({ productId, customerId })).map(toWithdrawOrder),
+    async topUpOrder(productId: string, orderNo: string): Promise<TopUpOrder | undefined> {
+      const row = await topUp.first({ productId, orderNo });
       return row && { ...row, credited: row.credited === 1 };
     },
   };

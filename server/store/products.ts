@@ -1,5 +1,5 @@
 import type { SandboxDatabase } from '../db/open';
-import { statementsOf } from './statements';
+import { queriesOf } from './namedQueries';
 
 export interface Product {
   id: string;
@@ -16,16 +16,27 @@ export interface Product {
   frameOrigins: string;
 }
 
-const COLUMNS = `id, company_id AS companyId, app_key AS appKey, name, secret, color_scheme AS colorScheme,
-  is_force_faq AS isForceFaq, is_report_data AS isReportData, ai_michat_status AS aiMichatStatus, faq_url AS faqUrl,
-  frame_origins AS frameOrigins`;
+const COLUMNS = [
+  'id',
+  'company_id as companyId',
+  'app_key as appKey',
+  'name',
+  'secret',
+  'color_scheme as colorScheme',
+  'is_force_faq as isForceFaq',
+  'is_report_data as isReportData',
+  'ai_michat_status as aiMichatStatus',
+  'faq_url as faqUrl',
+  'frame_origins as frameOrigins',
+] as const;
 
-export function createProductRepo(db: SandboxDatabase) {
-  const prepare = statementsOf(db, 'products');
-  const byAppKey = prepare<[string], Product>('byAppKey', `SELECT ${COLUMNS} FROM products WHERE app_key = ?`);
-  const byId = prepare<[string], Product>('byId', `SELECT ${COLUMNS} FROM products WHERE id = ?`);
+export function createProductRepo(database: SandboxDatabase) {
+  const { db } = database;
+  const named = queriesOf(database, 'products');
+  const byAppKey = named('byAppKey', (p: { appKey: string }) => db.selectFrom('products').select(COLUMNS).where('app_key', '=', p.appKey));
+  const byId = named('byId', (p: { id: string }) => db.selectFrom('products').select(COLUMNS).where('id', '=', p.id));
   return {
-    findByAppKey: (appKey: string): Product | undefined => byAppKey.get(appKey),
-    findById: (id: string): Product | undefined => byId.get(id),
+    findByAppKey: (appKey: string): Promise<Product | undefined> => byAppKey.first({ appKey }),
+    findById: (id: string): Promise<Product | undefined> => byId.first({ id }),
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { SandboxDatabase } from '../db/open';
-import { statementsOf } from './statements';
+import { inTransaction, queriesOf } from './namedQueries';
 
 export type MemberRole = 'customer' | 'agent' | 'ai';
 
@@ -48,117 +49,197 @@ export interface LeftMessage {
   createdAt: number;
 }
 
+interface NewReception {
+  productId: string;
+  customerId: string;
+  groupId: string;
+  reason: string;
+  locale: string;
+  timeZone: string;
+}
+
 /** The customer's support group id in a product (docs/protocol.md, reception decisions). */
 export function supportGroupIdOf(productId: string, customerId: string): string {
   return `cg_${productId}_${customerId}`;
 }
 
-const GROUP_COLUMNS = 'group_id AS groupId, product_id AS productId, customer_id AS customerId, name';
-const RECEPTION_COLUMNS = `id, product_id AS productId, customer_id AS customerId, group_id AS groupId, agent_id AS agentId,
-  phase, reason, locale, time_zone AS timeZone, created_at AS createdAt, accepted_at AS acceptedAt, ended_at AS endedAt`;
+const GROUP_COLUMNS = ['group_id as groupId', 'product_id as productId', 'customer_id as customerId', 'name'] as const;
+const RECEPTION_COLUMNS = [
+  'id',
+  'product_id as productId',
+  'customer_id as customerId',
+  'group_id as groupId',
+  'agent_id as agentId',
+  'phase',
+  'reason',
+  'locale',
+  'time_zone as timeZone',
+  'created_at as createdAt',
+  'accepted_at as acceptedAt',
+  'ended_at as endedAt',
+] as const;
 
-export function createReceptionRepo(db: SandboxDatabase) {
-  const prepare = statementsOf(db, 'receptions');
-  const groupById = prepare<[string], SupportGroup>('groupById', `SELECT ${GROUP_COLUMNS} FROM support_groups WHERE group_id = ?`);
-  const insertGroup = prepare('insertGroup',
-    'INSERT OR IGNORE INTO support_groups (group_id, product_id, customer_id, name, created_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const insertMember = prepare('insertMember',
-    'INSERT OR IGNORE INTO group_members (group_id, user_id, role, joined_at) VALUES (?, ?, ?, ?)',
-  );
-  const membersOf = prepare<[string], GroupMember>('membersOf', `
-    SELECT m.user_id AS userId, m.role, u.nickname, u.avatar FROM group_members m JOIN users u ON u.id = m.user_id
-    WHERE m.group_id = ? ORDER BY m.joined_at, m.user_id`);
-  const isMember = prepare<[string, string], { one: number }>('isMember', 'SELECT 1 AS one FROM group_members WHERE group_id = ? AND user_id = ?');
+const WAITING = sql.lit(2);
+const SERVING = sql.lit(3);
 
-  const receptionById = prepare<[string], ReceptionRow>('receptionById', `SELECT ${RECEPTION_COLUMNS} FROM receptions WHERE id = ?`);
-  const latestOfCustomer = prepare<[string, string], ReceptionRow>('latestOfCustomer',
-    `SELECT ${RECEPTION_COLUMNS} FROM receptions WHERE product_id = ? AND customer_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+export function createReceptionRepo(database: SandboxDatabase) {
+  const { db } = database;
+  const named = queriesOf(database, 'receptions');
+  // Receptions made in the same millisecond keep the order they were made in: SQLite's rowid,
+  // PostgreSQL's insertion_order (server/db/postgresMigrations.ts).
+  const madeOrder = sql.raw(database.engine === 'sqlite' ? 'receptions.rowid' : 'receptions.insertion_order');
+  const receptions = () => db.selectFrom('receptions').select(RECEPTION_COLUMNS);
+
+  const groupById = named('groupById', (p: { groupId: string }) => db.selectFrom('support_groups').select(GROUP_COLUMNS).where('group_id', '=', p.groupId));
+  const insertGroup = named('insertGroup', (p: { groupId: string; productId: string; customerId: string; name: string; now: number }) =>
+    db
+      .insertInto('support_groups')
+      .values({ group_id: p.groupId, product_id: p.productId, customer_id: p.customerId, name: p.name, created_at: p.now })
+      .onConflict((conflict) => conflict.doNothing()),
   );
-  const openOfCustomer = prepare<[string, string], ReceptionRow>('openOfCustomer',
-    `SELECT ${RECEPTION_COLUMNS} FROM receptions WHERE product_id = ? AND customer_id = ? AND phase IN (2, 3)
-     ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+  const insertMember = named('insertMember', (p: { groupId: string; userId: string; role: MemberRole; now: number }) =>
+    db
+      .insertInto('group_members')
+      .values({ group_id: p.groupId, user_id: p.userId, role: p.role, joined_at: p.now })
+      .onConflict((conflict) => conflict.doNothing()),
   );
-  const waiting = prepare<[], ReceptionRow>('waiting', `SELECT ${RECEPTION_COLUMNS} FROM receptions WHERE phase = 2 ORDER BY created_at, rowid`);
-  const servedBy = prepare<[string], ReceptionRow>('servedBy',
-    `SELECT ${RECEPTION_COLUMNS} FROM receptions WHERE agent_id = ? AND phase = 3 ORDER BY accepted_at, rowid`,
+  const membersOf = named('membersOf', (p: { groupId: string }) =>
+    db
+      .selectFrom('group_members as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['m.user_id as userId', 'm.role', 'u.nickname', 'u.avatar'])
+      .where('m.group_id', '=', p.groupId)
+      .orderBy('m.joined_at')
+      .orderBy('m.user_id'),
   );
-  const handlingTimes = prepare<[number], { ms: number }>('handlingTimes',
-    `SELECT ended_at - accepted_at AS ms FROM receptions WHERE accepted_at IS NOT NULL AND ended_at IS NOT NULL
-     ORDER BY ended_at DESC LIMIT ?`,
-  );
-  const insertReception = prepare('insertReception', `
-    INSERT INTO receptions (id, product_id, customer_id, group_id, agent_id, phase, reason, locale, time_zone, created_at)
-    VALUES (@id, @productId, @customerId, @groupId, NULL, 2, @reason, @locale, @timeZone, @createdAt)`);
-  const accept = prepare<[string, number, string]>('accept',
-    'UPDATE receptions SET phase = 3, agent_id = ?, accepted_at = ? WHERE id = ? AND phase = 2',
-  );
-  const stop = prepare<[number, number, string]>('stop',
-    'UPDATE receptions SET phase = ?, ended_at = ? WHERE id = ? AND phase IN (2, 3)',
-  );
-  const abandon = prepare<[number, string]>('abandon', 'UPDATE receptions SET phase = 6, ended_at = ? WHERE id = ? AND phase = 2');
-  const evaluationOf = prepare<[string], EvaluationRow>('evaluationOf',
-    'SELECT reception_id AS receptionId, score, content, problem_finished AS problemFinished FROM evaluations WHERE reception_id = ?',
-  );
-  const insertEvaluation = prepare('insertEvaluation',
-    'INSERT OR IGNORE INTO evaluations (reception_id, score, content, problem_finished, created_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const insertLeft = prepare('insertLeft', 'INSERT INTO left_messages (product_id, customer_id, content, created_at) VALUES (?, ?, ?, ?)');
-  const latestLeft = prepare<[number], LeftMessage>('latestLeft',
-    `SELECT product_id AS productId, customer_id AS customerId, content, created_at AS createdAt
-     FROM left_messages ORDER BY id DESC LIMIT ?`,
+  const isMember = named('isMember', (p: { groupId: string; userId: string }) =>
+    db.selectFrom('group_members').select(sql.lit(1).as('one')).where('group_id', '=', p.groupId).where('user_id', '=', p.userId),
   );
 
-  const ensureGroup = db.transaction((productId: string, customerId: string, aiUserId: string | undefined): SupportGroup => {
-    const groupId = supportGroupIdOf(productId, customerId);
-    const now = Date.now();
-    insertGroup.run(groupId, productId, customerId, 'Customer support', now);
-    insertMember.run(groupId, customerId, 'customer', now);
-    if (aiUserId) insertMember.run(groupId, aiUserId, 'ai', now);
-    return groupById.get(groupId) as SupportGroup;
-  });
+  const receptionById = named('receptionById', (p: { id: string }) => receptions().where('id', '=', p.id));
+  const latestOfCustomer = named('latestOfCustomer', (p: { productId: string; customerId: string }) =>
+    receptions()
+      .where('product_id', '=', p.productId)
+      .where('customer_id', '=', p.customerId)
+      .orderBy('created_at', 'desc')
+      .orderBy(madeOrder, 'desc')
+      .limit(1),
+  );
+  const openOfCustomer = named('openOfCustomer', (p: { productId: string; customerId: string }) =>
+    receptions()
+      .where('product_id', '=', p.productId)
+      .where('customer_id', '=', p.customerId)
+      .where('phase', 'in', [WAITING, SERVING])
+      .orderBy('created_at', 'desc')
+      .orderBy(madeOrder, 'desc')
+      .limit(1),
+  );
+  const waiting = named('waiting', () => receptions().where('phase', '=', WAITING).orderBy('created_at').orderBy(madeOrder));
+  const servedBy = named('servedBy', (p: { agentId: string }) =>
+    receptions().where('agent_id', '=', p.agentId).where('phase', '=', SERVING).orderBy('accepted_at').orderBy(madeOrder),
+  );
+  const handlingTimes = named('handlingTimes', (p: { limit: number }) =>
+    db
+      .selectFrom('receptions')
+      .select((eb) => eb('ended_at', '-', eb.ref('accepted_at')).$castTo<number>().as('ms'))
+      .where('accepted_at', 'is not', null)
+      .where('ended_at', 'is not', null)
+      .orderBy('ended_at', 'desc')
+      .limit(p.limit),
+  );
+  const insertReception = named('insertReception', (p: NewReception & { id: string; createdAt: number }) =>
+    db.insertInto('receptions').values({
+      id: p.id,
+      product_id: p.productId,
+      customer_id: p.customerId,
+      group_id: p.groupId,
+      agent_id: null,
+      phase: WAITING,
+      reason: p.reason,
+      locale: p.locale,
+      time_zone: p.timeZone,
+      created_at: p.createdAt,
+    }),
+  );
+  const accept = named('accept', (p: { agentId: string; now: number; id: string }) =>
+    db.updateTable('receptions').set({ phase: SERVING, agent_id: p.agentId, accepted_at: p.now }).where('id', '=', p.id).where('phase', '=', WAITING),
+  );
+  const stop = named('stop', (p: { phase: number; now: number; id: string }) =>
+    db.updateTable('receptions').set({ phase: p.phase, ended_at: p.now }).where('id', '=', p.id).where('phase', 'in', [WAITING, SERVING]),
+  );
+  const abandon = named('abandon', (p: { now: number; id: string }) =>
+    db.updateTable('receptions').set({ phase: sql.lit(6), ended_at: p.now }).where('id', '=', p.id).where('phase', '=', WAITING),
+  );
+  const evaluationOf = named('evaluationOf', (p: { receptionId: string }) =>
+    db
+      .selectFrom('evaluations')
+      .select(['reception_id as receptionId', 'score', 'content', 'problem_finished as problemFinished'])
+      .where('reception_id', '=', p.receptionId),
+  );
+  const insertEvaluation = named('insertEvaluation', (p: EvaluationRow & { now: number }) =>
+    db
+      .insertInto('evaluations')
+      .values({ reception_id: p.receptionId, score: p.score, content: p.content, problem_finished: p.problemFinished, created_at: p.now })
+      .onConflict((conflict) => conflict.doNothing()),
+  );
+  const insertLeft = named('insertLeft', (p: LeftMessage) =>
+    db.insertInto('left_messages').values({ product_id: p.productId, customer_id: p.customerId, content: p.content, created_at: p.createdAt }),
+  );
+  const latestLeft = named('latestLeft', (p: { limit: number }) =>
+    db
+      .selectFrom('left_messages')
+      .select(['product_id as productId', 'customer_id as customerId', 'content', 'created_at as createdAt'])
+      .orderBy('id', 'desc')
+      .limit(p.limit),
+  );
 
   return {
-    groupById: (groupId: string): SupportGroup | undefined => groupById.get(groupId),
-    groupOfCustomer: (productId: string, customerId: string): SupportGroup | undefined =>
-      groupById.get(supportGroupIdOf(productId, customerId)),
+    groupById: (groupId: string): Promise<SupportGroup | undefined> => groupById.first({ groupId }),
+    groupOfCustomer: (productId: string, customerId: string): Promise<SupportGroup | undefined> =>
+      groupById.first({ groupId: supportGroupIdOf(productId, customerId) }),
     /** The customer's support group with the customer and the product's AI as members; idempotent. */
-    ensureGroup: (productId: string, customerId: string, aiUserId: string | undefined): SupportGroup =>
-      ensureGroup(productId, customerId, aiUserId),
-    addMember: (groupId: string, userId: string, role: MemberRole): void => {
-      insertMember.run(groupId, userId, role, Date.now());
+    ensureGroup: (productId: string, customerId: string, aiUserId: string | undefined): Promise<SupportGroup> =>
+      inTransaction(database, async (trx) => {
+        const groupId = supportGroupIdOf(productId, customerId);
+        const now = Date.now();
+        await insertGroup.run({ groupId, productId, customerId, name: 'Customer support', now }, trx);
+        await insertMember.run({ groupId, userId: customerId, role: 'customer', now }, trx);
+        if (aiUserId) await insertMember.run({ groupId, userId: aiUserId, role: 'ai', now }, trx);
+        return (await groupById.first({ groupId }, trx)) as SupportGroup;
+      }),
+    async addMember(groupId: string, userId: string, role: MemberRole): Promise<void> {
+      await insertMember.run({ groupId, userId, role, now: Date.now() });
     },
-    members: (groupId: string): GroupMember[] => membersOf.all(groupId),
-    isMember: (groupId: string, userId: string): boolean => isMember.get(groupId, userId) !== undefined,
+    members: (groupId: string): Promise<GroupMember[]> => membersOf.all({ groupId }),
+    isMember: async (groupId: string, userId: string): Promise<boolean> => (await isMember.first({ groupId, userId })) !== undefined,
 
-    find: (id: string): ReceptionRow | undefined => receptionById.get(id),
-    latestOfCustomer: (productId: string, customerId: string): ReceptionRow | undefined => latestOfCustomer.get(productId, customerId),
-    openOfCustomer: (productId: string, customerId: string): ReceptionRow | undefined => openOfCustomer.get(productId, customerId),
+    find: (id: string): Promise<ReceptionRow | undefined> => receptionById.first({ id }),
+    latestOfCustomer: (productId: string, customerId: string): Promise<ReceptionRow | undefined> => latestOfCustomer.first({ productId, customerId }),
+    openOfCustomer: (productId: string, customerId: string): Promise<ReceptionRow | undefined> => openOfCustomer.first({ productId, customerId }),
     /** Phase 2, oldest first: the queue. */
-    waiting: (): ReceptionRow[] => waiting.all(),
+    waiting: (): Promise<ReceptionRow[]> => waiting.all({}),
     /** The receptions the agent serves (phase 3), the longest served first. */
-    servedBy: (agentId: string): ReceptionRow[] => servedBy.all(agentId),
+    servedBy: (agentId: string): Promise<ReceptionRow[]> => servedBy.all({ agentId }),
     /** How long agents took from accept to end, in ms, for the latest `limit` receptions that ended. */
-    recentHandlingTimes: (limit: number): number[] => handlingTimes.all(limit).map((row) => row.ms),
-    create(input: { productId: string; customerId: string; groupId: string; reason: string; locale: string; timeZone: string }): ReceptionRow {
+    recentHandlingTimes: async (limit: number): Promise<number[]> => (await handlingTimes.all({ limit })).map((row) => row.ms),
+    async create(input: NewReception): Promise<ReceptionRow> {
       const id = randomUUID();
-      insertReception.run({ ...input, id, createdAt: Date.now() });
-      return receptionById.get(id) as ReceptionRow;
+      await insertReception.run({ ...input, id, createdAt: Date.now() });
+      return (await receptionById.first({ id })) as ReceptionRow;
     },
     /** Phase 2 → 3; false when the reception was not waiting. */
-    accept: (id: string, agentId: string): boolean => accept.run(agentId, Date.now(), id).changes === 1,
+    accept: async (id: string, agentId: string): Promise<boolean> => (await accept.run({ agentId, now: Date.now(), id })) === 1,
     /** Phase 2 or 3 → a stopped phase; false when it was already stopped. */
-    stop: (id: string, phase: number): boolean => stop.run(phase, Date.now(), id).changes === 1,
+    stop: async (id: string, phase: number): Promise<boolean> => (await stop.run({ phase, now: Date.now(), id })) === 1,
     /** Phase 2 → 6 (the customer left the queue); false when it was no longer waiting. */
-    abandon: (id: string): boolean => abandon.run(Date.now(), id).changes === 1,
-    evaluationOf: (receptionId: string): EvaluationRow | undefined => evaluationOf.get(receptionId),
+    abandon: async (id: string): Promise<boolean> => (await abandon.run({ now: Date.now(), id })) === 1,
+    evaluationOf: (receptionId: string): Promise<EvaluationRow | undefined> => evaluationOf.first({ receptionId }),
     /** False when the reception was evaluated already. */
-    evaluate: (evaluation: EvaluationRow): boolean =>
-      insertEvaluation.run(evaluation.receptionId, evaluation.score, evaluation.content, evaluation.problemFinished, Date.now()).changes === 1,
-    leaveMessage(productId: string, customerId: string, content: string): void {
-      insertLeft.run(productId, customerId, content, Date.now());
+    evaluate: async (evaluation: EvaluationRow): Promise<boolean> => (await insertEvaluation.run({ ...evaluation, now: Date.now() })) === 1,
+    async leaveMessage(productId: string, customerId: string, content: string): Promise<void> {
+      await insertLeft.run({ productId, customerId, content, createdAt: Date.now() });
     },
     /** Newest first. */
-    latestLeftMessages: (limit: number): LeftMessage[] => latestLeft.all(limit),
+    latestLeftMessages: (limit: number): Promise<LeftMessage[]> => latestLeft.all({ limit }),
   };
 }

@@ -1,6 +1,6 @@
 import type { SandboxDatabase } from '../db/open';
 import { hasEnded, hashOfToken, newToken, type TokenLifetime } from './sessionTokens';
-import { statementsOf } from './statements';
+import { queriesOf } from './namedQueries';
 
 export interface TokenSession {
   userId: string;
@@ -12,28 +12,38 @@ export type TokenLookup = { status: 'live'; session: TokenSession } | { status: 
 
 type TokenRow = TokenSession & TokenLifetime;
 
-export function createTokenRepo(db: SandboxDatabase) {
-  const prepare = statementsOf(db, 'tokens');
-  const insert = prepare('insert', 'INSERT INTO tokens (token_hash, user_id, product_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)');
-  const byHash = prepare<[string], TokenRow>('byHash',
-    'SELECT user_id AS userId, product_id AS productId, expires_at AS expiresAt, revoked_at AS revokedAt FROM tokens WHERE token_hash = ?',
+export function createTokenRepo(database: SandboxDatabase) {
+  const { db } = database;
+  const named = queriesOf(database, 'tokens');
+  const insert = named('insert', (p: { hash: string; userId: string; productId: string; now: number; expiresAt: number }) =>
+    db
+      .insertInto('tokens')
+      .values({ token_hash: p.hash, user_id: p.userId, product_id: p.productId, created_at: p.now, expires_at: p.expiresAt }),
   );
-  const revoke = prepare('revoke', 'UPDATE tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL');
+  const byHash = named('byHash', (p: { hash: string }) =>
+    db
+      .selectFrom('tokens')
+      .select(['user_id as userId', 'product_id as productId', 'expires_at as expiresAt', 'revoked_at as revokedAt'])
+      .where('token_hash', '=', p.hash),
+  );
+  const revoke = named('revoke', (p: { now: number; hash: string }) =>
+    db.updateTable('tokens').set({ revoked_at: p.now }).where('token_hash', '=', p.hash).where('revoked_at', 'is', null),
+  );
   return {
     /** A new random token (32 bytes, hex) that expires after ttlMs; only its hash is stored. */
-    issue(userId: string, productId: string, ttlMs: number, now = Date.now()): string {
+    async issue(userId: string, productId: string, ttlMs: number, now = Date.now()): Promise<string> {
       const { token, hash } = newToken();
-      insert.run(hash, userId, productId, now, now + ttlMs);
+      await insert.run({ hash, userId, productId, now, expiresAt: now + ttlMs });
       return token;
     },
     /** Undefined for a token never issued. */
-    lookup(token: string, now = Date.now()): TokenLookup | undefined {
-      const row = token ? byHash.get(hashOfToken(token)) : undefined;
+    async lookup(token: string, now = Date.now()): Promise<TokenLookup | undefined> {
+      const row: TokenRow | undefined = token ? await byHash.first({ hash: hashOfToken(token) }) : undefined;
       if (!row) return undefined;
       return hasEnded(row, now) ? { status: 'ended' } : { status: 'live', session: { userId: row.userId, productId: row.productId } };
     },
-    revoke(token: string, now = Date.now()): void {
-      revoke.run(now, hashOfToken(token));
+    async revoke(token: string, now = Date.now()): Promise<void> {
+      await revoke.run({ now, hash: hashOfToken(token) });
     },
   };
 }

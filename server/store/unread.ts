@@ -1,102 +1,159 @@
+import { sql } from 'kysely';
 import type { SandboxDatabase } from '../db/open';
-import { statementsOf } from './statements';
+import { inTransaction, queriesOf, type Executor } from './namedQueries';
 import type { StoredMessage } from './messages';
 
-const MESSAGE_COLUMNS = `m.conversation_id AS conversationId, m.seq, m.client_msg_id AS clientMsgId,
-  m.server_msg_id AS serverMsgId, m.sender_id AS senderId, m.receiver_id AS receiverId, m.group_id AS groupId,
-  m.chat_type AS chatType, m.content_type AS contentType, m.content, m.sender_platform_id AS senderPlatformId,
-  m.reception_id AS receptionId, m.send_time AS sendTime`;
-
-/**
- * Unread for a user: a message of the conversation that someone else sent, above the user's read
- * cursor and without a read mark. What a user sent is read by that user. The cursor moves up over
- * every run of read messages, so marks stay few (read_cursors, read_marks: db/migrations.ts).
- */
-const UNREAD = `m.conversation_id = @conversationId AND m.sender_id <> @userId
-  AND m.seq > COALESCE((SELECT read_seq FROM read_cursors WHERE conversation_id = @conversationId AND user_id = @userId), 0)
-  AND NOT EXISTS (SELECT 1 FROM read_marks r
-                  WHERE r.conversation_id = @conversationId AND r.user_id = @userId AND r.seq = m.seq)`;
+const MESSAGE_COLUMNS = [
+  'm.conversation_id as conversationId',
+  'm.seq',
+  'm.client_msg_id as clientMsgId',
+  'm.server_msg_id as serverMsgId',
+  'm.sender_id as senderId',
+  'm.receiver_id as receiverId',
+  'm.group_id as groupId',
+  'm.chat_type as chatType',
+  'm.content_type as contentType',
+  'm.content',
+  'm.sender_platform_id as senderPlatformId',
+  'm.reception_id as receptionId',
+  'm.send_time as sendTime',
+] as const;
 
 interface Who {
   conversationId: string;
   userId: string;
 }
 
-export function createUnreadRepo(db: SandboxDatabase) {
-  const prepare = statementsOf(db, 'unread');
-  const count = prepare<[Who], { unread: number }>('count', `SELECT COUNT(*) AS unread FROM messages m WHERE ${UNREAD}`);
-  const newestUpTo = prepare<[Who & { maxSeq: number; limit: number }], StoredMessage>('newestUpTo',
-    `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE ${UNREAD} AND m.seq <= @maxSeq ORDER BY m.seq DESC LIMIT @limit`,
+/**
+ * Unread for a user: a message `m` of the conversation that someone else sent, above the user's read
+ * cursor and without a read mark. What a user sent is read by that user. The cursor moves up over
+ * every run of read messages, so marks stay few (read_cursors, read_marks: db/migrations.ts).
+ */
+function unread(who: Who) {
+  return sql<boolean>`m.conversation_id = ${who.conversationId} AND m.sender_id <> ${who.userId}
+    AND m.seq > COALESCE((SELECT read_seq FROM read_cursors WHERE conversation_id = ${who.conversationId} AND user_id = ${who.userId}), 0)
+    AND NOT EXISTS (SELECT 1 FROM read_marks r
+                    WHERE r.conversation_id = ${who.conversationId} AND r.user_id = ${who.userId} AND r.seq = m.seq)`;
+}
+
+export function createUnreadRepo(database: SandboxDatabase) {
+  const { db } = database;
+  const named = queriesOf(database, 'unread');
+  const unreadMessages = (who: Who) => db.selectFrom('messages as m').where(unread(who));
+  const count = named('count', (p: Who) => unreadMessages(p).select((eb) => eb.fn.countAll<number>().as('unread')));
+  const newestUpTo = named('newestUpTo', (p: Who & { maxSeq: number; limit: number }) =>
+    unreadMessages(p).select(MESSAGE_COLUMNS).where('m.seq', '<=', p.maxSeq).orderBy('m.seq', 'desc').limit(p.limit).$castTo<StoredMessage>(),
   );
-  const firstUnread = prepare<[Who], { seq: number | null }>('firstUnread', `SELECT MIN(m.seq) AS seq FROM messages m WHERE ${UNREAD}`);
-  const cursor = prepare<[Who], { readSeq: number }>('cursor',
-    'SELECT read_seq AS readSeq FROM read_cursors WHERE conversation_id = @conversationId AND user_id = @userId',
+  const firstUnread = named('firstUnread', (p: Who) => unreadMessages(p).select((eb) => eb.fn.min<number | null>('m.seq').as('seq')));
+  const cursor = named('cursor', (p: Who) =>
+    db.selectFrom('read_cursors').select('read_seq as readSeq').where('conversation_id', '=', p.conversationId).where('user_id', '=', p.userId),
   );
-  const maxSeq = prepare<[string], { maxSeq: number }>('maxSeq', 'SELECT max_seq AS maxSeq FROM conversations WHERE conversation_id = ?');
+  const maxSeq = named('maxSeq', (p: { conversationId: string }) =>
+    db.selectFrom('conversations').select('max_seq as maxSeq').where('conversation_id', '=', p.conversationId),
+  );
   // Only messages that exist, that someone else sent and that are above the cursor need a mark.
-  const mark = prepare<[Who & { seq: number }]>('mark', `
-    INSERT OR IGNORE INTO read_marks (conversation_id, user_id, seq)
-    SELECT m.conversation_id, @userId, m.seq FROM messages m WHERE ${UNREAD} AND m.seq = @seq`);
-  const moveCursor = prepare<[Who & { readSeq: number }]>('moveCursor', `
-    INSERT INTO read_cursors (conversation_id, user_id, read_seq) VALUES (@conversationId, @userId, @readSeq)
-    ON CONFLICT (conversation_id, user_id) DO UPDATE SET read_seq = MAX(read_seq, excluded.read_seq)`);
-  const dropMarksUpTo = prepare<[Who & { readSeq: number }]>('dropMarksUpTo',
-    'DELETE FROM read_marks WHERE conversation_id = @conversationId AND user_id = @userId AND seq <= @readSeq',
+  const mark = named('mark', (p: Who & { seq: number }) =>
+    db
+      .insertInto('read_marks')
+      .columns(['conversation_id', 'user_id', 'seq'])
+      .expression(unreadMessages(p).select(['m.conversation_id', sql<string>`CAST(${p.userId} AS TEXT)`.as('user_id'), 'm.seq']).where('m.seq', '=', p.seq))
+      .onConflict((conflict) => conflict.doNothing()),
   );
-  const sentBetween = prepare<[{ conversationId: string; senderId: string; afterSeq: number; upToSeq: number }], { found: number }>('sentBetween',
-    `SELECT EXISTS (SELECT 1 FROM messages WHERE conversation_id = @conversationId
-       AND seq > @afterSeq AND seq <= @upToSeq AND sender_id = @senderId) AS found`,
+  // The cursor never moves down.
+  const moveCursor = named('moveCursor', (p: Who & { readSeq: number }) =>
+    db
+      .insertInto('read_cursors')
+      .values({ conversation_id: p.conversationId, user_id: p.userId, read_seq: p.readSeq })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['conversation_id', 'user_id'])
+          .doUpdateSet((eb) => ({ read_seq: eb.ref('excluded.read_seq') }))
+          .where('read_cursors.read_seq', '<', (eb) => eb.ref('excluded.read_seq')),
+      ),
   );
-  const peerReadSeq = prepare<[Who], { readSeq: number | null }>('peerReadSeq',
-    'SELECT MAX(read_seq) AS readSeq FROM read_cursors WHERE conversation_id = @conversationId AND user_id <> @userId',
+  const dropMarksUpTo = named('dropMarksUpTo', (p: Who & { readSeq: number }) =>
+    db.deleteFrom('read_marks').where('conversation_id', '=', p.conversationId).where('user_id', '=', p.userId).where('seq', '<=', p.readSeq),
+  );
+  // CASE, not a bare EXISTS: PostgreSQL's EXISTS is a boolean, SQLite's a 0/1 integer.
+  const sentBetween = named('sentBetween', (p: { conversationId: string; senderId: string; afterSeq: number; upToSeq: number }) =>
+    db.selectNoFrom((eb) =>
+      eb
+        .case()
+        .when(
+          eb.exists(
+            eb
+              .selectFrom('messages')
+              .select(sql.lit(1).as('one'))
+              .where('conversation_id', '=', p.conversationId)
+              .where('seq', '>', p.afterSeq)
+              .where('seq', '<=', p.upToSeq)
+              .where('sender_id', '=', p.senderId),
+          ),
+        )
+        .then(sql.lit(1))
+        .else(sql.lit(0))
+        .end()
+        .as('found'),
+    ),
+  );
+  const peerReadSeq = named('peerReadSeq', (p: Who) =>
+    db
+      .selectFrom('read_cursors')
+      .select((eb) => eb.fn.max<number | null>('read_seq').as('readSeq'))
+      .where('conversation_id', '=', p.conversationId)
+      .where('user_id', '<>', p.userId),
   );
 
-  /** Moves the cursor to just below the first unread message (or to the end) and drops the marks under it. */
-  function compact(who: Who): void {
-    const end = maxSeq.get(who.conversationId)?.maxSeq ?? 0;
-    const first = firstUnread.get(who)?.seq ?? null;
-    const readSeq = first === null ? end : first - 1;
-    if (readSeq <= (cursor.get(who)?.readSeq ?? 0)) return;
-    moveCursor.run({ ...who, readSeq });
-    dropMarksUpTo.run({ ...who, readSeq });
+  const cursorOf = async (who: Who, trx: Executor): Promise<number> => (await cursor.first(who, trx))?.readSeq ?? 0;
+
+  async function moveCursorTo(who: Who, readSeq: number, trx: Executor): Promise<void> {
+    await moveCursor.run({ ...who, readSeq }, trx);
+    await dropMarksUpTo.run({ ...who, readSeq }, trx);
   }
 
-  const markSeqs = db.transaction((who: Who, seqs: readonly number[]) => {
-    for (const seq of new Set(seqs)) mark.run({ ...who, seq });
-    compact(who);
-  });
-
-  const clear = db.transaction((who: Who) => {
-    const readSeq = maxSeq.get(who.conversationId)?.maxSeq ?? 0;
-    moveCursor.run({ ...who, readSeq });
-    dropMarksUpTo.run({ ...who, readSeq });
-  });
-
-  const readUpTo = db.transaction((who: Who, readSeq: number, authorId: string): boolean => {
-    const afterSeq = cursor.get(who)?.readSeq ?? 0;
-    if (readSeq <= afterSeq) return false;
-    moveCursor.run({ ...who, readSeq });
-    dropMarksUpTo.run({ ...who, readSeq });
-    return sentBetween.get({ conversationId: who.conversationId, senderId: authorId, afterSeq, upToSeq: readSeq })?.found === 1;
-  });
+  /** Moves the cursor to just below the first unread message (or to the end) and drops the marks under it. */
+  async function compact(who: Who, trx: Executor): Promise<void> {
+    const end = (await maxSeq.first(who, trx))?.maxSeq ?? 0;
+    const first = (await firstUnread.first(who, trx))?.seq ?? null;
+    const readSeq = first === null ? end : first - 1;
+    if (readSeq <= (await cursorOf(who, trx))) return;
+    await moveCursorTo(who, readSeq, trx);
+  }
 
   return {
-    count: (conversationId: string, userId: string): number => count.get({ conversationId, userId })?.unread ?? 0,
+    count: async (conversationId: string, userId: string): Promise<number> => (await count.first({ conversationId, userId }))?.unread ?? 0,
     /** Up to `limit` unread messages with seq ≤ maxSeq: the newest of them, ascending. */
-    upTo(conversationId: string, userId: string, upToSeq: number, limit: number): StoredMessage[] {
-      return newestUpTo.all({ conversationId, userId, maxSeq: upToSeq, limit }).reverse();
+    async upTo(conversationId: string, userId: string, upToSeq: number, limit: number): Promise<StoredMessage[]> {
+      return (await newestUpTo.all({ conversationId, userId, maxSeq: upToSeq, limit })).reverse();
     },
     /** Marks these seqs read for the user; seqs of no message, or of the user's own, are ignored. */
-    mark: (conversationId: string, userId: string, seqs: readonly number[]): void => markSeqs({ conversationId, userId }, seqs),
+    mark: (conversationId: string, userId: string, seqs: readonly number[]): Promise<void> =>
+      inTransaction(database, async (trx) => {
+        const who = { conversationId, userId };
+        for (const seq of new Set(seqs)) await mark.run({ ...who, seq }, trx);
+        await compact(who, trx);
+      }),
     /** Everything stored so far is read by the user. */
-    clear: (conversationId: string, userId: string): void => clear({ conversationId, userId }),
+    clear: (conversationId: string, userId: string): Promise<void> =>
+      inTransaction(database, async (trx) => {
+        const who = { conversationId, userId };
+        await moveCursorTo(who, (await maxSeq.first(who, trx))?.maxSeq ?? 0, trx);
+      }),
     /**
      * Everything up to `readSeq` is read by `readerId` (the cursor never moves down). True when this read
      * covers a message of `authorId` that the reader had not read: what a read receipt reports.
      */
-    readUpTo: (conversationId: string, readerId: string, readSeq: number, authorId: string): boolean =>
-      readUpTo({ conversationId, userId: readerId }, readSeq, authorId),
+    readUpTo: (conversationId: string, readerId: string, readSeq: number, authorId: string): Promise<boolean> =>
+      inTransaction(database, async (trx) => {
+        const who = { conversationId, userId: readerId };
+        const afterSeq = await cursorOf(who, trx);
+        if (readSeq <= afterSeq) return false;
+        await moveCursorTo(who, readSeq, trx);
+        const sent = await sentBetween.first({ conversationId, senderId: authorId, afterSeq, upToSeq: readSeq }, trx);
+        return sent?.found === 1;
+      }),
     /** The highest read cursor of anyone but `userId` in the conversation; 0 when nobody else has read. */
-    peerReadSeq: (conversationId: string, userId: string): number => peerReadSeq.get({ conversationId, userId })?.readSeq ?? 0,
+    peerReadSeq: async (conversationId: string, userId: string): Promise<number> =>
+      (await peerReadSeq.first({ conversationId, userId }))?.readSeq ?? 0,
   };
 }

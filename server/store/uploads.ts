@@ -1,5 +1,5 @@
 import type { SandboxDatabase } from '../db/open';
-import { statementsOf } from './statements';
+import { queriesOf } from './namedQueries';
 
 /** A signed upload, recorded when its URL is signed: the object key is bound to who asked for it. */
 export interface UploadRecord {
@@ -11,19 +11,29 @@ export interface UploadRecord {
   signedAt: number;
 }
 
-export function createUploadRepo(db: SandboxDatabase) {
-  const prepare = statementsOf(db, 'uploads');
-  const insert = prepare<[UploadRecord]>('insert', `
-    INSERT INTO uploads (object_key, user_id, product_id, content_type, size, signed_at)
-    VALUES (@objectKey, @userId, @productId, @contentType, @size, @signedAt)`);
-  const byKey = prepare<[string], UploadRecord>('byKey', `
-    SELECT object_key AS objectKey, user_id AS userId, product_id AS productId, content_type AS contentType,
-      size, signed_at AS signedAt
-    FROM uploads WHERE object_key = ?`);
+export function createUploadRepo(database: SandboxDatabase) {
+  const { db } = database;
+  const named = queriesOf(database, 'uploads');
+  const insert = named('insert', (p: UploadRecord) =>
+    db.insertInto('uploads').values({
+      object_key: p.objectKey,
+      user_id: p.userId,
+      product_id: p.productId,
+      content_type: p.contentType,
+      size: p.size,
+      signed_at: p.signedAt,
+    }),
+  );
+  const byKey = named('byKey', (p: { objectKey: string }) =>
+    db
+      .selectFrom('uploads')
+      .select(['object_key as objectKey', 'user_id as userId', 'product_id as productId', 'content_type as contentType', 'size', 'signed_at as signedAt'])
+      .where('object_key', '=', p.objectKey),
+  );
   return {
-    record(upload: UploadRecord): void {
-      insert.run(upload);
+    async record(upload: UploadRecord): Promise<void> {
+      await insert.run(upload);
     },
-    find: (objectKey: string): UploadRecord | undefined => byKey.get(objectKey),
+    find: (objectKey: string): Promise<UploadRecord | undefined> => byKey.first({ objectKey }),
   };
 }

@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { SandboxDatabase } from '../db/open';
-import { statementsOf } from './statements';
+import { inTransaction, queriesOf } from './namedQueries';
 
 export type UserKind = 'customer' | 'ai' | 'agent';
 
@@ -14,46 +15,74 @@ export interface User {
   productId: string | null;
 }
 
-const COLUMNS = 'id, username, password_hash AS passwordHash, nickname, avatar, kind, product_id AS productId';
+const COLUMNS = ['id', 'username', 'password_hash as passwordHash', 'nickname', 'avatar', 'kind', 'product_id as productId'] as const;
 
 /** Customers created at run time (signed links) get ids from here up, clear of the seeded ranges. */
 const FIRST_CREATED_CUSTOMER_ID = 100001;
 
-export function createUserRepo(db: SandboxDatabase) {
-  const prepare = statementsOf(db, 'users');
-  const byId = prepare<[string], User>('byId', `SELECT ${COLUMNS} FROM users WHERE id = ?`);
-  const byUsername = prepare<[string], User>('byUsername', `SELECT ${COLUMNS} FROM users WHERE username = ?`);
-  const aiOfProduct = prepare<[string], User>('aiOfProduct',
-    `SELECT ${COLUMNS} FROM users WHERE product_id = ? AND kind = 'ai' ORDER BY id LIMIT 1`,
+export function createUserRepo(database: SandboxDatabase) {
+  const { db } = database;
+  const named = queriesOf(database, 'users');
+  const users = () => db.selectFrom('users').select(COLUMNS);
+  const byId = named('byId', (p: { id: string }) => users().where('id', '=', p.id));
+  const byUsername = named('byUsername', (p: { username: string }) => users().where('username', '=', p.username));
+  const aiOfProduct = named('aiOfProduct', (p: { productId: string }) =>
+    users().where('product_id', '=', p.productId).where('kind', '=', sql.lit('ai')).orderBy('id').limit(1),
   );
-  const maxChats = prepare<[string], { maxChats: number }>('maxChats', "SELECT max_chats AS maxChats FROM users WHERE id = ? AND kind = 'agent'");
-  const setMaxChats = prepare<[number]>('setMaxChats', "UPDATE users SET max_chats = ? WHERE kind = 'agent'");
-  const maxCustomerId = prepare<[], { maxId: number | null }>('maxCustomerId',
-    `SELECT MAX(CAST(id AS INTEGER)) AS maxId FROM users WHERE kind = 'customer'`,
+  const maxChats = named('maxChats', (p: { agentId: string }) =>
+    db.selectFrom('users').select('max_chats as maxChats').where('id', '=', p.agentId).where('kind', '=', sql.lit('agent')),
   );
-  const insert = prepare('insert', `
-    INSERT INTO users (id, username, password_hash, nickname, avatar, kind, product_id, created_at)
-    VALUES (@id, @username, NULL, @nickname, '', 'customer', NULL, @createdAt)`);
-
-  const createCustomer = db.transaction((input: { id?: string; username: string; nickname: string }): User => {
-    const id = input.id ?? String(Math.max((maxCustomerId.get()?.maxId ?? 0) + 1, FIRST_CREATED_CUSTOMER_ID));
-    insert.run({ id, username: input.username, nickname: input.nickname, createdAt: Date.now() });
-    return byId.get(id) as User;
-  });
+  const setMaxChats = named('setMaxChats', (p: { limit: number }) =>
+    db.updateTable('users').set({ max_chats: p.limit }).where('kind', '=', sql.lit('agent')),
+  );
+  // The same expression as users_by_customer_number's, which each engine's migrations define
+  // (NUMERIC on PostgreSQL, whose INTEGER cast fails on a 20-digit id), and 'customer' a literal: both
+  // are what lets the planner use that partial index.
+  const customerNumber = sql<number>`CAST(id AS ${sql.raw(database.engine === 'sqlite' ? 'INTEGER' : 'NUMERIC')})`;
+  const maxCustomerId = named('maxCustomerId', () =>
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.max<number | string | null>(customerNumber).as('maxId'))
+      .where('kind', '=', sql.lit('customer')),
+  );
+  const insert = named('insert', (p: { id: string; username: string; nickname: string; createdAt: number }) =>
+    db.insertInto('users').values({
+      id: p.id,
+      username: p.username,
+      password_hash: null,
+      nickname: p.nickname,
+      avatar: '',
+      kind: 'customer',
+      product_id: null,
+      created_at: p.createdAt,
+    }),
+  );
 
   return {
     /** The users with these ids, in the order asked; unknown ids are left out. */
-    findByIds: (ids: readonly string[]): User[] => ids.map((id) => byId.get(id)).filter((user): user is User => user !== undefined),
-    findById: (id: string): User | undefined => byId.get(id),
-    findByUsername: (username: string): User | undefined => byUsername.get(username),
-    aiOfProduct: (productId: string): User | undefined => aiOfProduct.get(productId),
-    /** How many chats the agent may serve at once (0 for a user who is no agent). */
-    maxChatsOf: (agentId: string): number => maxChats.get(agentId)?.maxChats ?? 0,
-    /** The same capacity for every agent (the sandbox's AGENT_MAX_CHATS). */
-    setEveryAgentsMaxChats: (limit: number): void => {
-      setMaxChats.run(limit);
+    async findByIds(ids: readonly string[]): Promise<User[]> {
+      const found = await Promise.all(ids.map((id) => byId.first({ id })));
+      return found.filter((user): user is User => user !== undefined);
     },
-    /** A customer vouched for by a signed link; has no password. Throws on a taken id or username. */
-    createCustomer: (input: { id?: string; username: string; nickname: string }): User => createCustomer(input),
+    findById: (id: string): Promise<User | undefined> => byId.first({ id }),
+    findByUsername: (username: string): Promise<User | undefined> => byUsername.first({ username }),
+    aiOfProduct: (productId: string): Promise<User | undefined> => aiOfProduct.first({ productId }),
+    /** How many chats the agent may serve at once (0 for a user who is no agent). */
+    maxChatsOf: async (agentId: string): Promise<number> => (await maxChats.first({ agentId }))?.maxChats ?? 0,
+    /** The same capacity for every agent (the sandbox's AGENT_MAX_CHATS). */
+    async setEveryAgentsMaxChats(limit: number): Promise<void> {
+      await setMaxChats.run({ limit });
+    },
+    /**
+     * A customer vouched for by a signed link; has no password. Rejects on a taken id or username (also
+     * when another node creates a customer with the next free id at the same moment).
+     */
+    createCustomer: (input: { id?: string; username: string; nickname: string }): Promise<User> =>
+      inTransaction(database, async (trx) => {
+        const highest = Number((await maxCustomerId.first({}, trx))?.maxId ?? 0);
+        const id = input.id ?? String(Math.max(highest + 1, FIRST_CREATED_CUSTOMER_ID));
+        await insert.run({ id, username: input.username, nickname: input.nickname, createdAt: Date.now() }, trx);
+        return (await byId.first({ id }, trx)) as User;
+      }),
   };
 }

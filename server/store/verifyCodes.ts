@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { SandboxDatabase } from '../db/open';
-import { statementsOf } from './statements';
+import { queriesOf } from './namedQueries';
 
 export interface VerifyCodeRow {
   codeHash: string;
@@ -16,35 +17,69 @@ interface Key {
 }
 
 /** Identification codes (docs/protocol.md, "POST /api/v1/user/send-verify-code"): one pending code per user, product and target. */
-export function createVerifyCodeRepo(db: SandboxDatabase) {
-  const prepare = statementsOf(db, 'verifyCodes');
-  const find = prepare<[Key], VerifyCodeRow>('find', `
-    SELECT code_hash AS codeHash, sent_at AS sentAt, expires_at AS expiresAt, attempts, verified_at AS verifiedAt
-    FROM verify_codes WHERE user_id = @userId AND product_id = @productId AND target = @target`);
-  const lastSent = prepare<[{ userId: string; productId: string }], { sentAt: number | null }>('lastSent',
-    'SELECT MAX(sent_at) AS sentAt FROM verify_codes WHERE user_id = @userId AND product_id = @productId',
+export function createVerifyCodeRepo(database: SandboxDatabase) {
+  const { db } = database;
+  const named = queriesOf(database, 'verifyCodes');
+  const ofKey = (p: Key) =>
+    db.selectFrom('verify_codes').where('user_id', '=', p.userId).where('product_id', '=', p.productId).where('target', '=', p.target);
+  const find = named('find', (p: Key) =>
+    ofKey(p).select(['code_hash as codeHash', 'sent_at as sentAt', 'expires_at as expiresAt', 'attempts', 'verified_at as verifiedAt']),
   );
-  const upsert = prepare('upsert', `
-    INSERT INTO verify_codes (user_id, product_id, target, code_hash, sent_at, expires_at, attempts, verified_at)
-    VALUES (@userId, @productId, @target, @codeHash, @sentAt, @expiresAt, 0, NULL)
-    ON CONFLICT (user_id, product_id, target) DO UPDATE SET
-      code_hash = excluded.code_hash, sent_at = excluded.sent_at, expires_at = excluded.expires_at, attempts = 0, verified_at = NULL`);
-  const addAttempt = prepare('addAttempt', 'UPDATE verify_codes SET attempts = attempts + 1 WHERE user_id = @userId AND product_id = @productId AND target = @target');
-  const markVerified = prepare('markVerified',
-    'UPDATE verify_codes SET verified_at = @now WHERE user_id = @userId AND product_id = @productId AND target = @target',
+  const lastSent = named('lastSent', (p: { userId: string; productId: string }) =>
+    db
+      .selectFrom('verify_codes')
+      .select((eb) => eb.fn.max<number | null>('sent_at').as('sentAt'))
+      .where('user_id', '=', p.userId)
+      .where('product_id', '=', p.productId),
+  );
+  const upsert = named('upsert', (p: Key & { codeHash: string; sentAt: number; expiresAt: number }) =>
+    db
+      .insertInto('verify_codes')
+      .values({
+        user_id: p.userId,
+        product_id: p.productId,
+        target: p.target,
+        code_hash: p.codeHash,
+        sent_at: p.sentAt,
+        expires_at: p.expiresAt,
+        attempts: 0,
+        verified_at: null,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'product_id', 'target']).doUpdateSet((eb) => ({
+          code_hash: eb.ref('excluded.code_hash'),
+          sent_at: eb.ref('excluded.sent_at'),
+          expires_at: eb.ref('excluded.expires_at'),
+          attempts: 0,
+          verified_at: null,
+        })),
+      ),
+  );
+  const byKey = (p: Key) => ({ user_id: p.userId, product_id: p.productId, target: p.target });
+  const addAttempt = named('addAttempt', (p: Key) =>
+    db
+      .updateTable('verify_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', sql.lit(1)) }))
+      .where((eb) => eb.and(byKey(p))),
+  );
+  const markVerified = named('markVerified', (p: Key & { now: number }) =>
+    db
+      .updateTable('verify_codes')
+      .set({ verified_at: p.now })
+      .where((eb) => eb.and(byKey(p))),
   );
   return {
-    find: (key: Key): VerifyCodeRow | undefined => find.get(key),
+    find: (key: Key): Promise<VerifyCodeRow | undefined> => find.first(key),
     /** When this user last had a code sent in this product (any target), or null. */
-    lastSentAt: (userId: string, productId: string): number | null => lastSent.get({ userId, productId })?.sentAt ?? null,
-    save: (key: Key & { codeHash: string; sentAt: number; expiresAt: number }): void => {
-      upsert.run(key);
+    lastSentAt: async (userId: string, productId: string): Promise<number | null> => (await lastSent.first({ userId, productId }))?.sentAt ?? null,
+    async save(key: Key & { codeHash: string; sentAt: number; expiresAt: number }): Promise<void> {
+      await upsert.run(key);
     },
-    addAttempt: (key: Key): void => {
-      addAttempt.run(key);
+    async addAttempt(key: Key): Promise<void> {
+      await addAttempt.run(key);
     },
-    markVerified: (key: Key, now: number): void => {
-      markVerified.run({ ...key, now });
+    async markVerified(key: Key, now: number): Promise<void> {
+      await markVerified.run({ ...key, now });
     },
   };
 }

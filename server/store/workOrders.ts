@@ -1,6 +1,7 @@
 import type { WorkOrderStatus } from '../../src/protocol/orders';
+import { sql } from 'kysely';
 import type { SandboxDatabase } from '../db/open';
-import { statementsOf } from './statements';
+import { inTransaction, queriesOf } from './namedQueries';
 
 export interface WorkOrderRow {
   id: string;
@@ -27,6 +28,13 @@ export interface NewWorkOrder {
   body: unknown;
 }
 
+interface DraftKey {
+  productId: string;
+  customerId: string;
+  kind: number;
+  type: number;
+}
+
 export interface StoredDraft {
   draft: Record<string, unknown>;
   updatedAt: number;
@@ -37,76 +45,127 @@ export function workOrderNoOf(id: string): string {
   return `WO${id.padStart(8, '0')}`;
 }
 
-const COLUMNS = `CAST(id AS TEXT) AS id, product_id AS productId, customer_id AS customerId, kind, type, status, summary,
-  created_at AS createdAt`;
+const UNIQUE_VIOLATION = new Set(['SQLITE_CONSTRAINT_PRIMARYKEY', 'SQLITE_CONSTRAINT_UNIQUE', /* PostgreSQL */ '23505']);
 
 function isUniqueViolation(error: unknown): boolean {
-  return /^SQLITE_CONSTRAINT_(PRIMARYKEY|UNIQUE)$/.test(String((error as { code?: unknown }).code));
+  return UNIQUE_VIOLATION.has(String((error as { code?: unknown }).code));
 }
 
-export function createWorkOrderRepo(db: SandboxDatabase) {
-  const prepare = statementsOf(db, 'workOrders');
-  const insert = prepare('insert', `
-    INSERT INTO work_orders (product_id, customer_id, kind, type, status, pay_order_sn, summary, body, created_at, updated_at)
-    VALUES (@productId, @customerId, @kind, @type, 'submitted', @payOrderSn, @summary, @body, @now, @now)`);
-  const insertAppeal = prepare('insertAppeal', 'INSERT INTO appeals (withdraw_order_id, work_order_id) VALUES (?, ?)');
-  const byId = prepare<[string], WorkOrderRow>('byId', `SELECT ${COLUMNS} FROM work_orders WHERE id = ?`);
+/**
+ * The row id a work order id names, or undefined for one that cannot be a row id. Checked here because
+ * PostgreSQL refuses a non-numeric text compared to a BIGINT (an error), where SQLite just finds no row.
+ */
+function keyOf(id: string): number | undefined {
+  return /^[0-9]{1,15}$/.test(id) ? Number(id) : undefined;
+}
+
+export function createWorkOrderRepo(database: SandboxDatabase) {
+  const { db } = database;
+  const named = queriesOf(database, 'workOrders');
+  const workOrders = () =>
+    db
+      .selectFrom('work_orders')
+      .select([
+        sql<string>`CAST(id AS TEXT)`.as('id'),
+        'product_id as productId',
+        'customer_id as customerId',
+        'kind',
+        'type',
+        'status',
+        'summary',
+        'created_at as createdAt',
+      ])
+      .$castTo<WorkOrderRow>();
+  const insert = named('insert', (p: Omit<NewWorkOrder, 'appealedOrderIds' | 'body'> & { body: string; now: number }) => {
+    const row = db
+      .insertInto('work_orders')
+      .values({
+        product_id: p.productId,
+        customer_id: p.customerId,
+        kind: p.kind,
+        type: p.type,
+        status: 'submitted',
+        pay_order_sn: p.payOrderSn,
+        summary: p.summary,
+        body: p.body,
+        created_at: p.now,
+        updated_at: p.now,
+      });
+    return database.engine === 'postgres' ? row.returning('id') : row;
+  });
+  const insertAppeal = named('insertAppeal', (p: { withdrawOrderId: string; workOrderId: number }) =>
+    db.insertInto('appeals').values({ withdraw_order_id: p.withdrawOrderId, work_order_id: p.workOrderId }),
+  );
+  const byId = named('byId', (p: { id: number }) => workOrders().where('work_orders.id', '=', p.id));
   // work_orders.id, not id: a bare `id` in ORDER BY is the CAST(id AS TEXT) column above, which sorted
   // work orders of the same millisecond as text (9 before 10, newest first) and kept
   // work_orders_by_created from giving the order by itself.
-  const recent = prepare<[number], WorkOrderRow>('recent',
-    `SELECT ${COLUMNS} FROM work_orders ORDER BY created_at DESC, work_orders.id DESC LIMIT ?`,
+  const recent = named('recent', (p: { limit: number }) =>
+    workOrders().orderBy('created_at', 'desc').orderBy('work_orders.id', 'desc').limit(p.limit),
   );
-  const setStatus = prepare('setStatus', 'UPDATE work_orders SET status = ?, updated_at = ? WHERE id = ? AND status = ?');
-  const draftOf = prepare<[string, string, number, number], { draft: string; updatedAt: number }>('draftOf',
-    'SELECT draft, updated_at AS updatedAt FROM work_order_drafts WHERE product_id = ? AND customer_id = ? AND kind = ? AND type = ?',
+  const setStatus = named('setStatus', (p: { to: WorkOrderStatus; now: number; id: number; from: WorkOrderStatus }) =>
+    db.updateTable('work_orders').set({ status: p.to, updated_at: p.now }).where('id', '=', p.id).where('status', '=', p.from),
   );
-  const putDraft = prepare('putDraft', `
-    INSERT INTO work_order_drafts (product_id, customer_id, kind, type, draft, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-    ON CONFLICT (product_id, customer_id, kind, type) DO UPDATE SET draft = excluded.draft, updated_at = excluded.updated_at`);
-  const deleteDraft = prepare('deleteDraft', 'DELETE FROM work_order_drafts WHERE product_id = ? AND customer_id = ? AND kind = ? AND type = ?');
+  const ofDraftKey = (p: DraftKey) => ({ product_id: p.productId, customer_id: p.customerId, kind: p.kind, type: p.type });
+  const draftOf = named('draftOf', (p: DraftKey) =>
+    db
+      .selectFrom('work_order_drafts')
+      .select(['draft', 'updated_at as updatedAt'])
+      .where((eb) => eb.and(ofDraftKey(p))),
+  );
+  const putDraft = named('putDraft', (p: DraftKey & { draft: string; updatedAt: number }) =>
+    db
+      .insertInto('work_order_drafts')
+      .values({ ...ofDraftKey(p), draft: p.draft, updated_at: p.updatedAt })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['product_id', 'customer_id', 'kind', 'type'])
+          .doUpdateSet((eb) => ({ draft: eb.ref('excluded.draft'), updated_at: eb.ref('excluded.updated_at') })),
+      ),
+  );
+  const deleteDraft = named('deleteDraft', (p: DraftKey) => db.deleteFrom('work_order_drafts').where((eb) => eb.and(ofDraftKey(p))));
 
-  const create = db.transaction((input: NewWorkOrder): WorkOrderRow => {
-    const { lastInsertRowid } = insert.run({
-      productId: input.productId,
-      customerId: input.customerId,
-      kind: input.kind,
-      type: input.type,
-      payOrderSn: input.payOrderSn,
-      summary: input.summary,
-      body: JSON.stringify(input.body),
-      now: Date.now(),
+  const create = (input: NewWorkOrder): Promise<WorkOrderRow> =>
+    inTransaction(database, async (trx) => {
+      const { payOrderSn, productId, customerId, kind, type, summary } = input;
+      const body = JSON.stringify(input.body);
+      const workOrderId = await insert.insertedId({ productId, customerId, kind, type, payOrderSn, summary, body, now: Date.now() }, trx);
+      for (const withdrawOrderId of input.appealedOrderIds) await insertAppeal.run({ withdrawOrderId, workOrderId }, trx);
+      return (await byId.first({ id: workOrderId }, trx)) as WorkOrderRow;
     });
-    for (const orderId of input.appealedOrderIds) insertAppeal.run(orderId, lastInsertRowid);
-    return byId.get(String(lastInsertRowid)) as WorkOrderRow;
-  });
 
   return {
     /** Undefined when the top-up order or an appealed order already has its work order. */
-    create(input: NewWorkOrder): WorkOrderRow | undefined {
+    async create(input: NewWorkOrder): Promise<WorkOrderRow | undefined> {
       try {
-        return create(input);
+        return await create(input);
       } catch (error) {
         if (isUniqueViolation(error)) return undefined;
         throw error;
       }
     },
-    find: (id: string): WorkOrderRow | undefined => byId.get(id),
+    async find(id: string): Promise<WorkOrderRow | undefined> {
+      const key = keyOf(id);
+      return key === undefined ? undefined : byId.first({ id: key });
+    },
     /** Newest first, every product. */
-    recent: (limit: number): WorkOrderRow[] => recent.all(limit),
+    recent: (limit: number): Promise<WorkOrderRow[]> => recent.all({ limit }),
     /** Moves the status only from `from`, so two advances at once cannot skip a step. */
-    moveStatus: (id: string, from: WorkOrderStatus, to: WorkOrderStatus): boolean => setStatus.run(to, Date.now(), id, from).changes === 1,
-    draftOf(productId: string, customerId: string, kind: number, type: number): StoredDraft | undefined {
-      const row = draftOf.get(productId, customerId, kind, type);
+    async moveStatus(id: string, from: WorkOrderStatus, to: WorkOrderStatus): Promise<boolean> {
+      const key = keyOf(id);
+      return key !== undefined && (await setStatus.run({ to, now: Date.now(), id: key, from })) === 1;
+    },
+    async draftOf(productId: string, customerId: string, kind: number, type: number): Promise<StoredDraft | undefined> {
+      const row = await draftOf.first({ productId, customerId, kind, type });
       return row && { draft: JSON.parse(row.draft) as Record<string, unknown>, updatedAt: row.updatedAt };
     },
-    saveDraft(productId: string, customerId: string, kind: number, type: number, draft: Record<string, unknown>): StoredDraft {
+    async saveDraft(productId: string, customerId: string, kind: number, type: number, draft: Record<string, unknown>): Promise<StoredDraft> {
       const updatedAt = Date.now();
-      putDraft.run(productId, customerId, kind, type, JSON.stringify(draft), updatedAt);
+      await putDraft.run({ productId, customerId, kind, type, draft: JSON.stringify(draft), updatedAt });
       return { draft, updatedAt };
     },
-    deleteDraft: (productId: string, customerId: string, kind: number, type: number): void => {
-      deleteDraft.run(productId, customerId, kind, type);
+    async deleteDraft(productId: string, customerId: string, kind: number, type: number): Promise<void> {
+      await deleteDraft.run({ productId, customerId, kind, type });
     },
   };
 }

@@ -2,7 +2,7 @@ import { ERROR_CODE, LIMITS, WORK_ORDER_KIND } from '../../src/protocol/codes';
 import { type WithdrawOrder } from '../../src/protocol/orders';
 import { APPEAL_AMOUNT_PATTERN, MAX_WORK_ORDER_IMAGES, MAX_WORK_ORDER_MATERIALS, normalizeOrderNo, TOP_UP_SCREENSHOTS, WORK_ORDER_TYPE, type WorkOrderExtra, type WorkOrderFiling } from '../../src/protocol/workOrderFiling';
 import { SandboxError } from '../errors';
-import { topUpOrderAnswer, withdrawSelectionAnswer, type TopUpOrderFacts } from '../orders/rules';
+import { topUpOrderAnswerOf, withdrawSelectionAnswer, type TopUpOrderFacts } from '../orders/rules';
 import type { CitationVerdict } from '../storage/citations';
 import { characterCount } from '../validation';
 
@@ -13,9 +13,9 @@ export interface FilingContext {
   /** The customer's support group id; a filing may name it or leave groupId empty. */
   groupId: string;
   withdrawOrders: readonly WithdrawOrder[];
-  findTopUp(orderNo: string): TopUpOrderFacts | undefined;
+  findTopUp(orderNo: string): Promise<TopUpOrderFacts | undefined>;
   /** Whether the customer may cite the URL: their own uploaded object; `imagesOnly` refuses videos. */
-  citationOf(url: string, imagesOnly: boolean): CitationVerdict;
+  citationOf(url: string, imagesOnly: boolean): Promise<CitationVerdict>;
 }
 
 /** A checked filing, ready to store. */
@@ -41,9 +41,9 @@ function requireFilled(text: string, field: string): string {
   return trimmed;
 }
 
-function checkFiles(urls: readonly string[], max: number, imagesOnly: boolean, context: FilingContext, field: string): void {
+async function checkFiles(urls: readonly string[], max: number, imagesOnly: boolean, context: FilingContext, field: string): Promise<void> {
   if (urls.length > max) fail(ERROR_CODE.parameterError, `at most ${max} ${field}`);
-  const verdicts = urls.map((url) => context.citationOf(url, imagesOnly));
+  const verdicts = await Promise.all(urls.map((url) => context.citationOf(url, imagesOnly)));
   if (verdicts.includes('notYours')) fail(ERROR_CODE.fileNotYours);
   if (verdicts.some((verdict) => verdict !== 'ok')) fail(ERROR_CODE.screenshotInvalid);
 }
@@ -61,47 +61,47 @@ function chosenWithdrawOrders(extra: WorkOrderExtra, context: FilingContext): Wi
   return context.withdrawOrders.filter((order) => extra.withdraw_order_ids.includes(order.order_id));
 }
 
-function planAppeal(extra: WorkOrderExtra, context: FilingContext): WorkOrderPlan {
+async function planAppeal(extra: WorkOrderExtra, context: FilingContext): Promise<WorkOrderPlan> {
   const orders = chosenWithdrawOrders(extra, context);
   if (orders.some((order) => order.status !== 'violation')) fail(ERROR_CODE.withdrawalOrderInvalid, 'only a violation order can be appealed');
   if (orders.some((order) => order.appealed)) fail(ERROR_CODE.alreadySubmitted, 'the order is already appealed');
   const reason = requireFilled(extra.reason, 'workOrderExtra.reason');
-  checkFiles(extra.trans_images, MAX_WORK_ORDER_IMAGES, true, context, 'images');
+  await checkFiles(extra.trans_images, MAX_WORK_ORDER_IMAGES, true, context, 'images');
   const numbers = orders.map((order) => order.order_no).join(', ');
   return { kind: 1, type: WORK_ORDER_TYPE.appeal, payOrderSn: null, appealedOrderIds: orders.map((order) => order.order_id), summary: shorten(`Appeal ${numbers}: ${reason}`) };
 }
 
-function planWithdrawal(extra: WorkOrderExtra, context: FilingContext): WorkOrderPlan {
+async function planWithdrawal(extra: WorkOrderExtra, context: FilingContext): Promise<WorkOrderPlan> {
   const orders = chosenWithdrawOrders(extra, context);
   const reason = requireFilled(extra.reason, 'workOrderExtra.reason');
-  checkFiles(extra.trans_images, MAX_WORK_ORDER_IMAGES, true, context, 'images');
+  await checkFiles(extra.trans_images, MAX_WORK_ORDER_IMAGES, true, context, 'images');
   const numbers = orders.map((order) => order.order_no).join(', ');
   return { kind: 1, type: WORK_ORDER_TYPE.withdrawal, payOrderSn: null, appealedOrderIds: [], summary: shorten(`Withdrawal ${numbers}: ${reason}`) };
 }
 
-function planTopUp(extra: WorkOrderExtra, context: FilingContext): WorkOrderPlan {
-  const answer = topUpOrderAnswer(extra.payOrderSn, context.customerId, (orderNo) => context.findTopUp(orderNo));
+async function planTopUp(extra: WorkOrderExtra, context: FilingContext): Promise<WorkOrderPlan> {
+  const answer = await topUpOrderAnswerOf(extra.payOrderSn, context.customerId, context.findTopUp);
   if (answer !== ERROR_CODE.ok) fail(answer);
   if (extra.trans_images.length !== TOP_UP_SCREENSHOTS) fail(ERROR_CODE.screenshotsRequired);
-  checkFiles(extra.trans_images, TOP_UP_SCREENSHOTS, true, context, 'screenshots');
+  await checkFiles(extra.trans_images, TOP_UP_SCREENSHOTS, true, context, 'screenshots');
   const orderNo = normalizeOrderNo(extra.payOrderSn);
   const reason = extra.reason.trim();
   return { kind: 1, type: WORK_ORDER_TYPE.topUp, payOrderSn: orderNo, appealedOrderIds: [], summary: shorten(`Top-up ${orderNo}${reason ? `: ${reason}` : ''}`) };
 }
 
-function planPayment(extra: WorkOrderExtra, context: FilingContext): WorkOrderPlan {
+async function planPayment(extra: WorkOrderExtra, context: FilingContext): Promise<WorkOrderPlan> {
   const reason = requireFilled(extra.reason, 'workOrderExtra.reason');
-  checkFiles(extra.trans_images, MAX_WORK_ORDER_IMAGES, true, context, 'images');
+  await checkFiles(extra.trans_images, MAX_WORK_ORDER_IMAGES, true, context, 'images');
   return { kind: 1, type: WORK_ORDER_TYPE.payment, payOrderSn: null, appealedOrderIds: [], summary: shorten(`Payment: ${reason}`) };
 }
 
-function planTechnical(filing: WorkOrderFiling, context: FilingContext): WorkOrderPlan {
+async function planTechnical(filing: WorkOrderFiling, context: FilingContext): Promise<WorkOrderPlan> {
   if (filing.type < 1) fail(ERROR_CODE.parameterError, 'type must be a positive whole number');
   const bugType = filing.bug_type?.trim() ?? '';
   if (bugType === '') fail(ERROR_CODE.parameterError, 'bug_type is required');
   if (!filing.workStep) fail(ERROR_CODE.parameterError, 'workStep is required');
   const remark = requireFilled(filing.workStep.remark, 'workStep.remark');
-  checkFiles(filing.workStep.materials, MAX_WORK_ORDER_MATERIALS, false, context, 'materials');
+  await checkFiles(filing.workStep.materials, MAX_WORK_ORDER_MATERIALS, false, context, 'materials');
   return { kind: 2, type: filing.type, payOrderSn: null, appealedOrderIds: [], summary: shorten(`Bug ${bugType}: ${remark}`) };
 }
 
@@ -109,7 +109,7 @@ function planTechnical(filing: WorkOrderFiling, context: FilingContext): WorkOrd
  * Checks a filing (docs/protocol.md, "POST /api/v1/deal-user/work-order") and says what to store.
  * Throws a SandboxError with the documented code.
  */
-export function planWorkOrder(filing: WorkOrderFiling, context: FilingContext): WorkOrderPlan {
+export async function planWorkOrder(filing: WorkOrderFiling, context: FilingContext): Promise<WorkOrderPlan> {
   if (filing.productId !== context.productId) fail(ERROR_CODE.parameterError, 'productId is not the session’s product');
   if (filing.userId !== context.customerId) fail(ERROR_CODE.parameterError, 'userId is not the session’s user');
   if (filing.groupId !== '' && filing.groupId !== context.groupId) fail(ERROR_CODE.parameterError, 'groupId is not the customer’s support group');

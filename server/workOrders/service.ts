@@ -1,3 +1,4 @@
+import { Mutex } from 'async-mutex';
 import { randomUUID } from 'node:crypto';
 import type { ServerToAgentFrame } from '../../src/protocol/agentFrames';
 import { CHAT_TYPE, CONTENT_TYPE, ERROR_CODE } from '../../src/protocol/codes';
@@ -5,7 +6,7 @@ import type { WithdrawOrder, WorkOrderMessage } from '../../src/protocol/orders'
 import type { FiledWorkOrder, WorkOrderDraft, WorkOrderFiling } from '../../src/protocol/workOrderFiling';
 import { WORK_ORDER_TYPE, workOrderDraftRequestSchema } from '../../src/protocol/workOrderFiling';
 import { SandboxError } from '../errors';
-import { topUpOrderAnswer, withdrawOrderNoAnswer } from '../orders/rules';
+import { topUpOrderAnswerOf, withdrawOrderNoAnswer } from '../orders/rules';
 import type { AgentChannel } from '../realtime/agentChannel';
 import type { ConnectionRegistry } from '../realtime/registry';
 import { citationVerdict, type CitationSources } from '../storage/citations';
@@ -38,8 +39,12 @@ function messageOf(row: WorkOrderRow): WorkOrderMessage {
 /**
  * Work orders (issue 6): filing and drafts for customers (REST), the 103 cards in the customer's AI
  * conversation, and the agents' list and status advances on the sandbox-only agent socket.
+ * A change and the list that tells it run one at a time, so that a list read before a later change
+ * cannot reach the agents after that change's list, nor a customer's cards arrive out of order.
  */
 export class WorkOrderService {
+  private readonly changes = new Mutex();
+
   constructor(
     private readonly store: Store,
     private readonly registry: ConnectionRegistry,
@@ -51,18 +56,21 @@ export class WorkOrderService {
   // Customers
 
   /** POST deal-user/work-order: checks, stores, then a 103 card (submitted) and the agents' list. */
-  file(customer: Customer, filing: WorkOrderFiling): FiledWorkOrder {
-    const plan = planWorkOrder(filing, {
+  async file(customer: Customer, filing: WorkOrderFiling): Promise<FiledWorkOrder> {
+    const plan = await planWorkOrder(filing, {
       productId: customer.productId,
       customerId: customer.userId,
       groupId: supportGroupIdOf(customer.productId, customer.userId),
-      withdrawOrders: this.store.orders.withdrawOrdersOf(customer.productId, customer.userId),
+      withdrawOrders: await this.store.orders.withdrawOrdersOf(customer.productId, customer.userId),
       findTopUp: (orderNo) => this.store.orders.topUpOrder(customer.productId, orderNo),
-      citationOf: (url, imagesOnly) => citationVerdict(this.uploads, url, customer, imagesOnly),
+      citationOf: async (url, imagesOnly) => citationVerdict(this.uploads, url, customer, imagesOnly),
     });
-    const row = this.store.workOrders.create({ ...plan, productId: customer.productId, customerId: customer.userId, body: filing });
+    const row = await this.changes.runExclusive(async () => {
+      const created = await this.store.workOrders.create({ ...plan, productId: customer.productId, customerId: customer.userId, body: filing });
+      if (created) await this.changed(created);
+      return created;
+    });
     if (!row) throw new SandboxError(ERROR_CODE.alreadySubmitted, 'this order already has a work order');
-    this.changed(row);
     return { id: row.id, order_no: workOrderNoOf(row.id), status: row.status };
   }
 
@@ -71,73 +79,75 @@ export class WorkOrderService {
    * the draft's order number is checked first (types 1 and 7: withdrawOrderNo; else payOrderSn, the
    * top-up answers of spec §8) and nothing is saved if it fails.
    */
-  updateDraft(customer: Customer, body: unknown): WorkOrderDraft {
+  async updateDraft(customer: Customer, body: unknown): Promise<WorkOrderDraft> {
     const { kind, type, check } = parseOrThrow(workOrderDraftRequestSchema, body ?? {}, 'body');
     const { draft } = body as { draft?: unknown };
     const { productId, userId } = customer;
     if (draft === undefined) {
-      const stored = this.store.workOrders.draftOf(productId, userId, kind, type);
+      const stored = await this.store.workOrders.draftOf(productId, userId, kind, type);
       return stored ? { draft: stored.draft, updated_at: stored.updatedAt } : { draft: null };
     }
     if (draft === null) {
-      this.store.workOrders.deleteDraft(productId, userId, kind, type);
+      await this.store.workOrders.deleteDraft(productId, userId, kind, type);
       return { draft: null };
     }
     if (typeof draft !== 'object' || Array.isArray(draft)) throw parameterError('draft must be an object or null');
     if (Buffer.byteLength(JSON.stringify(draft)) > MAX_DRAFT_BYTES) throw parameterError(`draft is larger than ${MAX_DRAFT_BYTES} bytes`);
     const fields = draft as Record<string, unknown>;
     const namesWithdrawOrders = kind === 1 && (type === WORK_ORDER_TYPE.appeal || type === WORK_ORDER_TYPE.withdrawal);
-    const withdrawOrder = check && namesWithdrawOrders ? this.checkWithdrawOrderNo(customer, type, fields.withdrawOrderNo) : undefined;
-    if (check && !namesWithdrawOrders) this.checkTopUpOrder(customer, fields.payOrderSn);
-    const saved = this.store.workOrders.saveDraft(productId, userId, kind, type, fields);
+    const withdrawOrder = check && namesWithdrawOrders ? await this.checkWithdrawOrderNo(customer, type, fields.withdrawOrderNo) : undefined;
+    if (check && !namesWithdrawOrders) await this.checkTopUpOrder(customer, fields.payOrderSn);
+    const saved = await this.store.workOrders.saveDraft(productId, userId, kind, type, fields);
     return { draft: saved.draft, updated_at: saved.updatedAt, ...(withdrawOrder && { withdraw_order: withdrawOrder }) };
   }
 
-  private checkWithdrawOrderNo(customer: Customer, type: number, withdrawOrderNo: unknown): WithdrawOrder {
+  private async checkWithdrawOrderNo(customer: Customer, type: number, withdrawOrderNo: unknown): Promise<WithdrawOrder> {
     if (typeof withdrawOrderNo !== 'string') throw parameterError('check needs draft.withdrawOrderNo');
-    const ownOrders = this.store.orders.withdrawOrdersOf(customer.productId, customer.userId);
+    const ownOrders = await this.store.orders.withdrawOrdersOf(customer.productId, customer.userId);
     const answer = withdrawOrderNoAnswer(withdrawOrderNo, ownOrders, type === WORK_ORDER_TYPE.appeal);
     if (!answer.order) throw new SandboxError(answer.code);
     return answer.order;
   }
 
-  private checkTopUpOrder(customer: Customer, payOrderSn: unknown): void {
+  private async checkTopUpOrder(customer: Customer, payOrderSn: unknown): Promise<void> {
     if (typeof payOrderSn !== 'string') throw parameterError('check needs draft.payOrderSn');
-    const answer = topUpOrderAnswer(payOrderSn, customer.userId, (orderNo) => this.store.orders.topUpOrder(customer.productId, orderNo));
+    const answer = await topUpOrderAnswerOf(payOrderSn, customer.userId, (orderNo) => this.store.orders.topUpOrder(customer.productId, orderNo));
     if (answer !== ERROR_CODE.ok) throw new SandboxError(answer);
   }
 
   // -------------------------------------------------------------------------------------------
   // Agents (the sandbox-only agent socket)
 
-  agentConnected(agentId: string): void {
-    this.agents.send(agentId, this.listFrame());
+  agentConnected(agentId: string): Promise<void> {
+    return this.changes.runExclusive(async () => this.agents.send(agentId, await this.listFrame()));
   }
 
   /** advance_work_order: submitted → in_review → resolved. */
-  advance(id: string): void {
-    const row = this.store.workOrders.find(id);
-    if (!row) throw parameterError('no such work order');
-    const next = nextWorkOrderStatus(row.status);
-    if (!next) throw parameterError('the work order is resolved already');
-    if (!this.store.workOrders.moveStatus(id, row.status, next)) throw parameterError('the work order changed meanwhile; try again');
-    this.changed({ ...row, status: next });
+  advance(id: string): Promise<void> {
+    return this.changes.runExclusive(async () => {
+      const row = await this.store.workOrders.find(id);
+      if (!row) throw parameterError('no such work order');
+      const next = nextWorkOrderStatus(row.status);
+      if (!next) throw parameterError('the work order is resolved already');
+      if (!(await this.store.workOrders.moveStatus(id, row.status, next))) throw parameterError('the work order changed meanwhile; try again');
+      await this.changed({ ...row, status: next });
+    });
   }
 
   // -------------------------------------------------------------------------------------------
   // Helpers
 
   /** Every change: a 103 card with the new status in the customer's AI conversation, and the agents' list. */
-  private changed(row: WorkOrderRow): void {
-    this.pushCard(row);
-    this.agents.broadcast(this.listFrame());
+  private async changed(row: WorkOrderRow): Promise<void> {
+    await this.pushCard(row);
+    this.agents.broadcast(await this.listFrame());
   }
 
-  private pushCard(row: WorkOrderRow): void {
-    const ai = this.store.users.aiOfProduct(row.productId);
+  private async pushCard(row: WorkOrderRow): Promise<void> {
+    const ai = await this.store.users.aiOfProduct(row.productId);
     if (!ai) return;
-    const conversation = this.store.conversations.ensureSingle(row.productId, row.customerId, ai.id);
-    const message = this.store.messages.append({
+    const conversation = await this.store.conversations.ensureSingle(row.productId, row.customerId, ai.id);
+    const message = await this.store.messages.append({
       conversationId: conversation.conversationId,
       clientMsgId: randomUUID(),
       senderId: ai.id,
@@ -150,12 +160,14 @@ export class WorkOrderService {
     this.registry.find(row.customerId, row.productId)?.push('push_msg', toWireMessage(message));
   }
 
-  private listFrame(): Extract<ServerToAgentFrame, { type: 'work_orders' }> {
-    const nickname = (userId: string) => this.store.users.findById(userId)?.nickname ?? '';
-    const workOrders = this.store.workOrders.recent(WORK_ORDERS_SHOWN).map((row) => ({
+  private async listFrame(): Promise<Extract<ServerToAgentFrame, { type: 'work_orders' }>> {
+    const recent = await this.store.workOrders.recent(WORK_ORDERS_SHOWN);
+    const customers = await this.store.users.findByIds([...new Set(recent.map((row) => row.customerId))]);
+    const nicknames = new Map(customers.map((user) => [user.id, user.nickname]));
+    const workOrders = recent.map((row) => ({
       id: row.id,
       order_no: workOrderNoOf(row.id),
-      customer: { id: row.customerId, nickname: nickname(row.customerId) },
+      customer: { id: row.customerId, nickname: nicknames.get(row.customerId) ?? '' },
       kind: row.kind,
       type: row.type,
       status: row.status,

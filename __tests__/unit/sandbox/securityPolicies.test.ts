@@ -92,7 +92,7 @@ describe('citationVerdict', () => {
       [textKey, 'image/png'],
     ].map(([objectKey, contentType]) => [objectKey, { objectKey, userId: '10001', productId: '1', contentType, size: 10, signedAt: 0 }]),
   );
-  const sources: CitationSources = { link, findUpload: (objectKey) => uploads[objectKey], isUploaded: (objectKey) => objectKey !== pendingKey, isImage: (objectKey) => objectKey !== textKey };
+  const sources: CitationSources = { link, findUpload: async (objectKey) => uploads[objectKey], isUploaded: (objectKey) => objectKey !== pendingKey, isImage: (objectKey) => objectKey !== textKey };
   const alice = { userId: '10001', productId: '1' };
   const url = (objectKey: string) => `${link.publicUrl}/o/${objectKey}`;
 
@@ -109,8 +109,8 @@ describe('citationVerdict', () => {
     ['another host', `http://example.com/o/${key}`, alice, true, 'notAnObject'],
     ['a key with a path after it', `${url(key)}/../x`, alice, true, 'notAnObject'],
     ['a key with a query', `${url(key)}?x=1`, alice, true, 'notAnObject'],
-  ] as const)('%s', (_name, cited, citer, imagesOnly, verdict) => {
-    expect(citationVerdict(sources, cited, citer, imagesOnly)).toBe(verdict);
+  ] as const)('%s', async (_name, cited, citer, imagesOnly, verdict) => {
+    expect(await citationVerdict(sources, cited, citer, imagesOnly)).toBe(verdict);
   });
 
   it('knows no object without a storage host', () => {

@@ -28,12 +28,12 @@ async function signIn(store: Store, input: unknown, tokenTtlMs: number) {
   const username = requireText(body.username, 'username');
   // Not trimmed: spaces may be part of a password.
   if (!body.password) throw new SandboxError(ERROR_CODE.parameterError, 'password is required');
-  const user = store.users.findByUsername(username);
+  const user = await store.users.findByUsername(username);
   const agent = user?.kind === 'agent' ? user : undefined;
   // Always hash, so an unknown user (or a customer) answers as slowly as a wrong password.
   const matches = await verifyPassword(body.password, agent?.passwordHash ?? null);
   if (!agent || !matches) throw new SandboxError(ERROR_CODE.authFailed, 'wrong username or password');
-  const { token, expiresAt } = store.agentTokens.issue(agent.id, tokenTtlMs);
+  const { token, expiresAt } = await store.agentTokens.issue(agent.id, tokenTtlMs);
   return { agent_id: agent.id, nickname: agent.nickname, token, expires_at: expiresAt };
 }
 
@@ -44,10 +44,10 @@ export function agentRoutes({ store, signInLimit, tokenTtlMs }: AgentApiDeps): A
       method: 'POST',
       url: AGENT_REST.logout,
       // Idempotent for a token that already ended, as the customer's logout; an unknown one is refused.
-      handler(request) {
+      async handler(request) {
         const token = headerOf(request, HEADERS.token) ?? '';
-        if (!store.agentTokens.isKnown(token)) throw new SandboxError(ERROR_CODE.tokenInvalid);
-        store.agentTokens.revoke(token);
+        if (!(await store.agentTokens.isKnown(token))) throw new SandboxError(ERROR_CODE.tokenInvalid);
+        await store.agentTokens.revoke(token);
         return {};
       },
     },

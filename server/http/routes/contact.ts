@@ -11,13 +11,11 @@ export function contactRoutes({ store }: RouteDeps): ApiRoute[] {
       method: 'GET',
       url: DOCUMENTED_REST.contactChannels,
       /** No token (like the FAQ): the social screen works before and without login. */
-      handler(request): ContactChannels {
-        const product = productOfQuery(store, request.query, 'app_key');
+      async handler(request): Promise<ContactChannels> {
+        const product = await productOfQuery(store, request.query, 'app_key');
+        const [rows, hours] = await Promise.all([store.contact.channelsOf(product.id), store.contact.hoursOf(product.id)]);
         // A row with an unknown kind or an unsafe URL (edited by hand) is left out, never passed on.
-        const channels = store.contact
-          .channelsOf(product.id)
-          .filter((row): row is ContactChannel => KNOWN_KINDS.includes(row.kind) && safeContactUrl(row.url) !== null);
-        const hours = store.contact.hoursOf(product.id);
+        const channels = rows.filter((row): row is ContactChannel => KNOWN_KINDS.includes(row.kind) && safeContactUrl(row.url) !== null);
         return {
           channels,
           hours: hours ? { open_minute: hours.openMinute, close_minute: hours.closeMinute, utc_offset_minutes: hours.utcOffsetMinutes } : null,

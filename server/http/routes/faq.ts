@@ -24,8 +24,8 @@ export function faqRoutes({ store }: RouteDeps): ApiRoute[] {
       method: 'GET',
       url: DOCUMENTED_REST.faqConf,
       // `country` is accepted but does not change the config: the sandbox has one config per product.
-      handler(request) {
-        const product = productOfQuery(store, request.query, 'app_key');
+      async handler(request) {
+        const product = await productOfQuery(store, request.query, 'app_key');
         return {
           is_force_faq: product.isForceFaq,
           is_report_data: product.isReportData,
@@ -38,17 +38,17 @@ export function faqRoutes({ store }: RouteDeps): ApiRoute[] {
     {
       method: 'GET',
       url: DOCUMENTED_REST.faqTypeList,
-      handler(request) {
-        const product = productOfQuery(store, request.query, 'app_key');
-        return { types: store.faq.types(product.id, languageOf(request.query)) };
+      async handler(request) {
+        const product = await productOfQuery(store, request.query, 'app_key');
+        return { types: await store.faq.types(product.id, languageOf(request.query)) };
       },
     },
     {
       method: 'GET',
       url: DOCUMENTED_REST.faqList,
-      handler(request) {
+      async handler(request) {
         const { query } = request;
-        const product = productOfQuery(store, query, 'app_key');
+        const product = await productOfQuery(store, query, 'app_key');
         const language = languageOf(query);
         const typeId = queryField(query, 'type_id')?.trim() || undefined;
         const keyword = foldForSearch(queryField(query, 'keyword')?.trim() ?? '');
@@ -56,10 +56,9 @@ export function faqRoutes({ store }: RouteDeps): ApiRoute[] {
         const topOnly = queryField(query, 'top') === '1';
         const page = intField(query, 'page', 1, 1, 10_000);
         const pageSize = intField(query, 'page_size', FAQ_PAGE_SIZE_DEFAULT, 1, FAQ_PAGE_SIZE_MAX);
-        if (typeId && !store.faq.types(product.id, language).some((type) => type.id === typeId)) throw new SandboxError(ERROR_CODE.notFound);
+        if (typeId && !(await store.faq.types(product.id, language)).some((type) => type.id === typeId)) throw new SandboxError(ERROR_CODE.notFound);
 
-        const matching = store.faq
-          .questions(product.id, language)
+        const matching = (await store.faq.questions(product.id, language))
           .filter((question) => !typeId || question.type_id === typeId)
           .filter((question) => !topOnly || question.is_top === 1)
           .filter((question) => !keyword || foldForSearch(`${question.title} ${textOfHtml(question.content)}`).includes(keyword));
@@ -78,10 +77,10 @@ export function faqRoutes({ store }: RouteDeps): ApiRoute[] {
     {
       method: 'GET',
       url: DOCUMENTED_REST.faqDetails,
-      handler(request) {
-        const product = productOfQuery(store, request.query, 'app_key');
+      async handler(request) {
+        const product = await productOfQuery(store, request.query, 'app_key');
         const id = requireText(queryField(request.query, 'id'), 'id');
-        const question = store.faq.question(product.id, id, languageOf(request.query));
+        const question = await store.faq.question(product.id, id, languageOf(request.query));
         if (!question) throw new SandboxError(ERROR_CODE.notFound);
         return { id: question.id, type_id: question.type_id, title: question.title, content: question.content, updated_at: question.updated_at };
       },

@@ -29,10 +29,10 @@ export function msgRoutes({ store }: RouteDeps): ApiRoute[] {
        * Scoped to the token's user and product. A client_msg_id names one message of its sender in a
        * product (send_msg refuses it in a second conversation), so there is one answer.
        */
-      handler(request): SendStatus {
-        const { user, product } = requireSession(store, request);
+      async handler(request): Promise<SendStatus> {
+        const { user, product } = await requireSession(store, request);
         const clientMsgId = requireText(queryField(request.query, 'client_msg_id'), 'client_msg_id');
-        const stored = store.messages.findSentInProduct(product.id, user.id, clientMsgId);
+        const stored = await store.messages.findSentInProduct(product.id, user.id, clientMsgId);
         return stored ? { is_send: true, seq: stored.seq } : { is_send: false };
       },
     },
@@ -40,14 +40,14 @@ export function msgRoutes({ store }: RouteDeps): ApiRoute[] {
       method: 'GET',
       url: REST.historyList,
       /** The page_size messages with the highest seqs below before_seq (default: the newest), ascending. */
-      handler(request): HistoryPage {
-        const { user, product } = requireSession(store, request);
+      async handler(request): Promise<HistoryPage> {
+        const { user, product } = await requireSession(store, request);
         const conversationId = requireText(queryField(request.query, 'conversation_id'), 'conversation_id');
         const beforeSeq = wholeNumber(request.query, 'before_seq', 1, Number.MAX_SAFE_INTEGER);
         const pageSize = wholeNumber(request.query, 'page_size', 1, MAX_HISTORY_PAGE_SIZE) ?? LIMITS.historyPageSize;
-        const conversation = readableConversation(store, user.id, product.id, conversationId);
+        const conversation = await readableConversation(store, user.id, product.id, conversationId);
         if (!conversation) return { messages: [], has_more: false };
-        const page = store.messages.pageBefore(conversation.conversationId, beforeSeq, pageSize);
+        const page = await store.messages.pageBefore(conversation.conversationId, beforeSeq, pageSize);
         return { messages: page.messages.map(toWireMessage), has_more: page.hasMore };
       },
     },

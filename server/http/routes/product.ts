@@ -8,9 +8,9 @@ import { parseFrameOrigins } from '../contentSecurityPolicy';
 import type { ApiRoute, RouteDeps } from './types';
 
 /** The product of an app key given in a query field; a missing key or an unknown one fails. */
-export function productOfQuery(store: Store, query: unknown, field: string): Product {
+export async function productOfQuery(store: Store, query: unknown, field: string): Promise<Product> {
   const appKey = requireText(queryField(query, field), field);
-  const product = store.products.findByAppKey(appKey);
+  const product = await store.products.findByAppKey(appKey);
   if (!product) throw new SandboxError(ERROR_CODE.unsupportedProduct);
   return product;
 }
@@ -20,8 +20,8 @@ export function productRoutes({ store }: RouteDeps): ApiRoute[] {
     {
       method: 'GET',
       url: REST.productByAppKey,
-      handler(request) {
-        const product = productOfQuery(store, request.query, 'key');
+      async handler(request) {
+        const product = await productOfQuery(store, request.query, 'key');
         // The same origins the client's pages allow as frame-ancestors: the host bridge talks only to them.
         return { id: product.id, company_id: product.companyId, host_origins: parseFrameOrigins(product.frameOrigins) };
       },

@@ -21,8 +21,8 @@ const evaluationBodySchema = object({
 });
 const createGroupBodySchema = object({ group_type: literal(SUPPORT_GROUP_TYPE) });
 
-function groupInfo(store: Store, group: SupportGroup) {
-  const reception = store.receptions.latestOfCustomer(group.productId, group.customerId);
+async function groupInfo(store: Store, group: SupportGroup) {
+  const reception = await store.receptions.latestOfCustomer(group.productId, group.customerId);
   return {
     group_id: group.groupId,
     group_type: SUPPORT_GROUP_TYPE,
@@ -48,52 +48,52 @@ export function receptionRoutes({ store, reception }: RouteDeps): ApiRoute[] {
     {
       method: 'POST',
       url: REST.submitEvaluate,
-      handler(request) {
-        const { user, product } = requireSession(store, request);
+      async handler(request) {
+        const { user, product } = await requireSession(store, request);
         const body = parseOrThrow(evaluationBodySchema, request.body ?? {}, 'body');
-        reception.submitEvaluation({ userId: user.id, productId: product.id }, body);
+        await reception.submitEvaluation({ userId: user.id, productId: product.id }, body);
         return {};
       },
     },
     {
       method: 'GET',
       url: REST.findUsersByIds,
-      handler(request) {
-        requireSession(store, request);
-        const users = store.users.findByIds(idsOf(request.query));
+      async handler(request) {
+        await requireSession(store, request);
+        const users = await store.users.findByIds(idsOf(request.query));
         return { users: users.map((user) => ({ id: user.id, nickname: user.nickname, avatar: user.avatar, kind: user.kind })) };
       },
     },
     {
       method: 'GET',
       url: REST.customerGroupInfo,
-      handler(request) {
-        const { user, product } = requireSession(store, request);
-        const group = store.receptions.groupOfCustomer(product.id, user.id);
-        return { group: group ? groupInfo(store, group) : null };
+      async handler(request) {
+        const { user, product } = await requireSession(store, request);
+        const group = await store.receptions.groupOfCustomer(product.id, user.id);
+        return { group: group ? await groupInfo(store, group) : null };
       },
     },
     {
       method: 'POST',
       url: REST.createGroup,
-      handler(request) {
-        const { user, product } = requireSession(store, request);
+      async handler(request) {
+        const { user, product } = await requireSession(store, request);
         parseOrThrow(createGroupBodySchema, request.body ?? {}, 'body');
-        return { group: groupInfo(store, reception.ensureGroup({ userId: user.id, productId: product.id })) };
+        return { group: await groupInfo(store, await reception.ensureGroup({ userId: user.id, productId: product.id })) };
       },
     },
     {
       method: 'GET',
       url: REST.groupMemberList,
-      handler(request) {
-        const { user, product } = requireSession(store, request);
+      async handler(request) {
+        const { user, product } = await requireSession(store, request);
         const groupId = requireText(queryField(request.query, 'group_id'), 'group_id');
-        const group = store.receptions.groupById(groupId);
-        if (!group || group.productId !== product.id || !store.receptions.isMember(groupId, user.id)) {
+        const group = await store.receptions.groupById(groupId);
+        if (!group || group.productId !== product.id || !(await store.receptions.isMember(groupId, user.id))) {
           throw new SandboxError(ERROR_CODE.notFound, 'group not found');
         }
         return {
-          members: store.receptions.members(groupId).map((member) => ({
+          members: (await store.receptions.members(groupId)).map((member) => ({
             user_id: member.userId,
             role: member.role,
             nickname: member.nickname,

@@ -18,8 +18,8 @@ export function uploadRoutes({ store, storage }: RouteDeps): ApiRoute[] {
        * Signs one PUT to the storage host (docs/protocol.md, "GET /store/v1/sign-upload-object") and
        * records the object as the signer's: only they may cite it.
        */
-      handler(request): SignedUpload {
-        const { user, product } = requireSession(store, request);
+      async handler(request): Promise<SignedUpload> {
+        const { user, product } = await requireSession(store, request);
         const fileName = requireText(queryField(request.query, 'file_name'), 'file_name');
         if (fileName.length > MAX_FILE_NAME_CHARS) throw new SandboxError(ERROR_CODE.parameterError, 'file_name is too long');
         const contentType = requireText(queryField(request.query, 'content_type'), 'content_type').toLowerCase();
@@ -31,7 +31,7 @@ export function uploadRoutes({ store, storage }: RouteDeps): ApiRoute[] {
         if (!storage) throw new SandboxError(ERROR_CODE.notImplemented, 'the storage host is not running');
         const objectKey = newObjectKey(contentType);
         const signedAt = Date.now();
-        store.uploads.record({ objectKey, userId: user.id, productId: product.id, contentType, size, signedAt });
+        await store.uploads.record({ objectKey, userId: user.id, productId: product.id, contentType, size, signedAt });
         return signUpload(storage, objectKey, contentType, size, signedAt);
       },
     },

@@ -37,9 +37,11 @@ function authFailed(reason: string): SandboxError {
 }
 
 /** The user the link names; a username and a user_id that name two different users are refused. */
-function findUser(store: Store, username: string | undefined, userId: string | undefined): User | undefined {
-  const byName = username !== undefined ? store.users.findByUsername(username) : undefined;
-  const byId = userId !== undefined ? store.users.findById(userId) : undefined;
+async function findUser(store: Store, username: string | undefined, userId: string | undefined): Promise<User | undefined> {
+  const [byName, byId] = await Promise.all([
+    username !== undefined ? store.users.findByUsername(username) : undefined,
+    userId !== undefined ? store.users.findById(userId) : undefined,
+  ]);
   if (username !== undefined && userId !== undefined && (byName || byId) && byName?.id !== byId?.id) {
     throw authFailed('username and user_id do not match');
   }
@@ -47,17 +49,17 @@ function findUser(store: Store, username: string | undefined, userId: string | u
 }
 
 /** A signed link vouches for a user the sandbox has not seen yet (docs/protocol.md, "Signed links"). */
-function createVouchedUser(store: Store, username: string | undefined, userId: string | undefined, nickname?: string): User {
+async function createVouchedUser(store: Store, username: string | undefined, userId: string | undefined, nickname?: string): Promise<User> {
   const name = username ?? `account-${userId}`;
   try {
-    return store.users.createCustomer({ id: userId, username: name, nickname: nickname?.trim() || name });
+    return await store.users.createCustomer({ id: userId, username: name, nickname: nickname?.trim() || name });
   } catch {
     throw authFailed('cannot create this user');
   }
 }
 
 /** Authentic, fresh and not used before; the nonce is claimed only once the rest holds. */
-function requireSignedLink(store: Store, product: Product & { secret: string }, body: LoginBody, windowMs: number, now: number): void {
+async function requireSignedLink(store: Store, product: Product & { secret: string }, body: LoginBody, windowMs: number, now: number): Promise<void> {
   const verdict = verifySign({
     sign: body.sign,
     secret: product.secret,
@@ -66,16 +68,16 @@ function requireSignedLink(store: Store, product: Product & { secret: string }, 
     windowMs,
   });
   if (!verdict.ok) throw new SandboxError(verdict.code, verdict.reason);
-  if (!store.signNonces.claim(product.id, body.nonce as string, verdict.nonceExpiresAt, now)) {
+  if (!(await store.signNonces.claim(product.id, body.nonce as string, verdict.nonceExpiresAt, now))) {
     throw new SandboxError(ERROR_CODE.signExpired, 'nonce already used');
   }
 }
 
 async function authenticate(store: Store, product: Product, body: LoginBody, signWindowMs: number, now: number): Promise<User> {
   const { username, userId, password } = body;
-  const user = findUser(store, username, userId);
+  const user = await findUser(store, username, userId);
   if (product.secret !== null) {
-    requireSignedLink(store, { ...product, secret: product.secret }, body, signWindowMs, now);
+    await requireSignedLink(store, { ...product, secret: product.secret }, body, signWindowMs, now);
     return user ?? createVouchedUser(store, username, userId, body.nickname);
   }
   // Always hash, so an unknown user answers as slowly as a wrong password.
@@ -124,7 +126,7 @@ export function userRoutes({ store, signInLimit, tokenTtlMs, signWindowMs, now =
       rateLimit: signInLimit,
       async handler(request) {
         const body = parseLogin(request.body);
-        const product = store.products.findByAppKey(body.appKey);
+        const product = await store.products.findByAppKey(body.appKey);
         if (!product) throw new SandboxError(ERROR_CODE.unsupportedProduct);
         const productHeader = headerOf(request, HEADERS.productId);
         if (productHeader !== undefined && productHeader !== product.id) {
@@ -133,25 +135,25 @@ export function userRoutes({ store, signInLimit, tokenTtlMs, signWindowMs, now =
         const user = await authenticate(store, product, body, signWindowMs, now());
         if (user.kind !== 'customer') throw authFailed('not a customer account');
         // Older tokens stay valid: the customer may have the chat open elsewhere (docs/security.md, "Sessions").
-        return { id: user.id, token: store.tokens.issue(user.id, product.id, tokenTtlMs, now()) };
+        return { id: user.id, token: await store.tokens.issue(user.id, product.id, tokenTtlMs, now()) };
       },
     },
     {
       method: 'POST',
       url: REST.logout,
-      handler(request) {
+      async handler(request) {
         // Idempotent: logging out a token that already ended answers like the first time.
         const token = headerOf(request, HEADERS.token);
-        if (!token || !store.tokens.lookup(token)) throw new SandboxError(ERROR_CODE.tokenInvalid);
-        store.tokens.revoke(token, now());
+        if (!token || !(await store.tokens.lookup(token))) throw new SandboxError(ERROR_CODE.tokenInvalid);
+        await store.tokens.revoke(token, now());
         return {};
       },
     },
     {
       method: 'GET',
       url: REST.userInfo,
-      handler(request) {
-        const { user } = requireSession(store, request);
+      async handler(request) {
+        const { user } = await requireSession(store, request);
         return { id: user.id, username: user.username, nickname: user.nickname, avatar: user.avatar };
       },
     },

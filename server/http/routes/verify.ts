@@ -28,16 +28,16 @@ export function verifyRoutes({ store, codeMailbox, now = Date.now }: RouteDeps):
     {
       method: 'POST',
       url: DOCUMENTED_REST.sendVerifyCode,
-      handler(request): SendVerifyCodeResponse {
-        const { user, product } = requireSession(store, request);
+      async handler(request): Promise<SendVerifyCodeResponse> {
+        const { user, product } = await requireSession(store, request);
         const target = targetOf(parseOrThrow(sendSchema, request.body ?? {}, 'body').target);
         const at = now();
-        const last = store.verifyCodes.lastSentAt(user.id, product.id);
+        const last = await store.verifyCodes.lastSentAt(user.id, product.id);
         if (last !== null && at - last < VERIFY_CODE.resendSeconds * 1000) {
           throw new SandboxError(ERROR_CODE.tooManyRequests, `wait ${Math.ceil((last + VERIFY_CODE.resendSeconds * 1000 - at) / 1000)} s before sending another code`);
         }
         const code = String(randomInt(0, 10 ** VERIFY_CODE.length)).padStart(VERIFY_CODE.length, '0');
-        store.verifyCodes.save({ userId: user.id, productId: product.id, target, codeHash: hashOf(code), sentAt: at, expiresAt: at + VERIFY_CODE.ttlSeconds * 1000 });
+        await store.verifyCodes.save({ userId: user.id, productId: product.id, target, codeHash: hashOf(code), sentAt: at, expiresAt: at + VERIFY_CODE.ttlSeconds * 1000 });
         codeMailbox?.record(target, code, at);
         request.log.info({ userId: user.id, target }, `[sandbox] identification code for ${target}: ${code} (not really sent)`);
         return { resend_after_seconds: VERIFY_CODE.resendSeconds, expires_in_seconds: VERIFY_CODE.ttlSeconds };
@@ -46,22 +46,22 @@ export function verifyRoutes({ store, codeMailbox, now = Date.now }: RouteDeps):
     {
       method: 'POST',
       url: DOCUMENTED_REST.verifyCode,
-      handler(request): VerifyCodeResponse {
-        const { user, product } = requireSession(store, request);
+      async handler(request): Promise<VerifyCodeResponse> {
+        const { user, product } = await requireSession(store, request);
         const body = parseOrThrow(verifySchema, request.body ?? {}, 'body');
         const target = targetOf(body.target);
         const code = (body.code ?? '').trim();
         if (!new RegExp(`^\\d{${VERIFY_CODE.length}}$`).test(code)) throw new SandboxError(ERROR_CODE.verifyCodeWrong, 'the code has 6 digits');
         const key = { userId: user.id, productId: product.id, target };
-        const stored = store.verifyCodes.find(key);
+        const stored = await store.verifyCodes.find(key);
         if (!stored || stored.verifiedAt !== null || stored.expiresAt <= now() || stored.attempts >= VERIFY_CODE.maxAttempts) {
           throw new SandboxError(ERROR_CODE.verifyCodeExpired, 'no valid code for this target: send a new one');
         }
         if (!timingSafeEqual(Buffer.from(hashOf(code)), Buffer.from(stored.codeHash))) {
-          store.verifyCodes.addAttempt(key);
+          await store.verifyCodes.addAttempt(key);
           throw new SandboxError(ERROR_CODE.verifyCodeWrong);
         }
-        store.verifyCodes.markVerified(key, now());
+        await store.verifyCodes.markVerified(key, now());
         return { verified: true, target };
       },
     },

@@ -9,16 +9,16 @@ export function workOrderRoutes({ store, workOrders }: RouteDeps): ApiRoute[] {
     {
       method: 'POST',
       url: DOCUMENTED_REST.workOrderDraftUpdate,
-      handler(request): WorkOrderDraft {
-        const { user, product } = requireSession(store, request);
+      async handler(request): Promise<WorkOrderDraft> {
+        const { user, product } = await requireSession(store, request);
         return workOrders.updateDraft({ userId: user.id, productId: product.id }, request.body);
       },
     },
     {
       method: 'POST',
       url: DOCUMENTED_REST.submitWorkOrder,
-      handler(request): FiledWorkOrder {
-        const { user, product } = requireSession(store, request);
+      async handler(request): Promise<FiledWorkOrder> {
+        const { user, product } = await requireSession(store, request);
         const filing = parseOrThrow(workOrderFilingSchema, request.body ?? {}, 'body');
         return workOrders.file({ userId: user.id, productId: product.id }, filing);
       },

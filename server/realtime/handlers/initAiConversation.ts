@@ -7,13 +7,13 @@ import type { Handler, RealtimeDeps } from './types';
  * the reply and is not stored, so a reload greets again without filling history (docs/protocol.md).
  */
 export function initAiConversation({ store, assistant }: RealtimeDeps): Handler<'init_ai_customer_conversation'> {
-  return ({ data, connection }) => {
+  return async ({ data, connection }) => {
     const { userId, productId, locale } = connection.session;
     connection.timeZone = data.time_zone;
-    const ai = store.users.aiOfProduct(productId);
+    const ai = await store.users.aiOfProduct(productId);
     if (!ai) throw new SandboxError(ERROR_CODE.notFound, 'this product has no AI assistant');
-    const conversation = store.conversations.ensureSingle(productId, userId, ai.id);
-    const { maxSeq, minSeq } = store.conversations.seqRange(conversation);
+    const conversation = await store.conversations.ensureSingle(productId, userId, ai.id);
+    const { maxSeq, minSeq } = await store.conversations.seqRange(conversation);
     return {
       conversation: {
         conversation_id: conversation.conversationId,

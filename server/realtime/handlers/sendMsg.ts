@@ -29,8 +29,8 @@ function checkText(text: string, field: string): void {
  * that nobody can make the agent console fetch another host or show someone else's file
  * (docs/protocol.md, "Upload ownership").
  */
-function checkCitedFile(uploads: CitationSources, url: string, citer: Citer): void {
-  const verdict = citationVerdict(uploads, url, citer, false);
+async function checkCitedFile(uploads: CitationSources, url: string, citer: Citer): Promise<void> {
+  const verdict = await citationVerdict(uploads, url, citer, false);
   if (verdict === 'notYours') throw new SandboxError(ERROR_CODE.fileNotYours);
   if (verdict !== 'ok') throw parameterError('the URL is not a file uploaded to this storage host');
 }
@@ -39,7 +39,7 @@ function checkCitedFile(uploads: CitationSources, url: string, citer: Citer): vo
  * Validates the content for its type. Returns the question for the AI when the message is one:
  * an AI query (203) or plain text (101), which docs/protocol.md also treats as a query.
  */
-function questionIn(message: WireMessage, timeZone: string, checkImage: (url: string) => void): AiQueryPayload | undefined {
+async function questionIn(message: WireMessage, timeZone: string, checkImage: (url: string) => Promise<void>): Promise<AiQueryPayload | undefined> {
   switch (message.content_type) {
     case CONTENT_TYPE.text:
       checkText(message.content, 'content');
@@ -47,7 +47,7 @@ function questionIn(message: WireMessage, timeZone: string, checkImage: (url: st
     case CONTENT_TYPE.image: {
       const image = parseOrThrow(imageContentSchema, message.content, 'content');
       if (image.url.trim() === '') throw parameterError('content.url is empty');
-      checkImage(image.url);
+      await checkImage(image.url);
       return undefined;
     }
     case CONTENT_TYPE.aiQuery: {
@@ -55,7 +55,7 @@ function questionIn(message: WireMessage, timeZone: string, checkImage: (url: st
       // A tap or a pick of withdrawal orders may come without typed text.
       if (query.select_question_type === undefined && query.withdraw_order_ids.length === 0) checkText(query.query, 'content.query');
       else if (characterCount(query.query) > MAX_TEXT_CHARS) throw parameterError('content.query is too long');
-      query.images.forEach(checkImage);
+      for (const url of query.images) await checkImage(url);
       return query;
     }
     default:
@@ -65,8 +65,8 @@ function questionIn(message: WireMessage, timeZone: string, checkImage: (url: st
 }
 
 /** Picked withdrawal orders (spec §5): at most 3, each the customer's own; else the send is refused. */
-function checkPickedOrders(store: Store, productId: string, userId: string, orderIds: readonly string[]): void {
-  const own = new Set(store.orders.withdrawOrdersOf(productId, userId).map((order) => order.order_id));
+async function checkPickedOrders(store: Store, productId: string, userId: string, orderIds: readonly string[]): Promise<void> {
+  const own = new Set((await store.orders.withdrawOrdersOf(productId, userId)).map((order) => order.order_id));
   const answer = withdrawSelectionAnswer(orderIds, own);
   if (answer !== ERROR_CODE.ok) throw new SandboxError(answer);
 }
@@ -81,7 +81,7 @@ function isReachable(receiver: User | undefined, productId: string): receiver is
 }
 
 export function sendMsg({ store, aiResponder, reception, uploads }: RealtimeDeps): Handler<'send_msg'> {
-  return ({ data, connection, afterReply }) => {
+  return async ({ data, connection, afterReply }) => {
     const { userId, productId, locale } = connection.session;
     const checkImage = (url: string) => checkCitedFile(uploads, url, { userId, productId });
     if (data.sender_id !== userId) throw parameterError('sender_id is not the connected user');
@@ -89,25 +89,25 @@ export function sendMsg({ store, aiResponder, reception, uploads }: RealtimeDeps
     if (data.chat_type === CHAT_TYPE.group) {
       // The customer's support group (issue 5): text and images only, forwarded to the serving agent.
       if (data.content_type === CONTENT_TYPE.aiQuery) throw parameterError('content_type 203 goes to the AI, not to a group');
-      questionIn(data, connection.timeZone, checkImage);
-      return ackOf(reception.groupMessage({ userId, productId }, data, afterReply));
+      await questionIn(data, connection.timeZone, checkImage);
+      return ackOf(await reception.groupMessage({ userId, productId }, data, afterReply));
     }
-    const receiver = store.users.findById(data.receiver_id);
+    const receiver = await store.users.findById(data.receiver_id);
     if (!isReachable(receiver, productId)) throw parameterError('unknown receiver_id');
-    const question = questionIn(data, connection.timeZone, checkImage);
-    if (question && question.withdraw_order_ids.length > 0) checkPickedOrders(store, productId, userId, question.withdraw_order_ids);
+    const question = await questionIn(data, connection.timeZone, checkImage);
+    if (question && question.withdraw_order_ids.length > 0) await checkPickedOrders(store, productId, userId, question.withdraw_order_ids);
 
-    const conversation = store.conversations.ensureSingle(productId, userId, receiver.id);
+    const conversation = await store.conversations.ensureSingle(productId, userId, receiver.id);
     // client_msg_id names one message of its sender in the product, so that check-send-status has one
     // answer: the same id in another conversation is a client bug, not a resend.
-    const elsewhere = store.messages.findSentInProduct(productId, userId, data.client_msg_id);
+    const elsewhere = await store.messages.findSentInProduct(productId, userId, data.client_msg_id);
     if (elsewhere && elsewhere.conversationId !== conversation.conversationId) {
       throw parameterError('client_msg_id was already used in another conversation');
     }
-    aiResponder.answerPendingIn(conversation.conversationId);
+    await aiResponder.answerPendingIn(conversation.conversationId);
     // The same client_msg_id again is a resend: answer as before, store nothing, ask nothing. The check
     // and the insert are one transaction, and the AI is asked only by the send that stored.
-    const { message: stored, created } = store.messages.storeOnce({
+    const { message: stored, created } = await store.messages.storeOnce({
       conversationId: conversation.conversationId,
       clientMsgId: data.client_msg_id,
       senderId: userId,

@@ -7,11 +7,11 @@ import type { Handler, RealtimeDeps } from './types';
  * is told. Any other group is a parameterError; who types is the socket's session, never the frame.
  */
 export function typing({ store, reception }: RealtimeDeps): Handler<'typing'> {
-  return ({ data, connection }) => {
+  return async ({ data, connection }) => {
     const customer = { userId: connection.session.userId, productId: connection.session.productId };
-    const group = store.receptions.groupOfCustomer(customer.productId, customer.userId);
+    const group = await store.receptions.groupOfCustomer(customer.productId, customer.userId);
     if (group?.groupId !== data.group_id) throw new SandboxError(ERROR_CODE.parameterError, 'group_id is not your support group');
-    reception.customerTyping(customer);
+    await reception.customerTyping(customer);
     return {};
   };
 }

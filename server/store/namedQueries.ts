@@ -1,0 +1,108 @@
+import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import type { SandboxDatabase } from '../db/open';
+import type { Schema } from '../db/schema';
+
+/**
+ * Every query the stores run has a name, `<repo>.<name>` (`messages.nextSeq`), and is built and
+ * compiled once per database, like a prepared statement: its parameters are named placeholders, bound
+ * on each run. The query-plan test (__tests__/integration/sandbox-query-plans.test.ts) reads the SQL of
+ * each one through `namedQueries`, so a new query cannot reach the hot path unexamined.
+ */
+
+/** The database, or the transaction a query runs in. */
+export type Executor = Kysely<Schema>;
+
+class Parameter {
+  constructor(readonly name: string) {}
+}
+
+/** Where a compiled query's values come from: a named parameter, or a constant of the query itself. */
+type Slot = { parameter: string } | { constant: unknown };
+
+export interface NamedQuerySql {
+  sql: string;
+  /** Per placeholder, in order: the parameter's name, or the constant bound there. */
+  slots: readonly Slot[];
+}
+
+export interface NamedQuery<Parameters, Row> {
+  all(parameters: Parameters, on?: Executor): Promise<Row[]>;
+  first(parameters: Parameters, on?: Executor): Promise<Row | undefined>;
+  /** How many rows it inserted, updated or deleted. */
+  run(parameters: Parameters, on?: Executor): Promise<number>;
+  /**
+   * The id of the row it inserted: SQLite's last insert rowid, or on PostgreSQL the `id` the query
+   * returns (RETURNING id). Not RETURNING on SQLite: there it makes an insert into a parent table plan a
+   * scan of each child table that references it.
+   */
+  insertedId(parameters: Parameters, on?: Executor): Promise<number>;
+}
+
+const registries = new WeakMap<SandboxDatabase, Map<string, NamedQuerySql>>();
+
+/** Stands for every parameter while a query is built: `p.id` is the placeholder of the parameter `id`. */
+function placeholders<Parameters>(): Parameters {
+  return new Proxy({}, { get: (_target, key) => new Parameter(String(key)) }) as Parameters;
+}
+
+function slotsOf(compiled: CompiledQuery): Slot[] {
+  return compiled.parameters.map((value) => (value instanceof Parameter ? { parameter: value.name } : { constant: value }));
+}
+
+function bind(slots: readonly Slot[], parameters: object, key: string): unknown[] {
+  return slots.map((slot) => {
+    if ('constant' in slot) return slot.constant;
+    const value = (parameters as Record<string, unknown>)[slot.parameter];
+    if (value === undefined) throw new Error(`${key}: no value for ${slot.parameter}`);
+    return value;
+  });
+}
+
+function registryOf(database: SandboxDatabase): Map<string, NamedQuerySql> {
+  let registry = registries.get(database);
+  if (!registry) {
+    registry = new Map();
+    registries.set(database, registry);
+  }
+  return registry;
+}
+
+/**
+ * The query builder of one repo: `named('byId', (p: { id: string }) => db.selectFrom(…).where('id', '=', p.id))`.
+ * The builder runs once; `p`'s properties are placeholders, never values, so the query cannot depend on them.
+ */
+export function queriesOf(database: SandboxDatabase, repo: string) {
+  const registry = registryOf(database);
+  return function named<Parameters extends object, Row>(
+    name: string,
+    build: (parameters: Parameters) => Compilable<Row>,
+  ): NamedQuery<Parameters, Row> {
+    const key = `${repo}.${name}`;
+    const compiled = build(placeholders<Parameters>()).compile();
+    const slots = slotsOf(compiled);
+    const known = registry.get(key);
+    if (known !== undefined && known.sql !== compiled.sql) throw new Error(`two queries are named ${key}`);
+    registry.set(key, { sql: compiled.sql, slots });
+    const execute = (parameters: Parameters, on: Executor = database.db) =>
+      on.executeQuery<Row>({ ...compiled, parameters: bind(slots, parameters, key) });
+    return {
+      all: async (parameters, on) => (await execute(parameters, on)).rows,
+      first: async (parameters, on) => (await execute(parameters, on)).rows[0],
+      run: async (parameters, on) => Number((await execute(parameters, on)).numAffectedRows ?? 0n),
+      async insertedId(parameters, on) {
+        const result = await execute(parameters, on);
+        return Number(result.insertId ?? (result.rows[0] as { id?: number } | undefined)?.id);
+      },
+    };
+  };
+}
+
+/** Runs `work` in one transaction: it commits when `work` resolves, rolls back when it throws. */
+export function inTransaction<T>(database: SandboxDatabase, work: (trx: Executor) => Promise<T>): Promise<T> {
+  return database.db.transaction().execute(work);
+}
+
+/** The queries the stores have built on this database so far: name → SQL and placeholders. */
+export function namedQueries(database: SandboxDatabase): ReadonlyMap<string, NamedQuerySql> {
+  return new Map(registryOf(database));
+}
