@@ -39,6 +39,17 @@ function gate(): { opened: Promise<void>; open(): void } {
   return { opened, open };
 }
 
+/** A ping that answers once `slow` opens, and an inbox that answers at once. */
+function pingWaitingFor(slow: { opened: Promise<void> }): HandlerTable {
+  return {
+    ping: async () => {
+      await slow.opened;
+      return { server_time: 1 };
+    },
+    inbox_msg_list: () => ({ conversations: [] }),
+  };
+}
+
 function connectionOf(userId: string) {
   const socket = new FakeSocket();
   const log = { warn: jest.fn(), error: jest.fn(), info: jest.fn() };
@@ -53,13 +64,7 @@ const answered = (socket: FakeSocket) => socket.sent.map(({ msg_incr, err_code }
 describe('the dispatcher with asynchronous handlers', () => {
   it('answers one connection in arrival order: a slow first frame is not overtaken by a fast second one', async () => {
     const slow = gate();
-    const handlers: HandlerTable = {
-      ping: async () => {
-        await slow.opened;
-        return { server_time: 1 };
-      },
-      inbox_msg_list: () => ({ conversations: [] }),
-    };
+    const handlers = pingWaitingFor(slow);
     const dispatcher = createDispatcher(handlers);
     const { socket, connection, frame } = connectionOf('10001');
 
@@ -78,13 +83,7 @@ describe('the dispatcher with asynchronous handlers', () => {
 
   it('does not hold up another connection while one waits', async () => {
     const slow = gate();
-    const handlers: HandlerTable = {
-      ping: async () => {
-        await slow.opened;
-        return { server_time: 1 };
-      },
-      inbox_msg_list: () => ({ conversations: [] }),
-    };
+    const handlers = pingWaitingFor(slow);
     const dispatcher = createDispatcher(handlers);
     const waiting = connectionOf('10001');
     const other = connectionOf('10002');
@@ -178,12 +177,7 @@ describe('the dispatcher with asynchronous handlers', () => {
 
   it('answers a frame refused over the frame budget in its place among the replies', async () => {
     const slow = gate();
-    const handlers: HandlerTable = {
-      ping: async () => {
-        await slow.opened;
-        return { server_time: 1 };
-      },
-    };
+    const handlers = pingWaitingFor(slow);
     const dispatcher = createDispatcher(handlers);
     const { socket, connection, frame } = connectionOf('10001');
 
