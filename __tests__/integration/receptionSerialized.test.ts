@@ -1,14 +1,17 @@
 import type { ServerToAgentFrame } from '../../src/protocol/agentFrames';
 import { CONTENT_TYPE, RECEPTION_PHASE } from '../../src/protocol/codes';
 import type { Signal } from '../../src/protocol/frames';
+import { createCluster } from '../../server/cluster';
 import type { AgentChannel } from '../../server/realtime/agentChannel';
+import type { CustomerChannel } from '../../server/realtime/customerChannel';
 import type { ConnectionRegistry, PresenceWatcher } from '../../server/realtime/registry';
+import type { CustomerRef } from '../../server/reception/pushes';
 import { ReceptionService } from '../../server/reception/service';
 import type { Store } from '../../server/store';
 import type { ReceptionRow } from '../../server/store/receptions';
 
 /**
- * The reception service's events run one at a time (its mutex). Each case holds one store answer of a
+ * The reception service's events run one at a time (its cluster lock, here the in-process one). Each case holds one store answer of a
  * first event back, lets a second event happen meanwhile, then releases it: run side by side, the two
  * would leave an offer to an agent who has gone, an agent over capacity, or a customer who came back
  * dropped from the queue. No database: the store is a fake whose answers are held on demand.
@@ -85,7 +88,7 @@ class FakeAgents implements AgentChannel {
   readonly online: string[] = [];
   readonly broadcasts: ServerToAgentFrame[] = [];
 
-  onlineAgentIds(): string[] {
+  async onlineAgentIds(): Promise<string[]> {
     return [...this.online];
   }
 
@@ -101,17 +104,16 @@ class FakeAgents implements AgentChannel {
 }
 
 /** One customer's connection (what they are pushed) and the presence watchers the service registers. */
-class FakeRegistry {
+class FakeRegistry implements CustomerChannel {
   readonly signals: Signal[] = [];
   readonly watchers: PresenceWatcher[] = [];
-  private readonly connection = { push: (_kind: string, signal: Signal) => this.signals.push(signal) };
 
   watch(watcher: PresenceWatcher): void {
     this.watchers.push(watcher);
   }
 
-  find(userId: string): unknown {
-    return userId === CUSTOMER ? this.connection : undefined;
+  push(customer: CustomerRef, _identify: string, data: unknown): void {
+    if (customer.userId === CUSTOMER) this.signals.push(data as Signal);
   }
 
   lastQueuePosition(): number | undefined {
@@ -125,19 +127,24 @@ async function settle(): Promise<void> {
   for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
 }
 
-function setUp(waiting: ReceptionRow[], { capacity = 2, queueGraceMs = 60_000 } = {}) {
+async function setUp(waiting: ReceptionRow[], { capacity = 2, queueGraceMs = 60_000 } = {}) {
   const answers = new HeldAnswers();
   const { store, abandoned } = fakeStore(waiting, capacity, answers);
   const registry = new FakeRegistry();
   const agents = new FakeAgents();
-  const log = { error: jest.fn() };
-  const service = new ReceptionService(store, registry as unknown as ConnectionRegistry, agents, { queueGraceMs, log });
-  return { service, answers, registry, agents, log, abandoned };
+  const log = { error: jest.fn(), warn: jest.fn(), info: jest.fn() };
+  const cluster = await createCluster({ log });
+  const service = new ReceptionService(store, registry as unknown as ConnectionRegistry, agents, registry, cluster, { queueGraceMs, log });
+  const close = async () => {
+    await service.dispose();
+    await cluster.close();
+  };
+  return { service, answers, registry, agents, log, abandoned, close };
 }
 
 describe('reception events run one at a time', () => {
   it('an agent who leaves while an offer to them is being made keeps no offer', async () => {
-    const { service, answers, registry, agents, log } = setUp([waitingReception('r1')]);
+    const { service, answers, registry, agents, log, close } = await setUp([waitingReception('r1')]);
     agents.online.push('ann');
     await service.setPresence('ann', 'away');
     expect(registry.lastQueuePosition()).toBe(1);
@@ -155,11 +162,11 @@ describe('reception events run one at a time', () => {
     // Nobody is about to join (position 0): the customer is first in the queue again.
     expect(registry.lastQueuePosition()).toBe(1);
     expect(log.error).not.toHaveBeenCalled();
-    await service.dispose();
+    await close();
   });
 
   it('an agent is never offered more receptions than their capacity', async () => {
-    const { service, answers, agents } = setUp([waitingReception('r1'), waitingReception('r2', 'c2')], { capacity: 1 });
+    const { service, answers, agents, close } = await setUp([waitingReception('r1'), waitingReception('r2', 'c2')], { capacity: 1 });
     agents.online.push('ann');
     await service.setPresence('ann', 'away');
 
@@ -175,11 +182,11 @@ describe('reception events run one at a time', () => {
     const lastList = agents.broadcasts.filter((frame) => frame.type === 'waiting').at(-1);
     const offers = lastList?.type === 'waiting' ? lastList.receptions.filter((reception) => reception.offered_to?.id === 'ann') : [];
     expect(offers.map((reception) => reception.reception_id)).toEqual(['r1']);
-    await service.dispose();
+    await close();
   });
 
   it('a waiting customer who comes back while their leaving is looked at stays in the queue', async () => {
-    const { service, answers, registry, abandoned, log } = setUp([waitingReception('r1')], { queueGraceMs: 20 });
+    const { answers, registry, abandoned, log, close } = await setUp([waitingReception('r1')], { queueGraceMs: 20 });
     // Connected from the start: the grace period every waiting customer gets at startup ends at once.
     for (const watcher of registry.watchers) void watcher.connected(CUSTOMER, PRODUCT);
     await settle();
@@ -196,6 +203,6 @@ describe('reception events run one at a time', () => {
 
     expect(abandoned).toEqual([]);
     expect(log.error).not.toHaveBeenCalled();
-    await service.dispose();
+    await close();
   });
 });
