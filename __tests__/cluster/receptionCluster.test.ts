@@ -2,100 +2,23 @@
  * The agent queue across nodes (issue 18): two sandboxes, as two nodes, share one PostgreSQL database
  * and one Redis. A customer on one node is offered to an agent whose console is on the other, an
  * agent's presence on one node is what the other node's queue sees, and an agent's capacity holds
- * however the requests are spread over the nodes.
- *
- * PostgreSQL: SANDBOX_TEST_POSTGRES when set (npm run test:postgres), else a throw-away one; Redis: a
- * throw-away redis-server (both from Debian's packages, scripts/services/). Each test gets its own
- * database; the file's redis-server is emptied after each test. (Two nodes in one process cannot share
- * a SQLite file: one node's write would block the process while the other holds a transaction.)
+ * however the requests are spread over the nodes. Where the nodes' PostgreSQL and Redis come from, and
+ * how each test keeps its own: twoNodes.ts.
  */
-import { rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import Redis from 'ioredis';
-import pg from 'pg';
-import { startTemporaryPostgres, type TemporaryPostgres } from '../../scripts/services/postgres';
-import { startTemporaryRedis, type TemporaryRedis } from '../../scripts/services/redis';
-import { buildSandbox, type SandboxOptions } from '../../server/app';
 import type { DecodeResult } from '../../src/protocol/codec';
 import { CONTENT_TYPE, RECEPTION_PHASE } from '../../src/protocol/codes';
-import { WS_PATH } from '../../src/protocol/identifiers';
-import { AgentSocket, type AgentFrame } from '../support/agentSocket';
-import { connectAs, newDataDir, TEST_SIGN_IN_LIMIT, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
+import { accept, offeredTo, type WaitingEntry } from '../support/agentQueue';
+import { AgentSocket } from '../support/agentSocket';
+import { connectAs, textMessage, type TestSocket } from '../support/sandbox';
+import { twoNodesPerTest } from '../support/twoNodes';
 
 const AI_OF_DEMO = '20001';
 const ANN = '30001';
 const BEN = '30002';
 
-type Waiting = { reception_id: string; offered_to?: { id: string }; position: number };
+type Waiting = WaitingEntry & { position: number };
 
-let postgres: TemporaryPostgres | undefined;
-let redis: TemporaryRedis;
-const adminUrl = () => process.env.SANDBOX_TEST_POSTGRES || (postgres as TemporaryPostgres).url;
-
-beforeAll(async () => {
-  [redis, postgres] = await Promise.all([startTemporaryRedis(), process.env.SANDBOX_TEST_POSTGRES ? undefined : startTemporaryPostgres()]);
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all([redis?.stop(), postgres?.stop()]);
-});
-
-async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** Two nodes of one cluster: their own data directories (files), one database, one Redis. */
-interface TwoNodes {
-  a: RunningSandbox;
-  b: RunningSandbox;
-}
-
-let databaseCount = 0;
-const running: (() => Promise<void>)[] = [];
-const sockets: { close(): Promise<unknown> }[] = [];
-const track = <S extends { close(): Promise<unknown> }>(socket: S): S => {
-  sockets.push(socket);
-  return socket;
-};
-
-async function startNode(options: SandboxOptions): Promise<RunningSandbox> {
-  running.push(async () => rmSync(options.dataDir, { recursive: true, force: true }));
-  const app = await buildSandbox(options);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
-  const node = { baseUrl: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}${WS_PATH}`, port, close: () => app.close() };
-  running.push(node.close);
-  return node;
-}
-
-async function startTwoNodes(options: Pick<SandboxOptions, 'agentMaxChats'> = {}): Promise<TwoNodes> {
-  databaseCount += 1;
-  const database = `reception_cluster_${process.pid}_${databaseCount}`;
-  await withAdmin((admin) => admin.query(`CREATE DATABASE ${database}`));
-  running.push(() => withAdmin(async (admin) => void (await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`))));
-  const databaseUrl = new URL(adminUrl());
-  databaseUrl.pathname = `/${database}`;
-  const common = { databaseUrl: databaseUrl.toString(), redisUrl: redis.url, aiDelayMs: 0, signInLimit: TEST_SIGN_IN_LIMIT, ...options };
-  // One after the other: the first migrates and seeds the database.
-  const a = await startNode({ ...common, dataDir: newDataDir('reception-cluster-a-'), nodeId: 'node-a' });
-  const b = await startNode({ ...common, dataDir: newDataDir('reception-cluster-b-'), nodeId: 'node-b' });
-  return { a, b };
-}
-
-afterEach(async () => {
-  await Promise.all(sockets.splice(0).map((socket) => socket.close()));
-  // Nodes first (newest first), then the database; then Redis is emptied for the next test.
-  for (const stop of running.splice(0).reverse()) await stop();
-  const client = new Redis(redis.url);
-  await client.flushdb();
-  client.disconnect();
-});
+const { start: startTwoNodes, track } = twoNodesPerTest('reception-cluster');
 
 function dataOf(result: DecodeResult): Record<string, unknown> {
   if (result.kind !== 'frame') throw new Error(`expected a frame, got ${JSON.stringify(result)}`);
@@ -111,15 +34,6 @@ async function contact(socket: TestSocket): Promise<string | undefined> {
 }
 
 const waitingLists = (agent: AgentSocket): Waiting[][] => agent.received.filter((frame) => frame.type === 'waiting').map((frame) => frame.receptions as Waiting[]);
-
-const offeredTo = (receptionId: string, agentId: string) => (frame: AgentFrame) =>
-  frame.type === 'waiting' && (frame.receptions as Waiting[]).some((entry) => entry.reception_id === receptionId && entry.offered_to?.id === agentId);
-
-async function accept(agent: AgentSocket, receptionId: string): Promise<AgentFrame> {
-  const from = agent.received.length;
-  agent.send({ type: 'accept', reception_id: receptionId });
-  return agent.waitFor((frame) => (frame.type === 'accepted' && frame.reception_id === receptionId) || frame.type === 'error', from);
-}
 
 const queueSignals = (socket: TestSocket) =>
   socket.received.flatMap((result) =>

@@ -1,103 +1,18 @@
 import type { ServerToAgentFrame } from '../../src/protocol/agentFrames';
-import { RECEPTION_PHASE } from '../../src/protocol/codes';
-import type { Signal } from '../../src/protocol/frames';
 import { createCluster, type Cluster, type CustomerSessions, type NodeGone } from '../../server/cluster';
-import type { AgentChannel } from '../../server/realtime/agentChannel';
-import type { CustomerChannel } from '../../server/realtime/customerChannel';
-import type { ConnectionRegistry, PresenceWatcher } from '../../server/realtime/registry';
 import type { CustomerRef } from '../../server/reception/pushes';
-import { ReceptionService } from '../../server/reception/service';
-import type { Store } from '../../server/store';
 import type { ReceptionRow } from '../../server/store/receptions';
+import { FakeAgents, FakeCustomers, fakeStore, PRODUCT, receptionServiceOn, settle, waitingReception } from '../support/receptionFakes';
 
 /**
  * What the reception service does with the cluster (issue 18): a customer's leaving is timed on the
  * node they left, but dropped only if they are online nowhere and left nowhere later; a node that
  * stopped counts as all its customers leaving, and its agents' offers move. Two services share one
- * in-process cluster's lock and state, as two nodes share Redis; no database (a fake store).
+ * in-process cluster's lock and state, as two nodes share Redis; no database (a fake store). The
+ * agents (FakeAgents) are one list for both nodes; each node has its own customers' connections.
  */
 
-const PRODUCT = 'p1';
 const ALICE: CustomerRef = { userId: 'c1', productId: PRODUCT };
-
-function waitingReception(id: string, customerId: string): ReceptionRow {
-  return {
-    id,
-    productId: PRODUCT,
-    customerId,
-    groupId: `cg_${PRODUCT}_${customerId}`,
-    agentId: null,
-    phase: RECEPTION_PHASE.humanRequested,
-    reason: '',
-    locale: '',
-    timeZone: '',
-    createdAt: 1,
-    acceptedAt: null,
-    endedAt: null,
-  };
-}
-
-function fakeStore(waiting: ReceptionRow[]) {
-  const abandoned: string[] = [];
-  const stillWaiting = () => waiting.filter((reception) => !abandoned.includes(reception.id));
-  const store = {
-    receptions: {
-      waiting: async () => stillWaiting(),
-      servedBy: async () => [],
-      recentHandlingTimes: async () => [],
-      latestLeftMessages: async () => [],
-      openOfCustomer: async (productId: string, customerId: string) => stillWaiting().find((reception) => reception.productId === productId && reception.customerId === customerId),
-      abandon: async (id: string) => {
-        abandoned.push(id);
-        return true;
-      },
-    },
-    users: { maxChatsOf: async () => 2, findByIds: async () => [], aiOfProduct: async () => undefined },
-  };
-  return { store: store as unknown as Store, abandoned };
-}
-
-/** The cluster-wide agents (one list for both nodes) and the waiting lists they were sent. */
-class FakeAgents implements AgentChannel {
-  readonly online: string[] = [];
-  readonly broadcasts: ServerToAgentFrame[] = [];
-
-  async onlineAgentIds(): Promise<string[]> {
-    return [...this.online];
-  }
-
-  send(): void {}
-
-  broadcast(frame: ServerToAgentFrame): void {
-    this.broadcasts.push(frame);
-  }
-}
-
-/** One node's customer connections: the presence watchers its service registers, and what it pushes. */
-class FakeNode implements CustomerChannel {
-  readonly watchers: PresenceWatcher[] = [];
-  readonly signals: Signal[] = [];
-
-  watch(watcher: PresenceWatcher): void {
-    this.watchers.push(watcher);
-  }
-
-  push(_customer: CustomerRef, _identify: string, data: unknown): void {
-    this.signals.push(data as Signal);
-  }
-
-  connected(customer: CustomerRef): void {
-    for (const watcher of this.watchers) void watcher.connected(customer.userId, customer.productId);
-  }
-
-  disconnected(customer: CustomerRef): void {
-    for (const watcher of this.watchers) void watcher.disconnected(customer.userId, customer.productId);
-  }
-}
-
-async function settle(): Promise<void> {
-  for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
-}
 
 async function until(condition: () => boolean): Promise<void> {
   for (let turn = 0; !condition(); turn += 1) {
@@ -123,8 +38,8 @@ async function setUp(waiting: ReceptionRow[]) {
     customers: Object.assign(Object.create(inProcess.customers) as CustomerSessions, { isOnline: async (customer: CustomerRef) => online.has(customer.userId) }),
     onNodeGone: (listener) => goneListeners.push(listener),
   };
-  const nodes = [new FakeNode(), new FakeNode()];
-  const services = nodes.map((node) => new ReceptionService(store, node as unknown as ConnectionRegistry, agents, node, cluster, { queueGraceMs: GRACE_MS, log }));
+  const nodes = [new FakeCustomers(), new FakeCustomers()];
+  const services = nodes.map((node) => receptionServiceOn(store, node, agents, cluster, { queueGraceMs: GRACE_MS, log }));
   // Everyone is connected from the start: the grace every waiting customer gets at startup ends at once.
   for (const reception of waiting) for (const node of nodes) node.connected({ userId: reception.customerId, productId: PRODUCT });
   await settle();
