@@ -2,7 +2,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MAX_FRAME_BYTES } from '../src/protocol/codec';
 import { scriptedAssistant } from './ai/assistant';
-import { createCluster, type Cluster, type ClusterTiming } from './cluster';
+import { createCluster, randomNodeId, type Cluster, type ClusterTiming } from './cluster';
 import { announceNode } from './cluster/nodeHeader';
 import { openDatabase } from './db/open';
 import { registerApi } from './http/api';
@@ -127,7 +127,8 @@ const SOCKET_MAX_PAYLOAD_BYTES = 4 * MAX_FRAME_BYTES;
 
 /** The whole sandbox backend, ready to listen; the caller chooses host and port. */
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
-  const badRequests = createBadRequestAnswers();
+  const nodeId = options.nodeId ?? randomNodeId();
+  const badRequests = createBadRequestAnswers(nodeId);
   const app = Fastify({
     trustProxy: options.trustProxy ?? false,
     logger: loggerOptions(options.logger ?? false),
@@ -143,7 +144,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   });
   let cluster: Cluster;
   try {
-    cluster = await createCluster({ redisUrl: options.redisUrl, nodeId: options.nodeId, keyPrefix: options.redisKeyPrefix, timing: options.clusterTiming, log: app.log });
+    cluster = await createCluster({ redisUrl: options.redisUrl, nodeId, keyPrefix: options.redisKeyPrefix, timing: options.clusterTiming, log: app.log });
   } catch (error) {
     await database.close();
     await app.close();
