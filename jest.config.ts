@@ -30,6 +30,14 @@ const config: Config = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/integration/**/*.test.ts?(x)'],
     },
+    // Two nodes on one PostgreSQL and one Redis: only through `npm run test:cluster`, which starts both
+    // (Debian's postgresql and redis-server), so that `npm test` needs nothing but Node.
+    {
+      ...shared,
+      displayName: 'cluster',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/cluster/**/*.test.ts'],
+    },
   ],
 };
 

@@ -9,6 +9,8 @@ import { dirname, join, resolve } from 'node:path';
 import { WS_PATH } from '../src/protocol/identifiers';
 
 export interface SandboxChild {
+  /** The child's process id (its CPU time and memory are read from /proc/<pid>). */
+  pid: number;
   /** `http://127.0.0.1:<port>` */
   baseUrl: string;
   /** The customer socket's URL, without the query. */
@@ -33,7 +35,17 @@ function repoRoot(): string {
   }
 }
 
-export function startSandboxChild(options: { dataDir: string; aiDelayMs: number }): Promise<SandboxChild> {
+export interface SandboxChildOptions {
+  dataDir: string;
+  aiDelayMs: number;
+  /** A PostgreSQL database; without it, the SQLite file in dataDir. */
+  databaseUrl?: string;
+  /** Cross-node mode through this Redis; without it, in-process. */
+  redisUrl?: string;
+  nodeId?: string;
+}
+
+export function startSandboxChild(options: SandboxChildOptions): Promise<SandboxChild> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot(),
     env: {
@@ -42,11 +54,13 @@ export function startSandboxChild(options: { dataDir: string; aiDelayMs: number 
       // 0: free ports for the app, its storage host and the legacy FAQ host.
       PORT: '0',
       DATA_DIR: options.dataDir,
-      // The SQLite file the bench seeded in DATA_DIR, never a database from the shell (spawn leaves out undefined values).
-      DATABASE_URL: undefined,
+      // The bench's own database and Redis, never the shell's (spawn leaves out undefined values).
+      DATABASE_URL: options.databaseUrl,
+      REDIS_URL: options.redisUrl,
+      NODE_ID: options.nodeId,
       SANDBOX_AI_DELAY_MS: String(options.aiDelayMs),
       SANDBOX_FAULTS: '0',
-      // The load bench signs in 1,000 customers from this one address.
+      // The load benches sign in thousands of customers from this one address.
       SIGN_IN_RATE_LIMIT: RELAXED_SIGN_IN_LIMIT,
       SANDBOX_EXIT_WITH_STDIN: '1',
       // `npm run bench` builds with NODE_ENV=production; the sandbox would then refuse its demo data
@@ -93,7 +107,7 @@ export function startSandboxChild(options: { dataDir: string; aiDelayMs: number 
       if (!banner) return;
       started = true;
       clearTimeout(timer);
-      resolveStart({ baseUrl: banner[1], wsUrl: `ws://127.0.0.1:${banner[2]}${WS_PATH}`, stop, ended });
+      resolveStart({ pid: child.pid as number, baseUrl: banner[1], wsUrl: `ws://127.0.0.1:${banner[2]}${WS_PATH}`, stop, ended });
     };
     child.stdout.on('data', onOutput);
     child.stderr.on('data', onOutput);

@@ -2,6 +2,8 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MAX_FRAME_BYTES } from '../src/protocol/codec';
 import { scriptedAssistant } from './ai/assistant';
+import { createCluster, randomNodeId, type Cluster, type ClusterTiming } from './cluster';
+import { announceNode } from './cluster/nodeHeader';
 import { openDatabase } from './db/open';
 import { registerApi } from './http/api';
 import { createBadRequestAnswers } from './http/badRequests';
@@ -32,6 +34,11 @@ import { WorkOrderService } from './workOrders/service';
 import { DEFAULT_QUEUE_GRACE_MS } from './reception/abandonment';
 
 export interface SandboxOptions {
+  /**
+   * Which proxies' X-Forwarded-For names the client (Fastify's trustProxy: addresses or CIDRs, comma
+   * separated; env TRUST_PROXY), so that sign-in limits count clients, not the load balancer. Default none.
+   */
+  trustProxy?: string;
   /** Holds sandbox.sqlite (unless databaseUrl is set); created, migrated and seeded on first start. */
   dataDir: string;
   /**
@@ -89,6 +96,17 @@ export interface SandboxOptions {
   queueGraceMs?: number;
   /** Sets every agent's maximum of concurrent chats at start (env AGENT_MAX_CHATS); else each keeps users.max_chats (seeded 2). */
   agentMaxChats?: number;
+  /**
+   * `redis://…` (env REDIS_URL): this sandbox is one node of several sharing Redis and the database
+   * (server/cluster/README.md, docs/cluster.md). Unset: the only node, everything in this process.
+   */
+  redisUrl?: string;
+  /** The node's name in the cluster and in the x-sandbox-node header (env NODE_ID). Default a random id. */
+  nodeId?: string;
+  /** Tests only: the prefix of the cluster's Redis keys and channels, so clusters sharing a Redis stay apart. */
+  redisKeyPrefix?: string;
+  /** Tests only: faster heartbeats and a shorter node timeout than the defaults (1 s, 4 s). */
+  clusterTiming?: Partial<ClusterTiming>;
 }
 
 export const DEFAULT_AI_DELAY_MS = 500;
@@ -109,8 +127,10 @@ const SOCKET_MAX_PAYLOAD_BYTES = 4 * MAX_FRAME_BYTES;
 
 /** The whole sandbox backend, ready to listen; the caller chooses host and port. */
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
-  const badRequests = createBadRequestAnswers();
+  const nodeId = options.nodeId ?? randomNodeId();
+  const badRequests = createBadRequestAnswers(nodeId);
   const app = Fastify({
+    trustProxy: options.trustProxy ?? false,
     logger: loggerOptions(options.logger ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: badRequests.frameworkErrors,
@@ -122,40 +142,54 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     await app.close();
     throw error;
   });
+  let cluster: Cluster;
+  try {
+    cluster = await createCluster({ redisUrl: options.redisUrl, nodeId, keyPrefix: options.redisKeyPrefix, timing: options.clusterTiming, log: app.log });
+  } catch (error) {
+    await database.close();
+    await app.close();
+    throw error;
+  }
   cutConnectionsAfterGrace(app, options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS);
   /** Socket frames still being handled when the sandbox closes finish before the database closes. */
   const socketWork: (() => Promise<void>)[] = [];
   app.addHook('onClose', async () => {
     await Promise.all(socketWork.map((settled) => settled()));
+    await cluster.close();
     await database.close();
   });
   try {
     const store = createStore(database);
-    const registry = new ConnectionRegistry(app.log);
+    // The customers' connections on this node, and the one way to push to a customer on any node.
+    const registry = new ConnectionRegistry(app.log, cluster.customers);
     const assistant = scriptedAssistant;
     const aiResponder = new AiResponder({
       store,
-      registry,
+      customers: registry,
       assistant,
       delayMs: options.aiDelayMs ?? DEFAULT_AI_DELAY_MS,
       log: app.log,
     });
-    const agentSockets = new AgentSockets();
+    const agentSockets = new AgentSockets(cluster, app.log);
+    await agentSockets.listen();
     if (options.agentMaxChats !== undefined) await store.users.setEveryAgentsMaxChats(options.agentMaxChats);
-    const reception = new ReceptionService(store, registry, agentSockets, { queueGraceMs: options.queueGraceMs ?? DEFAULT_QUEUE_GRACE_MS, log: app.log });
+    const reception = new ReceptionService(store, registry, agentSockets, registry, cluster, { queueGraceMs: options.queueGraceMs ?? DEFAULT_QUEUE_GRACE_MS, log: app.log });
     const uploads = citationSources(options.storage, (objectKey) => store.uploads.find(objectKey));
-    const workOrders = new WorkOrderService(store, registry, agentSockets, uploads);
+    const workOrders = new WorkOrderService(store, registry, agentSockets, uploads, cluster);
     app.addHook('preClose', async () => {
       await aiResponder.dispose();
       await reception.dispose();
+      // Before the sockets close: what they held stays in the cluster for a live node to reap.
+      cluster.leave();
     });
 
+    announceNode(app, cluster.nodeId);
     installErrorHandler(app);
     installSecurityHeaders(app);
     await registerCors(app);
     // Before any route: the plugin wraps every route registered after it to tell upgrades apart.
     await app.register(fastifyWebsocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD_BYTES } });
-    await registerRateLimits(app);
+    await registerRateLimits(app, cluster);
     const codeMailbox = new CodeMailbox();
     registerApi(app, {
       store,

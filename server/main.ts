@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { agentConsoleConfigFrom, agentConsoleLines, type AgentConsoleConfig } from './agentConsoleConfig';
 import { demoHostPortFrom, listenDemoHostPage, type RunningDemoHostPage } from './demoHost/demoHostPage';
 import { buildSandbox, DEFAULT_AI_DELAY_MS, DEFAULT_TOKEN_TTL_MS } from './app';
+import { nodeIdProblem, randomNodeId, redisAddressOf } from './cluster';
 import { databaseConfigFrom, type DatabaseConfig } from './db/config';
 import { DATABASE_FILE } from './db/open';
 import { limitsFromEnv } from './envLimits';
@@ -46,6 +47,27 @@ for (const [name, value] of [['TOKEN_TTL_MS', tokenTtlMs], ['SIGN_WINDOW_MS', si
 }
 if (!Number.isInteger(aiDelayMs) || aiDelayMs < 0) {
   console.error(`SANDBOX_AI_DELAY_MS must be a whole number of milliseconds, got "${process.env.SANDBOX_AI_DELAY_MS}"`);
+  process.exit(1);
+}
+/** One storage address for several nodes' storage hosts behind a load balancer (docs/cluster.md). */
+const storagePublicUrl = process.env.STORAGE_PUBLIC_URL || undefined;
+if (storagePublicUrl && !/^https?:\/\/[^/\s]+$/.test(storagePublicUrl)) {
+  console.error(`STORAGE_PUBLIC_URL must be an http(s) origin such as http://127.0.0.1:8081, got "${storagePublicUrl}"`);
+  process.exit(1);
+}
+/** Behind a load balancer on this machine: the client's address is the one it forwards (X-Forwarded-For). */
+const trustProxy = process.env.TRUST_PROXY || undefined;
+/** Several nodes share Redis (and the database) when it is set (server/cluster/README.md). */
+const redisUrl = process.env.REDIS_URL || undefined;
+const nodeId = process.env.NODE_ID || randomNodeId();
+if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
+  // The URL itself may hold a password: never echoed.
+  console.error('REDIS_URL must be a redis://… or rediss://… URL');
+  process.exit(1);
+}
+const nodeProblem = nodeIdProblem(nodeId);
+if (nodeProblem) {
+  console.error(`NODE_ID ${nodeProblem}`);
   process.exit(1);
 }
 
@@ -106,16 +128,33 @@ function demoLinks(base: string, demoHost: RunningDemoHostPage | undefined): str
 }
 
 const faults = faultsEnabled ? createFaultController() : undefined;
-const storage = await startStorageHost({ host, port: storagePort, dataDir, secret: process.env.STORAGE_SECRET || undefined, logger: true }).catch(
+const storage = await startStorageHost({ host, port: storagePort, dataDir, secret: process.env.STORAGE_SECRET || undefined, logger: true, publicUrl: storagePublicUrl }).catch(
   (error: Error) => {
     console.error(`Cannot start the storage host on ${host}:${storagePort}: ${error.message}`);
     process.exit(1);
   },
 );
 const databaseUrl = databaseConfig.engine === 'postgres' ? databaseConfig.url : undefined;
-const app = await buildSandbox({ dataDir, databaseUrl, staticDir, logger: true, aiDelayMs, tokenTtlMs, signWindowMs, faults, storage: storage.link, exposeSentCodes: faultsEnabled, ...agentConfig, ...limits.limits }).catch(
+const app = await buildSandbox({
+  dataDir,
+  databaseUrl,
+  redisUrl,
+  nodeId,
+  trustProxy,
+  staticDir,
+  logger: true,
+  aiDelayMs,
+  tokenTtlMs,
+  signWindowMs,
+  faults,
+  storage: storage.link,
+  exposeSentCodes: faultsEnabled,
+  ...agentConfig,
+  ...limits.limits,
+}).catch(
   async (error: Error) => {
-    console.error(`Cannot start the sandbox on its database (${databaseName(databaseConfig)}): ${error.message}`);
+    const engines = redisUrl ? `${databaseName(databaseConfig)}; Redis ${redisAddressOf(redisUrl)}` : databaseName(databaseConfig);
+    console.error(`Cannot start the sandbox (${engines}): ${error.message}`);
     await storage.app.close();
     process.exit(1);
   },
@@ -167,6 +206,7 @@ console.info(
     '',
     `Support sandbox listening on http://${linkHost}:${boundPort} (data: ${dataDir})`,
     `Database: ${databaseName(databaseConfig)}`,
+    redisUrl ? `Realtime: Redis ${redisAddressOf(redisUrl)}, node ${nodeId}` : 'Realtime: in-process',
     `Storage host (signed uploads) on ${storage.link.publicUrl}`,
     // In production the demo passwords and secrets have been changed (productionMode.ts): no demo links.
     ...(isProductionMode(process.env) ? [] : ['Demo links:', ...demoLinks(`http://${linkHost}:${boundPort}`, demoHost)]),

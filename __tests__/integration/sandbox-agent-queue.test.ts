@@ -6,7 +6,8 @@
 import type { DecodeResult } from '../../src/protocol/codec';
 import { CONTENT_TYPE, RECEPTION_PHASE } from '../../src/protocol/codes';
 import type { WireMessage } from '../../src/protocol/entities';
-import { AgentSocket, signInAgent, type AgentFrame } from '../support/agentSocket';
+import { accept, offeredTo, type WaitingEntry } from '../support/agentQueue';
+import { AgentSocket, signInAgent } from '../support/agentSocket';
 import { connectAs, textMessage, type TestSocket } from '../support/sandbox';
 import { sandboxPerTest } from '../support/sandboxPerTest';
 
@@ -14,7 +15,7 @@ const AI_OF_DEMO = '20001';
 const ANN = '30001';
 const BEN = '30002';
 
-type Waiting = { reception_id: string; offered_to?: { id: string }; position: number; estimated_wait_seconds: number };
+type Waiting = WaitingEntry & { position: number; estimated_wait_seconds: number };
 
 function dataOf(result: DecodeResult): Record<string, unknown> {
   if (result.kind !== 'frame') throw new Error(`expected a frame, got ${JSON.stringify(result)}`);
@@ -39,15 +40,6 @@ async function contact(socket: TestSocket): Promise<string> {
 
 /** The latest waiting list an agent got. */
 const waitingOf = (agent: AgentSocket): Waiting[] => (agent.received.filter((frame) => frame.type === 'waiting').at(-1)?.receptions ?? []) as Waiting[];
-
-const offeredTo = (receptionId: string, agentId: string) => (frame: AgentFrame) =>
-  frame.type === 'waiting' && (frame.receptions as Waiting[]).some((entry) => entry.reception_id === receptionId && entry.offered_to?.id === agentId);
-
-async function accept(agent: AgentSocket, receptionId: string): Promise<AgentFrame> {
-  const from = agent.received.length;
-  agent.send({ type: 'accept', reception_id: receptionId });
-  return agent.waitFor((frame) => (frame.type === 'accepted' && frame.reception_id === receptionId) || frame.type === 'error', from);
-}
 
 async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

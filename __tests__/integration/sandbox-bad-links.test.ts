@@ -13,6 +13,8 @@ import { ERROR_CODE } from '../../src/protocol/codes';
 import { startSandbox, type RunningSandbox } from '../support/sandbox';
 
 const INDEX = '<!doctype html><title>Customer support</title><script>void 0;</script><div id="root"></div>';
+/** Raw answers (written to the socket, past Fastify's hooks) still name their node. */
+const NODE = 'bad-links-node';
 const LONG = 'x'.repeat(20_000);
 
 interface RawAnswer {
@@ -49,7 +51,7 @@ describe('links the sandbox cannot take', () => {
     staticDir = mkdtempSync(join(tmpdir(), 'support-bad-links-dist-'));
     mkdirSync(join(staticDir, 'assets'));
     writeFileSync(join(staticDir, 'index.html'), INDEX);
-    sandbox = await startSandbox({ staticDir });
+    sandbox = await startSandbox({ staticDir, nodeId: NODE });
   });
   afterAll(async () => {
     await sandbox.close();
@@ -67,6 +69,7 @@ describe('links the sandbox cannot take', () => {
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
     expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('x-sandbox-node')).toBe(NODE);
   }
 
   it('answers a link over 16 KB with the client page and status 431, framed like the product’s page', async () => {
@@ -82,6 +85,7 @@ describe('links the sandbox cannot take', () => {
     const answer = await get(`/api/v1/faq/list?app_key=demo&keyword=${LONG}`);
     expect(answer.status).toBe(431);
     expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(answer.headers.get('x-sandbox-node')).toBe(NODE);
     expect(JSON.parse(answer.body)).toEqual({ code: ERROR_CODE.parameterError, msg: expect.any(String), data: null });
   });
 

@@ -5,6 +5,7 @@
 import WebSocket from 'ws';
 import { DEMO_AGENTS } from '../../server/db/seed';
 import { AGENT_REST, AGENT_SOCKET_PATH, type AgentSignIn } from '../../src/protocol/agentFrames';
+import { nodeOf } from './nodeHeader';
 
 export type AgentFrame = Record<string, unknown> & { type: string };
 
@@ -60,9 +61,14 @@ export function refusedAgentSocket(url: string, origin?: string): Promise<AgentR
 
 export class AgentSocket {
   readonly received: AgentFrame[] = [];
+  /** The node that took the socket: its upgrade response's x-sandbox-node header (behind a load balancer). */
+  node: string | undefined;
   private readonly waiters = new Set<() => void>();
 
   private constructor(readonly socket: WebSocket) {
+    socket.once('upgrade', (response) => {
+      this.node = nodeOf(response.headers);
+    });
     socket.on('message', (raw) => {
       this.received.push(JSON.parse(raw.toString()) as AgentFrame);
       for (const wake of [...this.waiters]) wake();

@@ -16,12 +16,24 @@ import { CHAT_TYPE, CONTENT_TYPE, PLATFORM_ID } from '../../src/protocol/codes';
 import type { WireMessage } from '../../src/protocol/entities';
 import type { OutgoingData } from '../../src/protocol/frames';
 import { HEADERS, REST, WS_PATH, type OutgoingIdentifier } from '../../src/protocol/identifiers';
+import { nodeOf } from './nodeHeader';
 import { dropTestDatabaseFor, testDatabaseUrlFor } from './testDatabase';
 
 /** Passed on as they are; each defaults to the sandbox's own (server/app.ts, SandboxOptions). */
 type PassedSandboxOptions = Pick<
   SandboxOptions,
-  'frameBudget' | 'tokenTtlMs' | 'signWindowMs' | 'agentConsole' | 'agentTokenTtlMs' | 'agentOrigins' | 'queueGraceMs' | 'agentMaxChats'
+  | 'frameBudget'
+  | 'tokenTtlMs'
+  | 'signWindowMs'
+  | 'agentConsole'
+  | 'agentTokenTtlMs'
+  | 'agentOrigins'
+  | 'queueGraceMs'
+  | 'agentMaxChats'
+  | 'redisUrl'
+  | 'nodeId'
+  | 'redisKeyPrefix'
+  | 'clusterTiming'
 >;
 
 export interface StartSandboxOptions extends PassedSandboxOptions {
@@ -95,8 +107,10 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   }
 }
 
-function passedOptions({ frameBudget, tokenTtlMs, signWindowMs, agentConsole, agentTokenTtlMs, agentOrigins, queueGraceMs, agentMaxChats }: PassedSandboxOptions): PassedSandboxOptions {
-  return { frameBudget, tokenTtlMs, signWindowMs, agentConsole, agentTokenTtlMs, agentOrigins, queueGraceMs, agentMaxChats };
+function passedOptions(options: PassedSandboxOptions): PassedSandboxOptions {
+  const { frameBudget, tokenTtlMs, signWindowMs, agentConsole, agentTokenTtlMs, agentOrigins, queueGraceMs, agentMaxChats } = options;
+  const { redisUrl, nodeId, redisKeyPrefix, clusterTiming } = options;
+  return { frameBudget, tokenTtlMs, signWindowMs, agentConsole, agentTokenTtlMs, agentOrigins, queueGraceMs, agentMaxChats, redisUrl, nodeId, redisKeyPrefix, clusterTiming };
 }
 
 /**
@@ -189,6 +203,8 @@ export function socketUrl(wsUrl: string, query: Partial<SocketQuery> & Record<st
 export class TestSocket {
   /** Every frame received, decoded, in arrival order. */
   readonly received: DecodeResult[] = [];
+  /** The node that took the socket: its upgrade response's x-sandbox-node header (behind a load balancer). */
+  node: string | undefined;
   readonly closed: Promise<{ code: number; reason: string }>;
   private readonly waiters = new Set<() => void>();
   private requestCount = 0;
@@ -198,6 +214,9 @@ export class TestSocket {
     readonly uid: string,
     readonly productId: string,
   ) {
+    socket.once('upgrade', (response) => {
+      this.node = nodeOf(response.headers);
+    });
     socket.on('message', (raw, isBinary) => {
       this.received.push(decodeIncomingFrame(isBinary ? raw : raw.toString()));
       for (const wake of [...this.waiters]) wake();

@@ -26,6 +26,13 @@ export interface SpawnSandboxOptions {
   faults?: boolean;
   /** Frames each socket may send (FRAME_BUDGET); the server's default unless given. */
   frameBudget?: FrameBudgetRule;
+  /**
+   * Cross-node mode (REDIS_URL): nodes given the same `dataDir` and `redisUrl` form one cluster on one
+   * database (start them one after the other: the first migrates and seeds it).
+   */
+  redisUrl?: string;
+  /** NODE_ID, the `x-sandbox-node` header's value; the server's random default unless given. */
+  nodeId?: string;
 }
 
 /** The body of POST /__sandbox/faults; every field optional. */
@@ -163,6 +170,9 @@ export async function spawnSandbox(options: SpawnSandboxOptions): Promise<Sandbo
         // Tests sign in many times from this one address (sandbox.ts, TEST_SIGN_IN_LIMIT).
         SIGN_IN_RATE_LIMIT: RELAXED_SIGN_IN_LIMIT,
         ...(options.frameBudget ? { FRAME_BUDGET: `${options.frameBudget.perSecond}/${options.frameBudget.burst}` } : {}),
+        // Never the developer's shell's: a test is in cross-node mode only when it asks.
+        REDIS_URL: options.redisUrl,
+        NODE_ID: options.nodeId,
         SANDBOX_EXIT_WITH_STDIN: '1',
       },
       // stdin is the lifeline: the child exits when it closes. Output is drained so the child never blocks.

@@ -79,7 +79,8 @@ async function createDatabase(admin: pg.Client, name: string): Promise<void> {
   }
 }
 
-async function withAdmin<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on a connection to the PostgreSQL at `url` (an admin URL), closed afterwards. */
+export async function withAdmin<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {

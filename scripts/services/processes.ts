@@ -1,5 +1,5 @@
-/** Small process helpers for the scripts that start throw-away services (PostgreSQL now; Redis, nginx later). */
-import { execFileSync, spawn } from 'node:child_process';
+/** Small process helpers for the scripts that start throw-away services (PostgreSQL, Redis, nginx). */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
 /**
@@ -43,4 +43,54 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** Resolves once the child has exited (at once if it already has). */
+export function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Sends `signal` (SIGTERM by default) and resolves once the child has exited; SIGKILL after `graceMs`. */
+export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM', graceMs = 5_000): Promise<void> {
+  const done = exited(child);
+  child.kill(signal);
+  const grace = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await done;
+  clearTimeout(grace);
+}
+
+const children = new Set<ChildProcess>();
+let exitHookInstalled = false;
+
+/**
+ * Kills the child (SIGKILL) if this process exits while it still runs, so that a failing script leaves no
+ * service behind. (A SIGKILL of this process itself cannot be caught: the services' temp dirs say what ran.)
+ */
+export function killOnExit(child: ChildProcess): void {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once('exit', () => {
+    for (const running of children) running.kill('SIGKILL');
+  });
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Polls `ready` every 50 ms until it resolves true. Resolves false if the child exits first; throws
+ * (the caller stops the child) after `timeoutMs`.
+ */
+export async function waitUntilReady(child: ChildProcess, ready: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  let gone = false;
+  void exited(child).then(() => (gone = true));
+  while (Date.now() < deadline) {
+    if (gone) return false;
+    if (await ready()) return true;
+    await sleep(50);
+  }
+  throw new Error(`${what} did not get ready within ${timeoutMs} ms`);
 }

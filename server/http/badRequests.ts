@@ -2,6 +2,7 @@ import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ERROR_CODE } from '../../src/protocol/codes';
+import { NODE_HEADER } from '../cluster/nodeHeader';
 import { sendFailure } from './envelope';
 import { isBackendPath, pathOf } from './paths';
 import { appKeyOf, type PageRequest } from './pagePolicy';
@@ -45,13 +46,15 @@ export function refusedHeadOf(rawPacket: unknown): RefusedHead {
 const REFUSAL_HEADERS = { ...EVERY_RESPONSE_HEADERS, 'Cache-Control': 'no-store' };
 const RAW_HEADERS = [...Object.entries(REFUSAL_HEADERS).map(([name, value]) => `${name}: ${value}`), 'Connection: close'];
 
-function rawAnswer(status: number, type: string, body: string, headers: readonly string[] = []): string {
-  const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`, `Content-Type: ${type}`, `Content-Length: ${Buffer.byteLength(body)}`, ...headers, ...RAW_HEADERS];
-  return `${head.join('\r\n')}\r\n\r\n${body}`;
-}
+type RawAnswer = (status: number, type: string, body: string, headers?: readonly string[]) => string;
 
-function plainRefusal(status: number): string {
-  return rawAnswer(status, 'text/plain; charset=utf-8', `${STATUS_CODES[status] ?? 'Bad request'}\n`);
+/** Answers written straight to the socket, naming the node that wrote them like every other response. */
+function rawAnswersOf(nodeId: string): { rawAnswer: RawAnswer; plainRefusal: (status: number) => string } {
+  const rawAnswer: RawAnswer = (status, type, body, headers = []) => {
+    const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`, `Content-Type: ${type}`, `Content-Length: ${Buffer.byteLength(body)}`, ...headers, ...RAW_HEADERS, `${NODE_HEADER}: ${nodeId}`];
+    return `${head.join('\r\n')}\r\n\r\n${body}`;
+  };
+  return { rawAnswer, plainRefusal: (status) => rawAnswer(status, 'text/plain; charset=utf-8', `${STATUS_CODES[status] ?? 'Bad request'}\n`) };
 }
 
 function statusOf(error: ConnectionError): number {
@@ -64,8 +67,9 @@ function isFile(path: string): boolean {
   return path.startsWith('/assets/');
 }
 
-export function createBadRequestAnswers(): BadRequestAnswers {
+export function createBadRequestAnswers(nodeId: string): BadRequestAnswers {
   let client: StaticClient | undefined;
+  const { rawAnswer, plainRefusal } = rawAnswersOf(nodeId);
 
   const refusedAnswer = async (status: number, head: RefusedHead, encrypted: boolean): Promise<string> => {
     const path = head.target === undefined ? undefined : pathOf(head.target);
@@ -88,7 +92,7 @@ export function createBadRequestAnswers(): BadRequestAnswers {
 
   return {
     frameworkErrors(_error, request, reply) {
-      reply.headers(REFUSAL_HEADERS);
+      reply.headers({ ...REFUSAL_HEADERS, [NODE_HEADER]: nodeId });
       const path = pathOf(request.url);
       if (isBackendPath(path)) return void sendFailure(reply, ERROR_CODE.parameterError, 'malformed URL');
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isFile(path);

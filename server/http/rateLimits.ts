@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { isDistributed, type Cluster } from '../cluster';
 import { parseCountPair } from '../validation';
 
 /** How many requests one client (IP) may make to a route within a window (docs/protocol.md, "Limits"). */
@@ -14,9 +15,13 @@ export interface RateLimitRule {
  */
 export const SIGN_IN_LIMIT: RateLimitRule = { max: 10, timeWindowMs: 60_000 };
 
-/** Only routes that name a rule are limited; a 429 becomes the tooManyRequests envelope (http/errors.ts). */
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false });
+/**
+ * Only routes that name a rule are limited; a 429 becomes the tooManyRequests envelope (http/errors.ts).
+ * With several nodes the counts live in Redis, so a limit holds across the nodes, not per node.
+ */
+export async function registerRateLimits(app: FastifyInstance, cluster: Cluster): Promise<void> {
+  const shared = isDistributed(cluster) ? { redis: cluster.redis, nameSpace: cluster.rateLimitNameSpace } : {};
+  await app.register(rateLimit, { global: false, ...shared });
 }
 
 /** The route option of @fastify/rate-limit for a rule. */

@@ -7,9 +7,9 @@ import { previousQuery } from '../ai/previousQuery';
 import type { LocaleCode } from '../locale';
 import type { Store } from '../store';
 import { toWireMessage } from '../store/messages';
+import type { CustomerChannel } from './customerChannel';
 import { KeyedQueue } from './keyedQueue';
 import { ReadReceipts } from './readReceipts';
-import type { ConnectionRegistry } from './registry';
 import { aiTypingSignal } from './signals';
 
 export interface AiQuestion {
@@ -27,7 +27,8 @@ export interface AiQuestion {
 
 export interface AiResponderDeps {
   store: Store;
-  registry: ConnectionRegistry;
+  /** The customers' current connections, on any node. */
+  customers: CustomerChannel;
   assistant: Assistant;
   /** How long the AI "types" before its answer is stored and pushed. */
   delayMs: number;
@@ -36,8 +37,8 @@ export interface AiResponderDeps {
 
 /**
  * Plays the AI's side: a typing signal at once, then the stored answer, just after a read receipt for
- * its question (the AI has read what it answers). Pushes go to the customer's current connection,
- * which may be newer than the one that asked, or to none (the answer and the read are then found by
+ * its question (the AI has read what it answers). Pushes go to the customer's current connection on
+ * whichever node holds it, which may be newer than the one that asked, or to none (the answer and the read are then found by
  * seq sync: peer_read_seq).
  *
  * Each question is answered at most once: the store refuses a second answer to the same question
@@ -57,16 +58,16 @@ export class AiResponder {
   private readonly receipts: ReadReceipts;
 
   constructor(private readonly deps: AiResponderDeps) {
-    this.receipts = new ReadReceipts(deps.store, deps.registry);
+    this.receipts = new ReadReceipts(deps.store, deps.customers);
   }
 
   ask(question: AiQuestion): Promise<void> {
-    const { registry, delayMs } = this.deps;
+    const { customers, delayMs } = this.deps;
     const { conversationId } = question;
     return this.conversations.run(conversationId, async () => {
       if (this.closed) return;
       await this.answerPending(conversationId);
-      registry.find(question.customerId, question.productId)?.push('push_signal_msg', aiTypingSignal(question.aiUserId));
+      customers.push({ userId: question.customerId, productId: question.productId }, 'push_signal_msg', aiTypingSignal(question.aiUserId));
       const timer: NodeJS.Timeout = setTimeout(() => this.answerWhenDue(conversationId, timer), delayMs);
       this.pending.set(conversationId, { timer, question });
     });
@@ -104,7 +105,7 @@ export class AiResponder {
   }
 
   private async answer(question: AiQuestion): Promise<void> {
-    const { store, registry, assistant, log } = this.deps;
+    const { store, customers, assistant, log } = this.deps;
     try {
       // The customer's query before this one, from the store: a repeat is told the same way after a restart.
       const [previous, withdrawOrders] = await Promise.all([
@@ -128,7 +129,7 @@ export class AiResponder {
       if (!created) return;
       const customer = { userId: question.customerId, productId: question.productId };
       await this.receipts.read(customer, question.conversationId, question.aiUserId, question.questionSeq);
-      registry.find(customer.userId, customer.productId)?.push('push_msg', toWireMessage(message));
+      customers.push(customer, 'push_msg', toWireMessage(message));
     } catch (error) {
       log.error({ err: error }, 'the AI could not answer');
     }

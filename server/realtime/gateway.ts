@@ -43,7 +43,7 @@ async function openConnection(socket: WebSocket, request: FastifyRequest, { stor
   if (socket.readyState !== socket.OPEN) return undefined;
   const { session } = handshake;
   const connection = new ClientConnection(socket, session, request.log, faults);
-  registry.add(connection)?.evict();
+  await registry.add(connection);
   request.log.info({ userId: session.userId, productId: session.productId }, 'socket connected');
   return connection;
 }
@@ -57,7 +57,7 @@ export function registerGateway(app: FastifyInstance, deps: GatewayDeps): () => 
   const { registry, faults, frameBudget } = deps;
   const dispatcher = createDispatcher(deps.handlers, faults);
   // One user's sockets are set up in the order they arrived, so the newest one is the one that stays
-  // (registry.add evicts the one before) however long each token lookup takes.
+  // (registry.add evicts the one before, on any node) however long each token lookup takes.
   const setups = new KeyedQueue<string>();
 
   app.get(WS_PATH, { websocket: true }, (socket, request) => {
@@ -70,7 +70,7 @@ export function registerGateway(app: FastifyInstance, deps: GatewayDeps): () => 
     // Listening starts now, before the token is looked up: a frame sent right after the upgrade waits
     // for the connection (in arrival order, as every `then` on one promise runs in order) and counts
     // against the frame budget from the start.
-    const whenOpened = (work: (connection: ClientConnection) => void) => {
+    const whenOpened = (work: (connection: ClientConnection) => void | Promise<void>) => {
       opened
         .then((connection) => connection && work(connection))
         .catch((error: unknown) => request.log.error({ err: error }, 'socket event failed'));
@@ -81,10 +81,10 @@ export function registerGateway(app: FastifyInstance, deps: GatewayDeps): () => 
       flooded: () => whenOpened((connection) => dispatcher.flooded(connection)),
     });
     socket.on('close', (code) =>
-      whenOpened((connection) => {
+      whenOpened(async (connection) => {
         connection.dispose();
-        registry.remove(connection);
         request.log.info({ userId: connection.session.userId, code }, 'socket closed');
+        await registry.remove(connection);
       }),
     );
   });

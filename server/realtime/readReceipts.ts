@@ -1,18 +1,14 @@
+import type { CustomerRef } from '../reception/pushes';
 import type { Store } from '../store';
+import type { CustomerChannel } from './customerChannel';
 import { KeyedQueue } from './keyedQueue';
-import type { ConnectionRegistry } from './registry';
 import { readReceiptSignal } from './signals';
-
-interface Customer {
-  userId: string;
-  productId: string;
-}
 
 /**
  * The other side of a customer's conversation reads it: the AI when it answers, an agent who has it on
  * screen (docs/protocol.md, "Read receipts"). A read is the reader's read cursor in the database, so
  * get_max_and_min_seq reports it after a reconnect or a restart; the customer's current connection
- * is told with a 310 only when the read covers a message of theirs the reader had not read, so that
+ * (on whichever node) is told with a 310 only when the read covers a message of theirs the reader had not read, so that
  * reading again, or reading only one's own messages, sends nothing.
  */
 export class ReadReceipts {
@@ -24,14 +20,14 @@ export class ReadReceipts {
 
   constructor(
     private readonly store: Store,
-    private readonly registry: ConnectionRegistry,
+    private readonly customers: CustomerChannel,
   ) {}
 
-  read(customer: Customer, conversationId: string, readerId: string, readSeq: number): Promise<void> {
+  read(customer: CustomerRef, conversationId: string, readerId: string, readSeq: number): Promise<void> {
     return this.reads.run(`${conversationId}:${readerId}`, async () => {
       if (!(await this.store.unread.readUpTo(conversationId, readerId, readSeq, customer.userId))) return;
       const signal = readReceiptSignal({ conversation_id: conversationId, read_seq: readSeq }, readerId);
-      this.registry.find(customer.userId, customer.productId)?.push('push_signal_msg', signal);
+      this.customers.push(customer, 'push_signal_msg', signal);
     });
   }
 }

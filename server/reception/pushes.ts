@@ -1,5 +1,5 @@
 import type { Signal } from '../../src/protocol/frames';
-import type { ConnectionRegistry } from '../realtime/registry';
+import type { CustomerChannel } from '../realtime/customerChannel';
 import { signalOf } from '../realtime/signals';
 import { toWireMessage, type StoredMessage } from '../store/messages';
 import type { ReceptionRow } from '../store/receptions';
@@ -18,16 +18,16 @@ export function receptionSignal(contentType: number, reception: ReceptionRow): S
   return { ...signalOf(contentType), group_id: reception.groupId, reception_id: reception.id };
 }
 
-/** Pushes to a customer's current connection, or nowhere when they have none. */
+/** Pushes to a customer's current connection on whichever node holds it, or nowhere when they have none. */
 export class CustomerPushes {
-  constructor(private readonly registry: ConnectionRegistry) {}
+  constructor(private readonly customers: CustomerChannel) {}
 
   signal(customer: CustomerRef, signal: Signal): void {
-    this.registry.find(customer.userId, customer.productId)?.push('push_signal_msg', signal);
+    this.customers.push(customer, 'push_signal_msg', signal);
   }
 
   /** A stored support-group message to the reception's customer. */
   message(reception: ReceptionRow, message: StoredMessage): void {
-    this.registry.find(reception.customerId, reception.productId)?.push('push_msg', toWireMessage(message));
+    this.customers.push(customerOf(reception), 'push_msg', toWireMessage(message));
   }
 }

@@ -1,51 +1,81 @@
 import { CONTENT_TYPE } from '../../src/protocol/codes';
+import type { SharedState } from '../cluster';
 import type { AgentChannel } from '../realtime/agentChannel';
 import type { Store } from '../store';
+import type { ReceptionRow } from '../store/receptions';
 import { estimatedWaitSeconds, HANDLING_SAMPLE, leastLoaded, type OfferCandidate } from './offers';
 import { customerOf, receptionSignal, type CustomerPushes } from './pushes';
-import type { AgentRoster } from './roster';
+import { availableOf, presenceFrame, type AgentRoster, type Presences } from './roster';
 import { waitingListFrame, type QueueView } from './waitingList';
+
+/** The queue's state in `cluster.shared`, so that every node sees one queue. */
+const SHARED = {
+  /** reception id → the agent it is offered to. */
+  offers: 'queue:offers',
+  /** agent id → the turn of their latest offer (a tie goes to the one longest without an offer). */
+  turns: 'queue:turns',
+  /** Counts offers made: the turns. */
+  offerCount: 'queue:offerCount',
+  /** reception id → the 304 content its customer was last told. */
+  toldWaits: 'queue:told',
+  /** agent id → the presence frame their consoles were last told. */
+  toldPresence: 'agents:told',
+} as const;
 
 export interface QueueWait {
   queue_position: number;
   estimated_wait_seconds: number;
 }
 
+/** What an online agent holds: their capacity and the receptions they serve. */
+interface AgentLoad {
+  capacity: number;
+  serving: string[];
+}
+
+/** The queue as one event reads it, once: who is online, the offers, the waiting receptions, the agents' loads. */
+interface QueueState {
+  presences: Presences;
+  available: string[];
+  /** Changed in place by `rebalance`, which writes its changes to the shared state. */
+  offers: Map<string, string>;
+  /** Oldest first. */
+  waiting: ReceptionRow[];
+  /** Of every connected agent. */
+  loads: Map<string, AgentLoad>;
+}
+
 /**
  * The waiting receptions and who gets them (docs/protocol.md, "Agents": offers and the queue). In
  * order of asking, each waiting reception is offered to the least-loaded online agent with room; only
  * that agent may accept it. The rest wait in the queue, whose positions and estimates (from measured
- * handling times) are pushed to their customers (304) whenever they change. Offers live in memory and
- * are recomputed after every change; receptions and who serves whom live in the store. Not safe to
- * enter twice at once: its caller (ReceptionService) runs one call at a time.
+ * handling times) are pushed to their customers (304) whenever they change. Offers live in the
+ * cluster's shared state and are recomputed after every change; receptions and who serves whom live
+ * in the store. Each call reads the shared state once and writes back what it changed. Not safe to
+ * enter twice at once: its caller (ReceptionService) runs one call at a time, cluster-wide.
  */
 export class ReceptionQueue {
-  private readonly offers = new Map<string, string>();
-  private readonly offerTurns = new Map<string, number>();
-  private offerCount = 0;
-  /** What each waiting customer was last told, so that a customer hears of a change once. */
-  private readonly toldWaits = new Map<string, string>();
-  private readonly toldPresence = new Map<string, string>();
-
   constructor(
     private readonly store: Store,
+    private readonly shared: SharedState,
     private readonly roster: AgentRoster,
     private readonly agents: AgentChannel,
     private readonly pushes: CustomerPushes,
   ) {}
 
-  hasAvailableAgent(): boolean {
-    return this.roster.available().length > 0;
+  async hasAvailableAgent(): Promise<boolean> {
+    return availableOf(await this.roster.presences()).length > 0;
   }
 
-  offeredTo(receptionId: string): string | undefined {
-    return this.offers.get(receptionId);
+  offeredTo(receptionId: string): Promise<string | undefined> {
+    return this.shared.hashGet(SHARED.offers, receptionId);
   }
 
   /** Undefined when the reception is offered to an agent (or not waiting). */
   async waitOf(receptionId: string): Promise<QueueWait | undefined> {
-    await this.rebalance();
-    return (await this.view()).waits.get(receptionId);
+    const state = await this.read();
+    await this.rebalance(state);
+    return (await this.view(state)).waits.get(receptionId);
   }
 
   /**
@@ -54,79 +84,104 @@ export class ReceptionQueue {
    * changed, their presence. `greeted`: an agent who just opened a console, told their presence anyway.
    */
   async changed(greeted?: string): Promise<void> {
-    await this.rebalance();
-    const view = await this.view();
-    this.tellCustomers(view);
-    const connected = this.roster.connected();
-    if (connected.length > 0) this.agents.broadcast(await waitingListFrame(this.store, view));
-    for (const agentId of connected) await this.tellPresence(agentId, agentId === greeted);
+    const state = await this.read();
+    await this.rebalance(state);
+    const view = await this.view(state);
+    await this.tellCustomers(view);
+    if (state.presences.connected.length > 0) this.agents.broadcast(await waitingListFrame(this.store, view));
+    await this.tellPresence(state, greeted);
   }
 
   async broadcastWaitingList(): Promise<void> {
-    if (this.roster.connected().length > 0) this.agents.broadcast(await waitingListFrame(this.store, await this.view()));
+    const state = await this.read();
+    if (state.presences.connected.length > 0) this.agents.broadcast(await waitingListFrame(this.store, await this.view(state)));
   }
 
-  private async rebalance(): Promise<void> {
-    const waiting = await this.store.receptions.waiting();
+  private async read(): Promise<QueueState> {
+    const [presences, offers, waiting] = await Promise.all([this.roster.presences(), this.shared.hashGetAll(SHARED.offers), this.store.receptions.waiting()]);
+    const loads = await Promise.all(presences.connected.map(async (agentId) => [agentId, await this.loadOf(agentId)] as const));
+    return { presences, available: availableOf(presences), offers: new Map(Object.entries(offers)), waiting, loads: new Map(loads) };
+  }
+
+  private async loadOf(agentId: string): Promise<AgentLoad> {
+    const [capacity, served] = await Promise.all([this.roster.capacityOf(agentId), this.store.receptions.servedBy(agentId)]);
+    return { capacity, serving: served.map((reception) => reception.id) };
+  }
+
+  private async rebalance({ available, offers, waiting, loads }: QueueState): Promise<void> {
     const waitingIds = new Set(waiting.map((reception) => reception.id));
-    const available = this.roster.available();
-    for (const [receptionId, agentId] of this.offers) {
-      if (!waitingIds.has(receptionId) || !available.includes(agentId)) this.offers.delete(receptionId);
-    }
-    const candidates = await Promise.all(available.map((agentId) => this.candidate(agentId)));
-    for (const reception of waiting) {
-      if (this.offers.has(reception.id)) continue;
+    const gone = [...offers].filter(([receptionId, agentId]) => !waitingIds.has(receptionId) || !available.includes(agentId)).map(([receptionId]) => receptionId);
+    for (const receptionId of gone) offers.delete(receptionId);
+    if (gone.length > 0) await this.shared.hashDelete(SHARED.offers, ...gone);
+    const unoffered = waiting.filter((reception) => !offers.has(reception.id));
+    if (unoffered.length === 0 || available.length === 0) return;
+
+    const turns = await this.shared.hashGetAll(SHARED.turns);
+    const candidates = available.map((agentId) => this.candidate(agentId, offers, loads, turns));
+    for (const reception of unoffered) {
       const chosen = leastLoaded(candidates);
       if (!chosen) break;
-      this.offerCount += 1;
-      this.offers.set(reception.id, chosen.agentId);
-      this.offerTurns.set(chosen.agentId, this.offerCount);
+      const turn = await this.shared.increment(SHARED.offerCount);
+      offers.set(reception.id, chosen.agentId);
+      await Promise.all([this.shared.hashSet(SHARED.offers, reception.id, chosen.agentId), this.shared.hashSet(SHARED.turns, chosen.agentId, String(turn))]);
       chosen.load += 1;
-      chosen.lastOfferAt = this.offerCount;
+      chosen.lastOfferAt = turn;
     }
   }
 
-  private async candidate(agentId: string): Promise<OfferCandidate> {
+  private candidate(agentId: string, offers: ReadonlyMap<string, string>, loads: ReadonlyMap<string, AgentLoad>, turns: Readonly<Record<string, string>>): OfferCandidate {
     let offered = 0;
-    for (const holder of this.offers.values()) if (holder === agentId) offered += 1;
-    const [served, capacity] = await Promise.all([this.store.receptions.servedBy(agentId), this.roster.capacityOf(agentId)]);
-    return { agentId, load: served.length + offered, capacity, lastOfferAt: this.offerTurns.get(agentId) ?? 0 };
+    for (const holder of offers.values()) if (holder === agentId) offered += 1;
+    const load = loads.get(agentId);
+    return { agentId, load: (load?.serving.length ?? 0) + offered, capacity: load?.capacity ?? 0, lastOfferAt: Number(turns[agentId] ?? 0) };
   }
 
   /** Positions (from 1) and estimates of the receptions not offered, in order of asking. */
-  private async view(): Promise<QueueView> {
-    const capacities = await Promise.all(this.roster.available().map((agentId) => this.roster.capacityOf(agentId)));
-    const slots = capacities.reduce((sum, capacity) => sum + capacity, 0);
+  private async view({ available, offers, waiting, loads }: QueueState): Promise<QueueView> {
+    const slots = available.reduce((sum, agentId) => sum + (loads.get(agentId)?.capacity ?? 0), 0);
     const handlingTimes = await this.store.receptions.recentHandlingTimes(HANDLING_SAMPLE);
-    const waiting = await this.store.receptions.waiting();
     const waits = new Map<string, QueueWait>();
     for (const reception of waiting) {
-      if (this.offers.has(reception.id)) continue;
+      if (offers.has(reception.id)) continue;
       const position = waits.size + 1;
       waits.set(reception.id, { queue_position: position, estimated_wait_seconds: estimatedWaitSeconds(position, handlingTimes, slots) });
     }
-    return { waiting, waits, offers: this.offers };
+    return { waiting, waits, offers };
   }
 
-  private tellCustomers({ waiting, waits }: QueueView): void {
+  private async tellCustomers({ waiting, waits }: QueueView): Promise<void> {
+    const told = await this.shared.hashGetAll(SHARED.toldWaits);
+    const telling: Promise<void>[] = [];
     for (const reception of waiting) {
       const wait = waits.get(reception.id);
       // Offered: position 0 tells a customer who was queued that an agent is about to join.
-      if (!wait && !this.toldWaits.has(reception.id)) continue;
+      if (!wait && told[reception.id] === undefined) continue;
       const content = JSON.stringify({ position: wait?.queue_position ?? 0, estimated_wait_seconds: wait?.estimated_wait_seconds ?? 0 });
-      if (this.toldWaits.get(reception.id) === content) continue;
-      this.toldWaits.set(reception.id, content);
+      if (told[reception.id] === content) continue;
+      telling.push(this.shared.hashSet(SHARED.toldWaits, reception.id, content));
       this.pushes.signal(customerOf(reception), { ...receptionSignal(CONTENT_TYPE.queue, reception), content });
     }
     const waitingIds = new Set(waiting.map((reception) => reception.id));
-    for (const receptionId of [...this.toldWaits.keys()]) if (!waitingIds.has(receptionId)) this.toldWaits.delete(receptionId);
+    const stale = Object.keys(told).filter((receptionId) => !waitingIds.has(receptionId));
+    if (stale.length > 0) telling.push(this.shared.hashDelete(SHARED.toldWaits, ...stale));
+    await Promise.all(telling);
   }
 
-  private async tellPresence(agentId: string, always: boolean): Promise<void> {
-    const frame = await this.roster.presenceOf(agentId);
-    const text = JSON.stringify(frame);
-    if (!always && this.toldPresence.get(agentId) === text) return;
-    this.toldPresence.set(agentId, text);
-    this.agents.send(agentId, frame);
+  /** Each connected agent whose presence changed (and `greeted` anyway) is told it; agents gone are forgotten. */
+  private async tellPresence({ presences, loads }: QueueState, greeted: string | undefined): Promise<void> {
+    const told = await this.shared.hashGetAll(SHARED.toldPresence);
+    const telling: Promise<void>[] = [];
+    for (const agentId of presences.connected) {
+      const load = loads.get(agentId);
+      const frame = presenceFrame(agentId, presences.away, load?.capacity ?? 0, load?.serving ?? []);
+      const text = JSON.stringify(frame);
+      if (agentId !== greeted && told[agentId] === text) continue;
+      if (told[agentId] !== text) telling.push(this.shared.hashSet(SHARED.toldPresence, agentId, text));
+      this.agents.send(agentId, frame);
+    }
+    const connected = new Set(presences.connected);
+    const gone = Object.keys(told).filter((agentId) => !connected.has(agentId));
+    if (gone.length > 0) telling.push(this.shared.hashDelete(SHARED.toldPresence, ...gone));
+    await Promise.all(telling);
   }
 }

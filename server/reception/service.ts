@@ -1,12 +1,13 @@
-import { Mutex } from 'async-mutex';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { CHAT_TYPE, CONTENT_TYPE, ERROR_CODE, LIMITS, RECEPTION_PHASE, STOPPED_PHASES } from '../../src/protocol/codes';
 import { conversationIdOf } from '../../src/protocol/conversationId';
 import type { WireMessage } from '../../src/protocol/entities';
 import type { IncomingData } from '../../src/protocol/frames';
+import type { Cluster } from '../cluster';
 import { SandboxError } from '../errors';
 import type { AgentChannel } from '../realtime/agentChannel';
+import type { CustomerChannel } from '../realtime/customerChannel';
 import { ReadReceipts } from '../realtime/readReceipts';
 import type { ConnectionRegistry } from '../realtime/registry';
 import { signalOf } from '../realtime/signals';
@@ -44,6 +45,8 @@ export interface ReceptionOptions {
 /** Messages per `messages` frame (the answer to an agent's `sync`), and in an `accepted` frame's history. */
 export const AGENT_PAGE = 100;
 
+const noop = () => {};
+
 function parameterError(message: string): SandboxError {
   return new SandboxError(ERROR_CODE.parameterError, message);
 }
@@ -53,11 +56,13 @@ function parameterError(message: string): SandboxError {
  * sandbox-only agent socket accepts, both write in the support group, either ends it, the customer
  * evaluates. Receptions, groups and evaluations live in the store; who is online in the agent channel.
  *
- * The queue's offers, the roster's away set and the abandonment timers live in memory and are read,
- * then the store is awaited, then they are written: every event that touches them (the public methods
- * marked "one at a time", their after-reply work, timers, customers and agents coming and going) runs
- * under one mutex, so that no two interleave. Those methods never call each other: they share the
- * private, unlocked steps below. Messages, typing and reads touch only the store and run freely.
+ * The queue's offers and the roster's away set live in the cluster's shared state, the abandonment
+ * timers in this node; they are read, then the store is awaited, then they are written: every event
+ * that touches them (the public methods marked "one at a time", their after-reply work, timers,
+ * customers and agents coming and going, a node gone) runs under one cluster-wide lock
+ * (`cluster.exclusive('reception')`), so that no two interleave on any node. Those methods never call
+ * each other (the lock is not reentrant): they share the private, unlocked steps below. Messages,
+ * typing and reads touch only the store and run freely.
  */
 export class ReceptionService {
   private readonly pushes: CustomerPushes;
@@ -65,7 +70,8 @@ export class ReceptionService {
   private readonly receipts: ReadReceipts;
   private readonly roster: AgentRoster;
   private readonly abandonment: QueueAbandonment;
-  private readonly events = new Mutex();
+  /** This node's events that have started (waiting for the lock or holding it) and not ended. */
+  private readonly running = new Set<Promise<unknown>>();
   private readonly log: ReceptionOptions['log'];
   /** Set when the sandbox closes: events that come after it touch no store. */
   private disposed = false;
@@ -74,27 +80,30 @@ export class ReceptionService {
     private readonly store: Store,
     registry: ConnectionRegistry,
     private readonly agents: AgentChannel,
+    customers: CustomerChannel,
+    private readonly cluster: Cluster,
     options: ReceptionOptions,
   ) {
     this.log = options.log;
-    this.pushes = new CustomerPushes(registry);
-    this.roster = new AgentRoster(store, agents);
-    this.queue = new ReceptionQueue(store, this.roster, agents, this.pushes);
-    this.receipts = new ReadReceipts(store, registry);
-    this.abandonment = new QueueAbandonment(options.queueGraceMs, (customer) => this.inBackground(() => this.dropAbandoned(customer)));
+    this.pushes = new CustomerPushes(customers);
+    this.roster = new AgentRoster(store, agents, cluster.shared);
+    this.queue = new ReceptionQueue(store, cluster.shared, this.roster, agents, this.pushes);
+    this.receipts = new ReadReceipts(store, customers);
+    this.abandonment = new QueueAbandonment(options.queueGraceMs, cluster.shared, (customer) => this.inBackground(() => this.dropAbandoned(customer)));
     registry.watch({
-      connected: (userId, productId) => this.inBackground(async () => this.abandonment.customerBack({ userId, productId })),
+      connected: (userId, productId) => this.inBackground(() => this.abandonment.customerBack({ userId, productId })),
       disconnected: (userId, productId) => this.inBackground(() => this.customerGone({ userId, productId })),
     });
-    // After a restart nobody is connected yet: every waiting customer has the grace period to come back.
+    cluster.onNodeGone((gone) => this.inBackground(() => this.nodeGone(gone.customers)));
+    // After a restart nobody is connected here yet: every waiting customer has the grace period to come back.
     this.inBackground(() => this.startGracePeriods());
   }
 
-  /** Starts no more timers or socket events; resolves once the event in progress (if any) has ended. */
+  /** Starts no more timers or socket events; resolves once this node's events in progress have ended. */
   async dispose(): Promise<void> {
     this.disposed = true;
     this.abandonment.dispose();
-    await this.events.waitForUnlock();
+    await Promise.allSettled([...this.running]);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -115,7 +124,7 @@ export class ReceptionService {
     return this.oneAtATime(async () => {
       const open = await this.store.receptions.openOfCustomer(customer.productId, customer.userId);
       if (open) return this.statusOf(open);
-      if (!this.queue.hasAvailableAgent()) {
+      if (!(await this.queue.hasAvailableAgent())) {
         afterReply(async () => this.pushes.signal(customer, signalOf(CONTENT_TYPE.noAgentOnline)));
         return {};
       }
@@ -254,7 +263,7 @@ export class ReceptionService {
   /** Online or away: away agents get no new offers. One at a time. */
   setPresence(agentId: string, status: AgentStatus): Promise<void> {
     return this.oneAtATime(async () => {
-      if (this.roster.setStatus(agentId, status)) await this.queue.changed();
+      if (await this.roster.setStatus(agentId, status)) await this.queue.changed();
     });
   }
 
@@ -263,7 +272,7 @@ export class ReceptionService {
     return this.oneAtATime(async () => {
       const reception = await this.store.receptions.find(receptionId);
       if (!reception || reception.phase !== RECEPTION_PHASE.humanRequested) throw parameterError('the reception is not waiting');
-      if (this.queue.offeredTo(receptionId) !== agentId) throw parameterError('the reception is not offered to you');
+      if ((await this.queue.offeredTo(receptionId)) !== agentId) throw parameterError('the reception is not offered to you');
       if (!(await this.store.receptions.accept(receptionId, agentId))) throw parameterError('the reception is not waiting');
       const agent = await this.store.users.findById(agentId);
       await this.store.receptions.addMember(reception.groupId, agentId, 'agent');
@@ -335,30 +344,45 @@ export class ReceptionService {
   // -------------------------------------------------------------------------------------------
   // Events that run on their own, one at a time
 
-  /** One event at a time (see the class comment); never called from inside another. */
+  /** One event at a time, cluster-wide (see the class comment); never called from inside another. */
   private oneAtATime<T>(event: () => Promise<T>): Promise<T> {
-    return this.events.runExclusive(event);
+    const running = this.cluster.exclusive('reception', event);
+    const ended: Promise<void> = running.then(noop, noop).finally(() => this.running.delete(ended));
+    this.running.add(ended);
+    return running;
   }
 
   /** An event nobody waits for (a timer, a socket coming or going): one at a time, its failure logged. */
   private inBackground(event: () => Promise<void>): void {
+    // Once disposed, not even the lock: the cluster may be closing under it.
+    if (this.disposed) return;
     this.oneAtATime(async () => {
       if (!this.disposed) await event();
     }).catch((error: unknown) => this.log.error({ err: error }, 'a reception event failed'));
   }
 
   private async startGracePeriods(): Promise<void> {
-    for (const reception of await this.store.receptions.waiting()) this.abandonment.customerLeft(customerOf(reception));
+    for (const reception of await this.store.receptions.waiting()) await this.abandonment.customerLeft(customerOf(reception));
   }
 
   /** The customer's last connection closed: if they wait for a human, the grace period starts. */
   private async customerGone(customer: CustomerRef): Promise<void> {
     const open = await this.store.receptions.openOfCustomer(customer.productId, customer.userId);
-    if (open?.phase === RECEPTION_PHASE.humanRequested) this.abandonment.customerLeft(customer);
+    if (open?.phase === RECEPTION_PHASE.humanRequested) await this.abandonment.customerLeft(customer);
   }
 
-  /** A customer waiting for a human has been gone longer than the grace period: their place frees. */
+  /** The customers of a node that stopped: as if each had left (grace starts here); its agents' offers move. */
+  private async nodeGone(customers: readonly CustomerRef[]): Promise<void> {
+    for (const customer of customers) await this.customerGone(customer);
+    await this.queue.changed();
+  }
+
+  /**
+   * A customer waiting for a human left this node longer than the grace period ago: unless they are
+   * back on some node or left another one later, their place frees.
+   */
   private async dropAbandoned(customer: CustomerRef): Promise<void> {
+    if ((await this.cluster.customers.isOnline(customer)) || !(await this.abandonment.gracePassed(customer))) return;
     const open = await this.store.receptions.openOfCustomer(customer.productId, customer.userId);
     if (open?.phase === RECEPTION_PHASE.humanRequested && (await this.store.receptions.abandon(open.id))) await this.queue.changed();
   }

@@ -16,6 +16,11 @@ export interface StartStorageOptions {
   secret?: string;
   uploadTtlMs?: number;
   logger?: LogSetting;
+  /**
+   * The address browsers use for it, when that is not its own (several nodes' storage hosts behind one
+   * load balancer, docs/cluster.md). Default `http://<host>:<port>`.
+   */
+  publicUrl?: string;
 }
 
 export interface RunningStorage {
@@ -37,6 +42,6 @@ export async function startStorageHost(options: StartStorageOptions): Promise<Ru
   const port = await listenOrClose(app, options.host, options.port);
   return {
     app,
-    link: { publicUrl: `http://${browsableHost(options.host)}:${port}`, secret, filesDir, uploadTtlMs: options.uploadTtlMs ?? DEFAULT_UPLOAD_TTL_MS },
+    link: { publicUrl: options.publicUrl ?? `http://${browsableHost(options.host)}:${port}`, secret, filesDir, uploadTtlMs: options.uploadTtlMs ?? DEFAULT_UPLOAD_TTL_MS },
   };
 }

@@ -1,14 +1,14 @@
-import { Mutex } from 'async-mutex';
 import { randomUUID } from 'node:crypto';
 import type { ServerToAgentFrame } from '../../src/protocol/agentFrames';
 import { CHAT_TYPE, CONTENT_TYPE, ERROR_CODE } from '../../src/protocol/codes';
 import type { WithdrawOrder, WorkOrderMessage } from '../../src/protocol/orders';
 import type { FiledWorkOrder, WorkOrderDraft, WorkOrderFiling } from '../../src/protocol/workOrderFiling';
 import { WORK_ORDER_TYPE, workOrderDraftRequestSchema } from '../../src/protocol/workOrderFiling';
+import type { Cluster } from '../cluster';
 import { SandboxError } from '../errors';
 import { topUpOrderAnswerOf, withdrawOrderNoAnswer } from '../orders/rules';
 import type { AgentChannel } from '../realtime/agentChannel';
-import type { ConnectionRegistry } from '../realtime/registry';
+import type { CustomerChannel } from '../realtime/customerChannel';
 import { citationVerdict, type CitationSources } from '../storage/citations';
 import type { Store } from '../store';
 import { toWireMessage } from '../store/messages';
@@ -39,17 +39,17 @@ function messageOf(row: WorkOrderRow): WorkOrderMessage {
 /**
  * Work orders (issue 6): filing and drafts for customers (REST), the 103 cards in the customer's AI
  * conversation, and the agents' list and status advances on the sandbox-only agent socket.
- * A change and the list that tells it run one at a time, so that a list read before a later change
- * cannot reach the agents after that change's list, nor a customer's cards arrive out of order.
+ * A change and the list that tells it run one at a time, cluster-wide (`cluster.exclusive('workOrders')`),
+ * so that a list read before a later change cannot reach the agents after that change's list, nor a
+ * customer's cards arrive out of order.
  */
 export class WorkOrderService {
-  private readonly changes = new Mutex();
-
   constructor(
     private readonly store: Store,
-    private readonly registry: ConnectionRegistry,
+    private readonly customers: CustomerChannel,
     private readonly agents: AgentChannel,
     private readonly uploads: CitationSources,
+    private readonly cluster: Cluster,
   ) {}
 
   // -------------------------------------------------------------------------------------------
@@ -65,7 +65,7 @@ export class WorkOrderService {
       findTopUp: (orderNo) => this.store.orders.topUpOrder(customer.productId, orderNo),
       citationOf: async (url, imagesOnly) => citationVerdict(this.uploads, url, customer, imagesOnly),
     });
-    const row = await this.changes.runExclusive(async () => {
+    const row = await this.oneAtATime(async () => {
       const created = await this.store.workOrders.create({ ...plan, productId: customer.productId, customerId: customer.userId, body: filing });
       if (created) await this.changed(created);
       return created;
@@ -119,12 +119,12 @@ export class WorkOrderService {
   // Agents (the sandbox-only agent socket)
 
   agentConnected(agentId: string): Promise<void> {
-    return this.changes.runExclusive(async () => this.agents.send(agentId, await this.listFrame()));
+    return this.oneAtATime(async () => this.agents.send(agentId, await this.listFrame()));
   }
 
   /** advance_work_order: submitted → in_review → resolved. */
   advance(id: string): Promise<void> {
-    return this.changes.runExclusive(async () => {
+    return this.oneAtATime(async () => {
       const row = await this.store.workOrders.find(id);
       if (!row) throw parameterError('no such work order');
       const next = nextWorkOrderStatus(row.status);
@@ -136,6 +136,11 @@ export class WorkOrderService {
 
   // -------------------------------------------------------------------------------------------
   // Helpers
+
+  /** One change at a time on every node; never called from inside another (the lock is not reentrant). */
+  private oneAtATime<T>(change: () => Promise<T>): Promise<T> {
+    return this.cluster.exclusive('workOrders', change);
+  }
 
   /** Every change: a 103 card with the new status in the customer's AI conversation, and the agents' list. */
   private async changed(row: WorkOrderRow): Promise<void> {
@@ -157,7 +162,7 @@ export class WorkOrderService {
       contentType: CONTENT_TYPE.workOrder,
       content: JSON.stringify(messageOf(row)),
     });
-    this.registry.find(row.customerId, row.productId)?.push('push_msg', toWireMessage(message));
+    this.customers.push({ userId: row.customerId, productId: row.productId }, 'push_msg', toWireMessage(message));
   }
 
   private async listFrame(): Promise<Extract<ServerToAgentFrame, { type: 'work_orders' }>> {

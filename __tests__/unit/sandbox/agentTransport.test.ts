@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import { createAgentFrameRouter, type AgentFrameRoutes } from '../../../server/realtime/agentFrameRouter';
+import { createInProcessCluster } from '../../../server/cluster/inProcess';
 import { AgentSockets } from '../../../server/realtime/agentSockets';
 import { SandboxError } from '../../../server/errors';
 import type { ServerToAgentFrame } from '../../../src/protocol/agentFrames';
@@ -107,34 +108,34 @@ const asSocket = (socket: FakeSocket) => socket as unknown as WebSocket;
 const ERROR_FRAME: ServerToAgentFrame = { type: 'error', message: 'x' };
 
 describe('AgentSockets', () => {
-  it('keeps every socket of an agent: frames go to all of them, none is closed', () => {
-    const sockets = new AgentSockets();
+  it('keeps every socket of an agent: frames go to all of them, none is closed', async () => {
+    const sockets = new AgentSockets(createInProcessCluster(), { error: () => {} });
     const first = new FakeSocket();
     const second = new FakeSocket();
     expect(sockets.attach('30001', asSocket(first))).toBe(true);
     expect(sockets.attach('30001', asSocket(second))).toBe(false);
     expect(first.closedWith).toBeNull();
-    expect(sockets.onlineAgentIds()).toEqual(['30001']);
+    expect(await sockets.onlineAgentIds()).toEqual(['30001']);
     sockets.send('30001', ERROR_FRAME);
     expect(first.sent).toEqual([JSON.stringify(ERROR_FRAME)]);
     expect(second.sent).toEqual([JSON.stringify(ERROR_FRAME)]);
   });
 
-  it('takes the agent offline only when the last socket closes', () => {
-    const sockets = new AgentSockets();
+  it('takes the agent offline only when the last socket closes', async () => {
+    const sockets = new AgentSockets(createInProcessCluster(), { error: () => {} });
     const first = new FakeSocket();
     const second = new FakeSocket();
     sockets.attach('30001', asSocket(first));
     sockets.attach('30001', asSocket(second));
     expect(sockets.detach('30001', asSocket(first))).toBe(false);
     expect(sockets.detach('30001', asSocket(first))).toBe(false);
-    expect(sockets.onlineAgentIds()).toEqual(['30001']);
+    expect(await sockets.onlineAgentIds()).toEqual(['30001']);
     expect(sockets.detach('30001', asSocket(second))).toBe(true);
-    expect(sockets.onlineAgentIds()).toEqual([]);
+    expect(await sockets.onlineAgentIds()).toEqual([]);
   });
 
   it('broadcasts to every open socket and skips the ones that are not open', () => {
-    const sockets = new AgentSockets();
+    const sockets = new AgentSockets(createInProcessCluster(), { error: () => {} });
     const ann = new FakeSocket();
     const ben = new FakeSocket();
     ben.readyState = 3;
