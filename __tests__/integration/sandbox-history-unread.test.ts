@@ -1,5 +1,3 @@
-import type { SandboxDatabase } from '../../server/db/open';
-import { createStore, type Store } from '../../server/store';
 import type { DecodeResult, IncomingFrame } from '../../src/protocol/codec';
 import { CHAT_TYPE, CONTENT_TYPE, ERROR_CODE } from '../../src/protocol/codes';
 import { conversationIdOf } from '../../src/protocol/conversationId';
@@ -7,8 +5,8 @@ import { historyPageSchema, sendStatusSchema, type HistoryPage } from '../../src
 import { incomingDataSchemas } from '../../src/protocol/frames';
 import { REST, type IncomingIdentifier } from '../../src/protocol/identifiers';
 import { readEnvelope } from '../../src/protocol/rest';
-import { connectAs, getWithToken, login, newDataDir, removeDataDir, startSandbox, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
-import { openTestDatabase } from '../support/testDatabase';
+import { connectAs, getWithToken, login, startSandbox, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
+import { storeForTests } from '../support/testStore';
 
 const ALICE = '10001';
 const BOB = '10002';
@@ -260,19 +258,10 @@ describe('unread marks', () => {
 });
 
 describe('unread storage', () => {
-  const dataDir = newDataDir('support-unread-');
-  let database: SandboxDatabase;
-  let store: Store;
-  beforeAll(async () => {
-    database = await openTestDatabase(dataDir);
-    store = createStore(database);
-  });
-  afterAll(async () => {
-    await database.close();
-    await removeDataDir(dataDir);
-  });
+  const opened = storeForTests('support-unread-');
 
   it('moves the read cursor over every run of read messages, so marks do not pile up', async () => {
+    const { store, database } = opened();
     const conversation = await store.conversations.ensureSingle('1', ALICE, AI_OF_DEMO);
     const draft = (senderId: string, receiverId: string, i: number) => ({
       conversationId: conversation.conversationId,

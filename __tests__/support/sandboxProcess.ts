@@ -5,11 +5,11 @@
  * sandbox outlives the test run even if this process is killed outright.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { FrameBudgetRule } from '../../server/realtime/frameBudget';
 import { REST, WS_PATH } from '../../src/protocol/identifiers';
+import { exited, freePort, sleep } from '../../scripts/services/processes';
 import { testDatabaseUrlFor } from './testDatabase';
 
 export interface SpawnSandboxOptions {
@@ -106,25 +106,6 @@ function installExitHook(): void {
   });
 }
 
-/** A port that was free a moment ago (bound to 0, read, released). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
 
 export async function spawnSandbox(options: SpawnSandboxOptions): Promise<SandboxProcess> {
   installExitHook();
