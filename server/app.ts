@@ -173,7 +173,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     const agentSockets = new AgentSockets(cluster, app.log);
     await agentSockets.listen();
     if (options.agentMaxChats !== undefined) await store.users.setEveryAgentsMaxChats(options.agentMaxChats);
-    const reception = new ReceptionService(store, registry, agentSockets, registry, cluster, { queueGraceMs: options.queueGraceMs ?? DEFAULT_QUEUE_GRACE_MS, log: app.log });
+    const reception = new ReceptionService(store, registry, agentSockets, cluster, { queueGraceMs: options.queueGraceMs ?? DEFAULT_QUEUE_GRACE_MS, log: app.log });
     const uploads = citationSources(options.storage, (objectKey) => store.uploads.find(objectKey));
     const workOrders = new WorkOrderService(store, registry, agentSockets, uploads, cluster);
     app.addHook('preClose', async () => {

@@ -13,6 +13,7 @@ import { createCluster, isDistributed, type Cluster, type ClusterTiming, type No
 import type { CustomerSessionEvents } from '../../server/cluster/types';
 import { AgentSockets } from '../../server/realtime/agentSockets';
 import type { ServerToAgentFrame } from '../../src/protocol/agentFrames';
+import { until } from '../support/until';
 
 let temporary: TemporaryRedis | undefined;
 let redisUrl: string;
@@ -62,14 +63,6 @@ function listen(cluster: Cluster): { opened: [string, number][]; messages: [stri
   };
   cluster.customers.listen(events);
   return heard;
-}
-
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(20);
-  }
 }
 
 const ALICE = { userId: '10001', productId: 'p:1' };

@@ -1,8 +1,10 @@
 import type { ServerToAgentFrame } from '../../src/protocol/agentFrames';
 import { createCluster, type Cluster, type CustomerSessions, type NodeGone } from '../../server/cluster';
 import type { CustomerRef } from '../../server/reception/pushes';
+import { ReceptionService } from '../../server/reception/service';
 import type { ReceptionRow } from '../../server/store/receptions';
-import { FakeAgents, FakeCustomers, fakeStore, PRODUCT, receptionServiceOn, settle, waitingReception } from '../support/receptionFakes';
+import { FakeAgents, FakeCustomers, fakeStore, PRODUCT, settle, waitingReception } from '../support/receptionFakes';
+import { until } from '../support/until';
 
 /**
  * What the reception service does with the cluster (issue 18): a customer's leaving is timed on the
@@ -13,13 +15,6 @@ import { FakeAgents, FakeCustomers, fakeStore, PRODUCT, receptionServiceOn, sett
  */
 
 const ALICE: CustomerRef = { userId: 'c1', productId: PRODUCT };
-
-async function until(condition: () => boolean): Promise<void> {
-  for (let turn = 0; !condition(); turn += 1) {
-    if (turn > 100) throw new Error('timed out');
-    await sleep(10);
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -39,7 +34,7 @@ async function setUp(waiting: ReceptionRow[]) {
     onNodeGone: (listener) => goneListeners.push(listener),
   };
   const nodes = [new FakeCustomers(), new FakeCustomers()];
-  const services = nodes.map((node) => receptionServiceOn(store, node, agents, cluster, { queueGraceMs: GRACE_MS, log }));
+  const services = nodes.map((node) => new ReceptionService(store, node, agents, cluster, { queueGraceMs: GRACE_MS, log }));
   // Everyone is connected from the start: the grace every waiting customer gets at startup ends at once.
   for (const reception of waiting) for (const node of nodes) node.connected({ userId: reception.customerId, productId: PRODUCT });
   await settle();

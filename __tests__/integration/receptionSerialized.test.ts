@@ -1,6 +1,7 @@
 import { createCluster } from '../../server/cluster';
+import { ReceptionService } from '../../server/reception/service';
 import type { ReceptionRow } from '../../server/store/receptions';
-import { FakeAgents, FakeCustomers, fakeStore, HeldAnswers, PRODUCT, receptionServiceOn, settle, waitingReception } from '../support/receptionFakes';
+import { FakeAgents, FakeCustomers, fakeStore, HeldAnswers, PRODUCT, settle, waitingReception } from '../support/receptionFakes';
 
 /**
  * The reception service's events run one at a time (its cluster lock, here the in-process one). Each case holds one store answer of a
@@ -18,7 +19,7 @@ async function setUp(waiting: ReceptionRow[], { capacity = 2, queueGraceMs = 60_
   const agents = new FakeAgents();
   const log = { error: jest.fn(), warn: jest.fn(), info: jest.fn() };
   const cluster = await createCluster({ log });
-  const service = receptionServiceOn(store, registry, agents, cluster, { queueGraceMs, log });
+  const service = new ReceptionService(store, registry, agents, cluster, { queueGraceMs, log });
   const close = async () => {
     await service.dispose();
     await cluster.close();

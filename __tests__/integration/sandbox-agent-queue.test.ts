@@ -10,6 +10,7 @@ import { accept, offeredTo, type WaitingEntry } from '../support/agentQueue';
 import { AgentSocket, signInAgent } from '../support/agentSocket';
 import { connectAs, textMessage, type TestSocket } from '../support/sandbox';
 import { sandboxPerTest } from '../support/sandboxPerTest';
+import { until } from '../support/until';
 
 const AI_OF_DEMO = '20001';
 const ANN = '30001';
@@ -40,14 +41,6 @@ async function contact(socket: TestSocket): Promise<string> {
 
 /** The latest waiting list an agent got. */
 const waitingOf = (agent: AgentSocket): Waiting[] => (agent.received.filter((frame) => frame.type === 'waiting').at(-1)?.receptions ?? []) as Waiting[];
-
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('the agent queue', () => {
   const env = sandboxPerTest('byTest');

@@ -5,12 +5,10 @@
 import type { ServerToAgentFrame } from '../../src/protocol/agentFrames';
 import { CONTENT_TYPE, RECEPTION_PHASE } from '../../src/protocol/codes';
 import type { Signal } from '../../src/protocol/frames';
-import type { Cluster } from '../../server/cluster';
 import type { AgentChannel } from '../../server/realtime/agentChannel';
-import type { CustomerChannel } from '../../server/realtime/customerChannel';
-import type { ConnectionRegistry, PresenceWatcher } from '../../server/realtime/registry';
+import type { PresenceWatcher } from '../../server/realtime/registry';
 import type { CustomerRef } from '../../server/reception/pushes';
-import { ReceptionService, type ReceptionOptions } from '../../server/reception/service';
+import type { CustomerConnections } from '../../server/reception/service';
 import type { Store } from '../../server/store';
 import type { ReceptionRow } from '../../server/store/receptions';
 
@@ -103,7 +101,7 @@ export class FakeAgents implements AgentChannel {
 }
 
 /** Customers' connections: the presence watchers the service registers, and the signals it pushes. */
-export class FakeCustomers implements CustomerChannel {
+export class FakeCustomers implements CustomerConnections {
   readonly watchers: PresenceWatcher[] = [];
   readonly pushed: { customer: CustomerRef; signal: Signal }[] = [];
 
@@ -128,11 +126,6 @@ export class FakeCustomers implements CustomerChannel {
     const queue = this.pushed.filter(({ customer, signal }) => customer.userId === userId && signal.content_type === CONTENT_TYPE.queue).at(-1);
     return queue && (JSON.parse(queue.signal.content) as { position: number }).position;
   }
-}
-
-/** A service on the fakes (the customers' channel stands in for the connection registry too). */
-export function receptionServiceOn(store: Store, customers: FakeCustomers, agents: FakeAgents, cluster: Cluster, options: ReceptionOptions): ReceptionService {
-  return new ReceptionService(store, customers as unknown as ConnectionRegistry, agents, customers, cluster, options);
 }
 
 /** Lets every pending promise and I/O callback run, so an event not made to wait runs to its end. */

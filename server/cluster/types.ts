@@ -14,11 +14,6 @@ export interface SharedState {
   increment(key: string): Promise<number>;
 }
 
-export interface CustomerDirectory {
-  /** True while the customer has a connection on a live node (any node). */
-  isOnline(customer: CustomerRef): Promise<boolean>;
-}
-
 /** What a node hears on a customer's channel while it holds a connection of theirs. */
 export interface CustomerSessionEvents {
   /** A connection of the customer opened somewhere (this node included) with this cluster-wide order. */
@@ -32,8 +27,10 @@ export interface CustomerSessionEvents {
  * customer anywhere is the one that stays (docs/protocol.md, 314). A node listens to a customer's
  * channel from `open` until the matching `close`.
  */
-export interface CustomerSessions extends CustomerDirectory {
+export interface CustomerSessions {
   listen(events: CustomerSessionEvents): void;
+  /** True while the customer has a connection on a live node (any node). */
+  isOnline(customer: CustomerRef): Promise<boolean>;
   /**
    * Records a new connection of the customer on this node as their current one, with the next
    * cluster-wide order; `first` when they had no current connection anywhere.

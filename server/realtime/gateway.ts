@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { WS_PATH } from '../../src/protocol/identifiers';
+import { customerKeyOf } from '../cluster';
 import type { Store } from '../store';
 import { onBudgetedMessage } from './budgetedMessages';
 import { SETUP_FAILED_CLOSE_CODE } from './closeCodes';
@@ -26,7 +27,7 @@ export interface GatewayDeps {
 /** The user and product a socket's query names, before its token has been checked. */
 function claimedUserOf(query: unknown): string {
   const { uid, product_id: productId } = (typeof query === 'object' && query !== null ? query : {}) as Record<string, unknown>;
-  return `${String(productId)}:${String(uid)}`;
+  return customerKeyOf({ productId: String(productId), userId: String(uid) });
 }
 
 /**

@@ -1,14 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingData } from '../../src/protocol/frames';
 import type { PushIdentifier } from '../../src/protocol/identifiers';
-import type { CustomerSessions } from '../cluster';
+import { customerKeyOf, type CustomerSessions } from '../cluster';
 import type { CustomerRef } from '../reception/pushes';
 import type { ClientConnection } from './connection';
 import type { CustomerChannel } from './customerChannel';
-
-function keyOf({ userId, productId }: CustomerRef): string {
-  return `${productId}:${userId}`;
-}
 
 function customerOf(connection: ClientConnection): CustomerRef {
   return { userId: connection.session.userId, productId: connection.session.productId };
@@ -64,7 +60,7 @@ export class ConnectionRegistry implements CustomerChannel {
   /** Makes `connection` the customer's current one and evicts the one it replaces, here or on another node. */
   async add(connection: ClientConnection): Promise<void> {
     const customer = customerOf(connection);
-    const key = keyOf(customer);
+    const key = customerKeyOf(customer);
     this.opening.set(key, 0);
     let opened: { order: number; first: boolean };
     let heard: number;
@@ -91,20 +87,20 @@ export class ConnectionRegistry implements CustomerChannel {
     const order = this.orders.get(connection);
     if (order === undefined) return;
     const customer = customerOf(connection);
-    const key = keyOf(customer);
+    const key = customerKeyOf(customer);
     if (this.connections.get(key)?.connection === connection) this.connections.delete(key);
     if (await this.sessions.close(customer, order)) this.tell((watcher) => watcher.disconnected(customer.userId, customer.productId));
   }
 
   /** To the customer's connection here, else through the cluster to the node that holds it. */
   push<I extends PushIdentifier>(customer: CustomerRef, identify: I, data: IncomingData[I]): void {
-    const held = this.connections.get(keyOf(customer));
+    const held = this.connections.get(customerKeyOf(customer));
     if (held) held.connection.push(identify, data);
     else this.sessions.send(customer, JSON.stringify({ identify, data } satisfies RemotePush));
   }
 
   private openedSomewhere(customer: CustomerRef, order: number): void {
-    const key = keyOf(customer);
+    const key = customerKeyOf(customer);
     const opening = this.opening.get(key);
     if (opening !== undefined) this.opening.set(key, Math.max(opening, order));
     const held = this.connections.get(key);
@@ -114,7 +110,7 @@ export class ConnectionRegistry implements CustomerChannel {
   }
 
   private pushedFromElsewhere(customer: CustomerRef, text: string): void {
-    const held = this.connections.get(keyOf(customer));
+    const held = this.connections.get(customerKeyOf(customer));
     if (!held) return;
     const { identify, data } = JSON.parse(text) as RemotePush;
     held.connection.push(identify, data as IncomingData[typeof identify]);

@@ -1,4 +1,4 @@
-import type { SharedState } from '../cluster';
+import { customerKeyOf, type SharedState } from '../cluster';
 import type { CustomerRef } from './pushes';
 
 /** How long a waiting customer's socket may stay closed before their request leaves the queue. */
@@ -6,8 +6,6 @@ export const DEFAULT_QUEUE_GRACE_MS = 60_000;
 
 /** customer key → when they last left (ms), on whichever node, in `cluster.shared`. */
 const LEFT_AT = 'queue:leftAt';
-
-const keyOf = (customer: CustomerRef) => `${customer.productId}:${customer.userId}`;
 
 /**
  * Timers for customers who went away while waiting for a human: `drop` runs once the grace period
@@ -26,13 +24,13 @@ export class QueueAbandonment {
   ) {}
 
   async customerLeft(customer: CustomerRef): Promise<void> {
-    await this.shared.hashSet(LEFT_AT, keyOf(customer), String(Date.now()));
+    await this.shared.hashSet(LEFT_AT, customerKeyOf(customer), String(Date.now()));
     this.timeOut(customer, this.graceMs);
   }
 
   async customerBack(customer: CustomerRef): Promise<void> {
     this.stopTiming(customer);
-    await this.shared.hashDelete(LEFT_AT, keyOf(customer));
+    await this.shared.hashDelete(LEFT_AT, customerKeyOf(customer));
   }
 
   /**
@@ -40,13 +38,13 @@ export class QueueAbandonment {
    * (they left again elsewhere meanwhile), they are timed here again for the rest of it.
    */
   async gracePassed(customer: CustomerRef): Promise<boolean> {
-    const leftAt = Number((await this.shared.hashGet(LEFT_AT, keyOf(customer))) ?? 0);
+    const leftAt = Number((await this.shared.hashGet(LEFT_AT, customerKeyOf(customer))) ?? 0);
     const remaining = leftAt + this.graceMs - Date.now();
     if (remaining > 0) {
       this.timeOut(customer, remaining);
       return false;
     }
-    await this.shared.hashDelete(LEFT_AT, keyOf(customer));
+    await this.shared.hashDelete(LEFT_AT, customerKeyOf(customer));
     return true;
   }
 
@@ -56,7 +54,7 @@ export class QueueAbandonment {
   }
 
   private timeOut(customer: CustomerRef, ms: number): void {
-    const key = keyOf(customer);
+    const key = customerKeyOf(customer);
     clearTimeout(this.timers.get(key));
     const timer = setTimeout(() => {
       this.timers.delete(key);
@@ -67,7 +65,7 @@ export class QueueAbandonment {
   }
 
   private stopTiming(customer: CustomerRef): void {
-    const key = keyOf(customer);
+    const key = customerKeyOf(customer);
     clearTimeout(this.timers.get(key));
     this.timers.delete(key);
   }

@@ -29,6 +29,9 @@ export type ReceptionStatus = IncomingData['seat_reception_status'];
 /** Runs work once the customer's reply has been written (pushes must follow the reply). */
 export type After = (task: () => Promise<void>) => void;
 
+/** The customers' connections on any node: pushes to them, and word of them coming and going. */
+export type CustomerConnections = CustomerChannel & Pick<ConnectionRegistry, 'watch'>;
+
 /** Where the customer asks from: kept on the reception for the agent's context. */
 export interface CustomerOrigin {
   locale: string;
@@ -78,9 +81,8 @@ export class ReceptionService {
 
   constructor(
     private readonly store: Store,
-    registry: ConnectionRegistry,
+    customers: CustomerConnections,
     private readonly agents: AgentChannel,
-    customers: CustomerChannel,
     private readonly cluster: Cluster,
     options: ReceptionOptions,
   ) {
@@ -90,7 +92,7 @@ export class ReceptionService {
     this.queue = new ReceptionQueue(store, cluster.shared, this.roster, agents, this.pushes);
     this.receipts = new ReadReceipts(store, customers);
     this.abandonment = new QueueAbandonment(options.queueGraceMs, cluster.shared, (customer) => this.inBackground(() => this.dropAbandoned(customer)));
-    registry.watch({
+    customers.watch({
       connected: (userId, productId) => this.inBackground(() => this.abandonment.customerBack({ userId, productId })),
       disconnected: (userId, productId) => this.inBackground(() => this.customerGone({ userId, productId })),
     });

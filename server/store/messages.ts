@@ -25,7 +25,8 @@ export type NewMessage = Omit<StoredMessage, 'seq' | 'serverMsgId' | 'sendTime' 
   receptionId?: string | null;
 };
 
-const COLUMNS = [
+/** A stored message's columns as StoredMessage names them (unqualified: also right with the table aliased). */
+export const MESSAGE_COLUMNS = [
   'conversation_id as conversationId',
   'seq',
   'client_msg_id as clientMsgId',
@@ -75,7 +76,7 @@ type Row = StoredMessage & { inReplyTo: string | null };
 export function createMessageRepo(database: SandboxDatabase) {
   const { db } = database;
   const named = queriesOf(database, 'messages');
-  const messages = () => db.selectFrom('messages').select(COLUMNS).$castTo<StoredMessage>();
+  const messages = () => db.selectFrom('messages').select(MESSAGE_COLUMNS).$castTo<StoredMessage>();
   const byClientMsgId = named('byClientMsgId', (p: { conversationId: string; senderId: string; clientMsgId: string }) =>
     messages().where('conversation_id', '=', p.conversationId).where('sender_id', '=', p.senderId).where('client_msg_id', '=', p.clientMsgId),
   );
@@ -85,7 +86,7 @@ export function createMessageRepo(database: SandboxDatabase) {
   const bySenderInProduct = named('bySenderInProduct', (p: { senderId: string; clientMsgId: string; productId: string }) =>
     db
       .selectFrom('messages as m')
-      .select(COLUMNS)
+      .select(MESSAGE_COLUMNS)
       .where('m.sender_id', '=', p.senderId)
       .where('m.client_msg_id', '=', p.clientMsgId)
       .where((eb) =>
@@ -184,9 +185,6 @@ export function createMessageRepo(database: SandboxDatabase) {
   }
 
   return {
-    /** The message a sender already stored under this client_msg_id in this conversation. */
-    findSent: (conversationId: string, senderId: string, clientMsgId: string): Promise<StoredMessage | undefined> =>
-      byClientMsgId.first({ conversationId, senderId, clientMsgId }),
     /** The sender's message with this client_msg_id in any conversation of the product (the first one). */
     findSentInProduct: (productId: string, senderId: string, clientMsgId: string): Promise<StoredMessage | undefined> =>
       bySenderInProduct.first({ senderId, clientMsgId, productId }),

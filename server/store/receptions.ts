@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { RECEPTION_PHASE } from '../../src/protocol/codes';
 import type { SandboxDatabase } from '../db/open';
 import { inTransaction, queriesOf } from './namedQueries';
 
@@ -79,8 +80,8 @@ const RECEPTION_COLUMNS = [
   'ended_at as endedAt',
 ] as const;
 
-const WAITING = sql.lit(2);
-const SERVING = sql.lit(3);
+const WAITING = sql.lit(RECEPTION_PHASE.humanRequested);
+const SERVING = sql.lit(RECEPTION_PHASE.humanServing);
 
 export function createReceptionRepo(database: SandboxDatabase) {
   const { db } = database;
@@ -168,7 +169,7 @@ export function createReceptionRepo(database: SandboxDatabase) {
     db.updateTable('receptions').set({ phase: p.phase, ended_at: p.now }).where('id', '=', p.id).where('phase', 'in', [WAITING, SERVING]),
   );
   const abandon = named('abandon', (p: { now: number; id: string }) =>
-    db.updateTable('receptions').set({ phase: sql.lit(6), ended_at: p.now }).where('id', '=', p.id).where('phase', '=', WAITING),
+    db.updateTable('receptions').set({ phase: sql.lit(RECEPTION_PHASE.stoppedByTimeout), ended_at: p.now }).where('id', '=', p.id).where('phase', '=', WAITING),
   );
   const evaluationOf = named('evaluationOf', (p: { receptionId: string }) =>
     db

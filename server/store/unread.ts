@@ -1,23 +1,7 @@
 import { sql } from 'kysely';
 import type { SandboxDatabase } from '../db/open';
 import { inTransaction, queriesOf, type Executor } from './namedQueries';
-import type { StoredMessage } from './messages';
-
-const MESSAGE_COLUMNS = [
-  'm.conversation_id as conversationId',
-  'm.seq',
-  'm.client_msg_id as clientMsgId',
-  'm.server_msg_id as serverMsgId',
-  'm.sender_id as senderId',
-  'm.receiver_id as receiverId',
-  'm.group_id as groupId',
-  'm.chat_type as chatType',
-  'm.content_type as contentType',
-  'm.content',
-  'm.sender_platform_id as senderPlatformId',
-  'm.reception_id as receptionId',
-  'm.send_time as sendTime',
-] as const;
+import { MESSAGE_COLUMNS, type StoredMessage } from './messages';
 
 interface Who {
   conversationId: string;

@@ -20,8 +20,8 @@ interface Key {
 export function createVerifyCodeRepo(database: SandboxDatabase) {
   const { db } = database;
   const named = queriesOf(database, 'verifyCodes');
-  const ofKey = (p: Key) =>
-    db.selectFrom('verify_codes').where('user_id', '=', p.userId).where('product_id', '=', p.productId).where('target', '=', p.target);
+  const byKey = (p: Key) => ({ user_id: p.userId, product_id: p.productId, target: p.target });
+  const ofKey = (p: Key) => db.selectFrom('verify_codes').where((eb) => eb.and(byKey(p)));
   const find = named('find', (p: Key) =>
     ofKey(p).select(['code_hash as codeHash', 'sent_at as sentAt', 'expires_at as expiresAt', 'attempts', 'verified_at as verifiedAt']),
   );
@@ -36,9 +36,7 @@ export function createVerifyCodeRepo(database: SandboxDatabase) {
     db
       .insertInto('verify_codes')
       .values({
-        user_id: p.userId,
-        product_id: p.productId,
-        target: p.target,
+        ...byKey(p),
         code_hash: p.codeHash,
         sent_at: p.sentAt,
         expires_at: p.expiresAt,
@@ -55,7 +53,6 @@ export function createVerifyCodeRepo(database: SandboxDatabase) {
         })),
       ),
   );
-  const byKey = (p: Key) => ({ user_id: p.userId, product_id: p.productId, target: p.target });
   const addAttempt = named('addAttempt', (p: Key) =>
     db
       .updateTable('verify_codes')
