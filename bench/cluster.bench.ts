@@ -17,12 +17,13 @@
  *   npm run bench:cluster -- --setups=single,pair --clients=1000
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import type WebSocket from 'ws';
 import { startNginx, type RunningNginx } from '../scripts/services/nginx';
 import { startTemporaryPostgres } from '../scripts/services/postgres';
+import { sleep } from '../scripts/services/processes';
 import { startTemporaryRedis } from '../scripts/services/redis';
 import { WS_PATH } from '../src/protocol/identifiers';
 import { callsBetween, statementsBetween, watchPostgres, watchRedis, type PostgresCounters, type PostgresWatch, type RedisCounters, type RedisWatch } from './engineStats';
@@ -83,13 +84,8 @@ interface Running {
   idleRedisCommandsPerNodePerSecond: number;
 }
 
-const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 const mb = (bytes: number) => bytes / 1024 / 1024;
-
-function nginxMasterPid(nginx: RunningNginx): number {
-  return Number(readFileSync(join(nginx.dir, 'nginx.pid'), 'utf8').trim());
-}
 
 /** Sync reads first (CPU times at the same instant), then the engines' counters. */
 function snapshot(running: Running): Snapshot {
@@ -98,7 +94,7 @@ function snapshot(running: Running): Snapshot {
     at: performance.now(),
     nodeCpu: running.nodes.map((node) => cpuMs(node.pid)),
     nodeRss: running.nodes.map((node) => rssBytes(node.pid)),
-    nginxCpu: running.nginx ? treeCpuMs(nginxMasterPid(running.nginx)) : 0,
+    nginxCpu: running.nginx ? treeCpuMs(running.nginx.pid) : 0,
     generatorCpu: (usage.user + usage.system) / 1000,
     machine: machineCpuMs(),
     postgres: running.postgres.read(running.database),

@@ -115,7 +115,6 @@ export interface RedisCounters {
 }
 
 export interface RedisWatch {
-  version: string;
   read(): Promise<RedisCounters>;
   close(): Promise<void>;
 }
@@ -137,9 +136,7 @@ function infoField(info: string, name: string): number {
 export async function watchRedis(url: string): Promise<RedisWatch> {
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await client.connect();
-  const version = /^redis_version:(\S+)/m.exec(await client.info('server'))?.[1] ?? 'unknown';
   return {
-    version,
     async read() {
       const [commandStats, cpu] = await Promise.all([client.info('commandstats'), client.info('cpu')]);
       return {

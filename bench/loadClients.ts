@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import WebSocket from 'ws';
+import { nodeOf } from '../__tests__/support/nodeHeader';
 import { DEMO_PRODUCTS } from '../server/db/seed';
 import { signLink } from '../server/sign';
 import { CHAT_TYPE, CONTENT_TYPE, PLATFORM_ID } from '../src/protocol/codes';
@@ -14,8 +15,6 @@ import { REST } from '../src/protocol/identifiers';
 /** The signed product: a valid sign logs a customer in without a password hash to check (scrypt), and creates one it has not seen. */
 export const PRODUCT = DEMO_PRODUCTS.find((product) => product.appKey === 'demo-signed') as (typeof DEMO_PRODUCTS)[number] & { secret: string };
 export const SETUP_TIMEOUT_MS = 15_000;
-/** The header every node of a cluster answers with (HTTP and WebSocket upgrade). */
-const NODE_HEADER = 'x-sandbox-node';
 
 export interface LoadClient {
   userId: string;
@@ -87,8 +86,7 @@ export function openSocket(wsUrl: string, userId: string, token: string, sockets
   sockets.push(socket);
   let node: string | undefined;
   socket.once('upgrade', (response: IncomingMessage) => {
-    const header = response.headers[NODE_HEADER];
-    node = Array.isArray(header) ? header[0] : header;
+    node = nodeOf(response.headers);
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`socket of ${userId} did not open within ${SETUP_TIMEOUT_MS} ms`)), SETUP_TIMEOUT_MS);

@@ -15,6 +15,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { agentConsoleConfigFrom, agentConsoleLines } from '../server/agentConsoleConfig';
+import { NODE_HEADER } from '../server/cluster/nodeHeader';
 import { signedDemoLink } from '../server/signedDemoLink';
 import { REST } from '../src/protocol/identifiers';
 import { startNginx } from './services/nginx';
@@ -24,7 +25,6 @@ import { startTemporaryRedis } from './services/redis';
 import { startSandboxNode, type SandboxNode } from './services/sandboxNode';
 
 const NODE_IDS = ['a', 'b'] as const;
-const NODE_HEADER = 'x-sandbox-node';
 const port = Number(process.env.PORT || 8080);
 if (!Number.isInteger(port) || port <= 0 || port >= 65535) {
   console.error(`PORT must be a port number below 65535 (the storage address takes PORT + 1), got "${process.env.PORT}"`);

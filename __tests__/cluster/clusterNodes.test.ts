@@ -12,7 +12,7 @@ import type { AiQueryPayload } from '../../src/protocol/entities';
 import { REST } from '../../src/protocol/identifiers';
 import { AgentSocket, type AgentFrame } from '../support/agentSocket';
 import { NODE_HEADER } from '../support/nodeHeader';
-import { connectAs, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
+import { connectAs, isSignal, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
 import { twoNodesPerTest } from '../support/twoNodes';
 
 const AI_OF_DEMO = '20001';
@@ -20,8 +20,6 @@ const ANN = '30001';
 
 const { start: startTwoNodes, track } = twoNodesPerTest('cluster-nodes');
 
-const isSignal = (contentType: number) => (result: DecodeResult) =>
-  result.kind === 'frame' && result.frame.identify === 'push_signal_msg' && result.frame.data.content_type === contentType;
 
 const isAiAnswer = (result: DecodeResult) => result.kind === 'frame' && result.frame.identify === 'push_msg' && result.frame.data.content_type === CONTENT_TYPE.aiReply;
 

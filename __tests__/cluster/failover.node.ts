@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import WebSocket from 'ws';
 import { startNginx, type RunningNginx } from '../../scripts/services/nginx';
+import { sleep } from '../../scripts/services/processes';
 import type { DecodeResult } from '../../src/protocol/codec';
 import { CHAT_TYPE, CONTENT_TYPE } from '../../src/protocol/codes';
 import type { WireMessage } from '../../src/protocol/entities';
@@ -40,7 +41,6 @@ const PULL_PAGE = 100;
 
 const redisUrl = process.env.SANDBOX_TEST_REDIS;
 const runId = Date.now().toString(36);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let dataDir: string;
 const nodes = new Map<string, SandboxProcess>();
@@ -227,9 +227,11 @@ test('a node dies mid-conversation: the customer goes on on the other node with 
   }, SEND_EVERY_MS);
   try {
     await sleep(BEFORE_KILL_MS);
-    // One more in flight as the node dies: its ack cannot come back.
+    // One more in flight as the node dies: frozen first, node A never reads it, so its ack cannot come back.
+    const nodeA = nodes.get('a')!;
+    process.kill(nodeA.pid!, 'SIGSTOP');
     customer.sendNext();
-    await nodes.get('a')!.kill('SIGKILL');
+    await nodeA.kill('SIGKILL');
     const sentBeforeKill = { customer: customer.sent.length, agent: agent.sent.length };
     await customerSocket.closed;
     await customer.reconnect(productId);
@@ -239,6 +241,7 @@ test('a node dies mid-conversation: the customer goes on on the other node with 
   } finally {
     clearInterval(ticker);
   }
+  assert.ok(customer.resent > 0, 'the message in flight when node A died must have been resent on node B');
   await customer.allAcknowledged();
   await agent.allEchoed();
 

@@ -9,7 +9,7 @@ import type { DecodeResult } from '../../src/protocol/codec';
 import { CONTENT_TYPE, RECEPTION_PHASE } from '../../src/protocol/codes';
 import { accept, offeredTo, type WaitingEntry } from '../support/agentQueue';
 import { AgentSocket } from '../support/agentSocket';
-import { connectAs, textMessage, type TestSocket } from '../support/sandbox';
+import { connectAs, isSignal, textMessage, type TestSocket } from '../support/sandbox';
 import { twoNodesPerTest } from '../support/twoNodes';
 
 const AI_OF_DEMO = '20001';
@@ -42,8 +42,6 @@ const queueSignals = (socket: TestSocket) =>
       : [],
   );
 
-const isSignal = (contentType: number) => (result: DecodeResult) =>
-  result.kind === 'frame' && result.frame.identify === 'push_signal_msg' && result.frame.data.content_type === contentType;
 
 describe('the agent queue across two nodes', () => {
   it('offers a customer on node A to an agent on node B, who accepts; they chat both ways', async () => {

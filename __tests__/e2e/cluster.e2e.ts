@@ -10,13 +10,13 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { NODE_HEADER } from '../../server/cluster/nodeHeader';
 import { AGENT_SOCKET_PATH } from '../../src/protocol/agentFrames';
 import { REST, WS_PATH } from '../../src/protocol/identifiers';
 import { signInToAgentConsole } from './agentConsole';
 import { launchBrowser, phoneContext } from './browser';
 import { portAnswers, startClusterScript, startedProcesses, stillRuns, stopClusterScript, type ProcessEntry, type RunningCluster } from './clusterScript';
 
-const NODE_HEADER = 'x-sandbox-node';
 const LANDING_TIMEOUT_MS = 15_000;
 /** nginx takes turns: a few reloads (some after one extra request, to shift its turn) reach the other node. */
 const AGENT_LANDING_ATTEMPTS = 10;

@@ -125,7 +125,8 @@ export async function startClusterScript(): Promise<RunningCluster> {
     await ready;
     return { child, ...parseReadyOutput(output), output: () => output };
   } catch (error) {
-    child.kill('SIGKILL');
+    // SIGTERM first: the script stops the PostgreSQL, Redis and nginx it started; a SIGKILL would leave them running.
+    await stopClusterScript(child).catch(() => undefined);
     throw error;
   }
 }

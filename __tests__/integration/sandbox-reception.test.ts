@@ -7,7 +7,7 @@ import { CHAT_TYPE, CONTENT_TYPE, ERROR_CODE, RECEPTION_PHASE } from '../../src/
 import type { IncomingIdentifier } from '../../src/protocol/identifiers';
 import { HEADERS, REST } from '../../src/protocol/identifiers';
 import { AgentSocket, type AgentFrame } from '../support/agentSocket';
-import { connectAs, getWithToken, login, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
+import { connectAs, getWithToken, isSignal, login, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
 import { sandboxPerTest } from '../support/sandboxPerTest';
 
 const ALICE = '10001';
@@ -27,8 +27,6 @@ function errorCodeOf(result: DecodeResult): number | undefined {
   return result.kind === 'replyError' ? result.error.err_code : undefined;
 }
 
-const isSignal = (contentType: number) => (result: DecodeResult) =>
-  result.kind === 'frame' && result.frame.identify === 'push_signal_msg' && result.frame.data.content_type === contentType;
 const isPushedMessage = (contentType: number) => (result: DecodeResult) =>
   result.kind === 'frame' && result.frame.identify === 'push_msg' && result.frame.data.content_type === contentType;
 

@@ -1,5 +1,6 @@
-/** Which node answered, in cross-node mode (docs/cluster.md): every HTTP and upgrade response says it. */
-export const NODE_HEADER = 'x-sandbox-node';
+import { NODE_HEADER } from '../../server/cluster/nodeHeader';
+
+export { NODE_HEADER };
 
 /** The x-sandbox-node header's value among response headers, if any. */
 export function nodeOf(headers: Record<string, string | string[] | undefined>): string | undefined {

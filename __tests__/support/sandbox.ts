@@ -291,6 +291,10 @@ export class TestSocket {
   }
 }
 
+/** Matches a pushed signal (push_signal_msg) of this content type. */
+export const isSignal = (contentType: number) => (result: DecodeResult) =>
+  result.kind === 'frame' && result.frame.identify === 'push_signal_msg' && result.frame.data.content_type === contentType;
+
 function replyIncr(result: DecodeResult): string | undefined {
   if (result.kind === 'frame') return result.frame.msg_incr;
   if (result.kind === 'replyError') return result.error.msg_incr;

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, killOnExit, stopChild, waitUntilReady } from './processes';
+import { freePort, killOnExit, lastLines, stopChild, waitUntilReady } from './processes';
 
 export interface StartNginxOptions {
   /** The nodes, `host:port` each. */
@@ -21,6 +21,8 @@ export interface RunningNginx {
   /** `http://127.0.0.1:<port>`. */
   url: string;
   port: number;
+  /** The master process (nginx runs in the foreground: `daemon off`). */
+  pid: number;
   /** The prefix directory: nginx.conf, error.log, access.log. */
   dir: string;
   /** The last lines of its error log, for failure messages. */
@@ -29,7 +31,7 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-export const NGINX = '/usr/sbin/nginx';
+const NGINX = '/usr/sbin/nginx';
 const START_ATTEMPTS = 3;
 const STOP_GRACE_MS = 3_000;
 /** Several thousand clients (the load bench) need two connections each: the client's and the node's. */
@@ -44,7 +46,7 @@ const WORKER_CONNECTIONS = 16_384;
  *   POST that already reached a node). No sticky sessions: any node serves any request.
  * - Host is passed on as the client sent it (the agent console's origin check compares Origin with Host).
  */
-export function nginxConfig(dir: string, port: number, upstreams: readonly string[]): string {
+function nginxConfig(dir: string, port: number, upstreams: readonly string[]): string {
   const runAsRoot = process.getuid?.() === 0;
   return `# Written by scripts/services/nginx.ts for one run; deleted when nginx stops.
 ${runAsRoot ? 'user root;\n' : ''}daemon off;
@@ -101,10 +103,6 @@ function wrotePid(pidFile: string, pid: number | undefined): boolean {
   return pid !== undefined && existsSync(pidFile) && readFileSync(pidFile, 'utf8').trim() === String(pid);
 }
 
-function tail(file: string, lines = 40): string {
-  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n') : '';
-}
-
 export async function startNginx(options: StartNginxOptions): Promise<RunningNginx> {
   if (options.upstreams.length === 0) throw new Error('startNginx needs at least one upstream');
   if (!existsSync(NGINX)) throw new Error(`no ${NGINX} (Debian: apt-get install nginx)`);
@@ -133,8 +131,9 @@ export async function startNginx(options: StartNginxOptions): Promise<RunningNgi
       return {
         url: `http://127.0.0.1:${port}`,
         port,
+        pid: server.pid as number,
         dir,
-        errors: () => tail(errorLog),
+        errors: () => lastLines(errorLog),
         stop: async () => {
           if (!stopped) {
             stopped = true;
@@ -144,7 +143,7 @@ export async function startNginx(options: StartNginxOptions): Promise<RunningNgi
         },
       };
     }
-    const problem = `${stderr}\n${tail(errorLog)}`;
+    const problem = `${stderr}\n${lastLines(errorLog)}`;
     if (options.port !== undefined || attempt >= START_ATTEMPTS || !problem.includes('Address already in use')) {
       rmSync(dir, { recursive: true, force: true });
       throw new Error(`nginx did not start on 127.0.0.1:${port}:\n${problem}`);

@@ -1,5 +1,6 @@
 /** Small process helpers for the scripts that start throw-away services (PostgreSQL, Redis, nginx). */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /**
@@ -75,6 +76,15 @@ export function killOnExit(child: ChildProcess): void {
   process.once('exit', () => {
     for (const running of children) running.kill('SIGKILL');
   });
+}
+
+/** The end of a log file, for failure messages; empty when there is none yet. */
+export function lastLines(file: string, count = 40): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-count).join('\n');
+  } catch {
+    return '';
+  }
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

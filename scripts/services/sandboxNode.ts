@@ -4,11 +4,11 @@
  * so no node outlives this process even if it is killed outright.
  */
 import { spawn } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
+import { openSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REST } from '../../src/protocol/identifiers';
-import { exited, killOnExit, stopChild, waitUntilReady } from './processes';
+import { exited, killOnExit, lastLines, stopChild, waitUntilReady } from './processes';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const START_TIMEOUT_MS = 60_000;
@@ -70,13 +70,4 @@ export async function startSandboxNode(options: SandboxNodeOptions): Promise<San
   }
   if (!ready) throw new Error(`node ${options.nodeId} exited while starting:\n${lastLines(options.logFile)}`);
   return { nodeId: options.nodeId, url, port: options.port, pid: child.pid, exited: exited(child), stop };
-}
-
-/** The end of a log file, for failure messages. */
-export function lastLines(file: string, count = 30): string {
-  try {
-    return readFileSync(file, 'utf8').split('\n').slice(-count).join('\n');
-  } catch {
-    return '';
-  }
 }
