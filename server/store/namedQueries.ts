@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { sql, type Compilable, type CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
 import type { SandboxDatabase } from '../db/open';
 import type { Schema } from '../db/schema';
 
@@ -95,6 +95,17 @@ export function queriesOf(database: SandboxDatabase, repo: string) {
       },
     };
   };
+}
+
+/**
+ * The values of a JSON array bound as one parameter (`JSON.stringify(values)`), as a subquery for
+ * `IN`: a list of any length is one query with one placeholder, so it stays a named query and costs
+ * one round trip, not one per value. Integers are compared as integers on both engines.
+ */
+export function jsonArrayValues<T extends number | string>(database: SandboxDatabase, json: string, type: 'integer' | 'text'): RawBuilder<T> {
+  if (database.engine === 'sqlite') return sql<T>`(SELECT value FROM json_each(${json}))`;
+  const value = sql`jsonb_array_elements_text(CAST(${json} AS jsonb))`;
+  return type === 'integer' ? sql<T>`(SELECT CAST(${value} AS BIGINT))` : sql<T>`(SELECT ${value})`;
 }
 
 /** Runs `work` in one transaction: it commits when `work` resolves, rolls back when it throws. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { SandboxDatabase } from '../db/open';
-import { inTransaction, queriesOf, type Executor } from './namedQueries';
+import { inTransaction, jsonArrayValues, queriesOf, type Executor } from './namedQueries';
 import { MESSAGE_COLUMNS, type StoredMessage } from './messages';
 
 interface Who {
@@ -36,11 +36,16 @@ export function createUnreadRepo(database: SandboxDatabase) {
     db.selectFrom('conversations').select('max_seq as maxSeq').where('conversation_id', '=', p.conversationId),
   );
   // Only messages that exist, that someone else sent and that are above the cursor need a mark.
-  const mark = named('mark', (p: Who & { seq: number }) =>
+  // All the seqs of one mark_msg_by_seq (up to 1,000) in one statement.
+  const mark = named('mark', (p: Who & { seqsJson: string }) =>
     db
       .insertInto('read_marks')
       .columns(['conversation_id', 'user_id', 'seq'])
-      .expression(unreadMessages(p).select(['m.conversation_id', sql<string>`CAST(${p.userId} AS TEXT)`.as('user_id'), 'm.seq']).where('m.seq', '=', p.seq))
+      .expression(
+        unreadMessages(p)
+          .select(['m.conversation_id', sql<string>`CAST(${p.userId} AS TEXT)`.as('user_id'), 'm.seq'])
+          .where('m.seq', 'in', jsonArrayValues<number>(database, p.seqsJson, 'integer')),
+      )
       .onConflict((conflict) => conflict.doNothing()),
   );
   // The cursor never moves down.
@@ -114,7 +119,7 @@ export function createUnreadRepo(database: SandboxDatabase) {
     mark: (conversationId: string, userId: string, seqs: readonly number[]): Promise<void> =>
       inTransaction(database, async (trx) => {
         const who = { conversationId, userId };
-        for (const seq of new Set(seqs)) await mark.run({ ...who, seq }, trx);
+        await mark.run({ ...who, seqsJson: JSON.stringify([...new Set(seqs)]) }, trx);
         await compact(who, trx);
       }),
     /** Everything stored so far is read by the user. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { SandboxDatabase } from '../db/open';
-import { inTransaction, queriesOf } from './namedQueries';
+import { inTransaction, jsonArrayValues, queriesOf } from './namedQueries';
 
 export type UserKind = 'customer' | 'ai' | 'agent';
 
@@ -25,6 +25,7 @@ export function createUserRepo(database: SandboxDatabase) {
   const named = queriesOf(database, 'users');
   const users = () => db.selectFrom('users').select(COLUMNS);
   const byId = named('byId', (p: { id: string }) => users().where('id', '=', p.id));
+  const byIds = named('byIds', (p: { idsJson: string }) => users().where('id', 'in', jsonArrayValues<string>(database, p.idsJson, 'text')));
   const byUsername = named('byUsername', (p: { username: string }) => users().where('username', '=', p.username));
   const aiOfProduct = named('aiOfProduct', (p: { productId: string }) =>
     users().where('product_id', '=', p.productId).where('kind', '=', sql.lit('ai')).orderBy('id').limit(1),
@@ -61,8 +62,9 @@ export function createUserRepo(database: SandboxDatabase) {
   return {
     /** The users with these ids, in the order asked; unknown ids are left out. */
     async findByIds(ids: readonly string[]): Promise<User[]> {
-      const found = await Promise.all(ids.map((id) => byId.first({ id })));
-      return found.filter((user): user is User => user !== undefined);
+      if (ids.length === 0) return [];
+      const found = new Map((await byIds.all({ idsJson: JSON.stringify([...new Set(ids)]) })).map((user) => [user.id, user]));
+      return ids.flatMap((id) => found.get(id) ?? []);
     },
     findById: (id: string): Promise<User | undefined> => byId.first({ id }),
     findByUsername: (username: string): Promise<User | undefined> => byUsername.first({ username }),
