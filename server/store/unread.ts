@@ -95,9 +95,14 @@ export function createUnreadRepo(database: SandboxDatabase) {
 
   const cursorOf = async (who: Who, trx: Executor): Promise<number> => (await cursor.first(who, trx))?.readSeq ?? 0;
 
-  async function moveCursorTo(who: Who, readSeq: number, trx: Executor): Promise<void> {
-    await moveCursor.run({ ...who, readSeq }, trx);
+  /**
+   * False when the cursor was at `readSeq` or above already. On PostgreSQL the upsert re-checks that
+   * after waiting for a concurrent move of the same cursor, so of reads at once only one moves it.
+   */
+  async function moveCursorTo(who: Who, readSeq: number, trx: Executor): Promise<boolean> {
+    if ((await moveCursor.run({ ...who, readSeq }, trx)) === 0) return false;
     await dropMarksUpTo.run({ ...who, readSeq }, trx);
+    return true;
   }
 
   /** Moves the cursor to just below the first unread message (or to the end) and drops the marks under it. */
@@ -136,8 +141,7 @@ export function createUnreadRepo(database: SandboxDatabase) {
       inTransaction(database, async (trx) => {
         const who = { conversationId, userId: readerId };
         const afterSeq = await cursorOf(who, trx);
-        if (readSeq <= afterSeq) return false;
-        await moveCursorTo(who, readSeq, trx);
+        if (readSeq <= afterSeq || !(await moveCursorTo(who, readSeq, trx))) return false;
         const sent = await sentBetween.first({ conversationId, senderId: authorId, afterSeq, upToSeq: readSeq }, trx);
         return sent?.found === 1;
       }),
