@@ -30,7 +30,8 @@ import { openSqliteDatabase, type SandboxDatabase } from '../../server/db/open';
 import type { Schema } from '../../server/db/schema';
 import { createStore } from '../../server/store';
 import { namedQueries, type NamedQuerySql } from '../../server/store/namedQueries';
-import { dropTestDatabaseFor, openTestDatabase, TEST_ENGINE } from '../support/testDatabase';
+import { TEST_ENGINE } from '../support/testDatabase';
+import { storeForTests } from '../support/testStore';
 
 interface Hot {
   /** The frames and calls it runs on. */
@@ -312,20 +313,11 @@ function seqScansOf(node: PostgresPlanNode): string[] {
 
 if (TEST_ENGINE === 'postgres') {
   describe('on PostgreSQL', () => {
-    const postgresDir = mkdtempSync(join(tmpdir(), 'support-query-plans-pg-'));
-    let postgres: SandboxDatabase;
+    const postgres = storeForTests('support-query-plans-pg-');
     let postgresQueries: ReadonlyMap<string, NamedQuerySql>;
 
-    beforeAll(async () => {
-      postgres = await openTestDatabase(postgresDir);
-      createStore(postgres);
-      postgresQueries = namedQueries(postgres);
-    });
-
-    afterAll(async () => {
-      await postgres?.close();
-      await dropTestDatabaseFor(postgresDir);
-      rmSync(postgresDir, { recursive: true, force: true });
+    beforeAll(() => {
+      postgresQueries = namedQueries(postgres().database);
     });
 
     it('names the same queries as on SQLite', () => {
@@ -334,7 +326,7 @@ if (TEST_ENGINE === 'postgres') {
 
     it('prepares every named query, and plans no hot one with a Seq Scan of a growing table', async () => {
       const problems: string[] = [];
-      await postgres.db.connection().execute(async (connection) => {
+      await postgres().database.db.connection().execute(async (connection) => {
         // The generic plan is made without the parameters' values, as for a query that runs often.
         await sql`SET plan_cache_mode = force_generic_plan`.execute(connection);
         await sql`SET enable_seqscan = off`.execute(connection);

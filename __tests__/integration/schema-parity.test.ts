@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { openDatabase, openSqliteDatabase, type SandboxDatabase } from '../../server/db/open';
 import { POSTGRES_MIGRATIONS, VERSION_TABLE } from '../../server/db/postgresMigrations';
 import type { Schema } from '../../server/db/schema';
-import { dropTestDatabaseFor, openTestDatabase, TEST_ENGINE, testDatabaseUrlFor } from '../support/testDatabase';
+import { dropTestDatabaseFor, TEST_ENGINE, testDatabaseUrlFor } from '../support/testDatabase';
+import { storeForTests } from '../support/testStore';
 
 /** Where PostgreSQL differs on purpose (server/db/postgresMigrations.ts says why). */
 const POSTGRES_ONLY_COLUMNS = ['receptions.insertion_order'];
@@ -189,19 +190,11 @@ describe('PostgreSQL migrations and SQLite migrations make the same schema', () 
 
 if (TEST_ENGINE === 'postgres') {
   describe('on a migrated PostgreSQL database', () => {
-    const postgresDir = mkdtempSync(join(tmpdir(), 'support-schema-parity-pg-'));
-    let postgres: SandboxDatabase;
+    const postgres = storeForTests('support-schema-parity-pg-');
     let postgresSchema: SchemaShape;
 
     beforeAll(async () => {
-      postgres = await openTestDatabase(postgresDir);
-      postgresSchema = await postgresShape(postgres.db);
-    });
-
-    afterAll(async () => {
-      await postgres?.close();
-      await dropTestDatabaseFor(postgresDir);
-      rmSync(postgresDir, { recursive: true, force: true });
+      postgresSchema = await postgresShape(postgres().database.db);
     });
 
     it('has the same tables', () => {
@@ -221,11 +214,14 @@ if (TEST_ENGINE === 'postgres') {
       try {
         const url = (await testDatabaseUrlFor(sharedDir)) as string;
         const nodes = await Promise.all([openDatabase({ engine: 'postgres', url }), openDatabase({ engine: 'postgres', url })]);
-        const { rows } = await sql<{ version: number }>`SELECT version FROM ${sql.table(VERSION_TABLE)}`.execute(nodes[0].db);
-        expect(rows).toEqual([{ version: POSTGRES_MIGRATIONS.length }]);
-        const users = await nodes[1].db.selectFrom('users').select('id').execute();
-        expect(new Set(users.map((user) => user.id)).size).toBe(users.length);
-        await Promise.all(nodes.map((node) => node.close()));
+        try {
+          const { rows } = await sql<{ version: number }>`SELECT version FROM ${sql.table(VERSION_TABLE)}`.execute(nodes[0].db);
+          expect(rows).toEqual([{ version: POSTGRES_MIGRATIONS.length }]);
+          const users = await nodes[1].db.selectFrom('users').select('id').execute();
+          expect(new Set(users.map((user) => user.id)).size).toBe(users.length);
+        } finally {
+          await Promise.all(nodes.map((node) => node.close()));
+        }
       } finally {
         await dropTestDatabaseFor(sharedDir);
         rmSync(sharedDir, { recursive: true, force: true });
