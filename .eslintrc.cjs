@@ -19,7 +19,8 @@ const zones = [
     target: `./src/features/${name}`,
     from: './src/features',
     except: [`./${name}`],
-    message: 'A feature never imports another feature: share through src/ui, src/lib, src/protocol, src/realtime or src/api, or compose in src/app.',
+    message:
+      'A feature never imports another feature: share through src/ui, src/lib, src/protocol, src/realtime or src/api, or compose in src/app.',
   })),
   {
     target: './src/features',
@@ -43,16 +44,29 @@ const zones = [
     message: 'The recorder sees actions, frames and REST exchanges through shared interfaces only.',
   },
   { target: APP, from: ENTRIES, message: 'The customer app never imports the replay viewer or the agent console.' },
-  { target: './src/agent', from: ['./src/features', ...APP, './src/replay', './src/recorder'], message: 'The agent console is its own page over shared code.' },
+  {
+    target: './src/agent',
+    from: ['./src/features', ...APP, './src/replay', './src/recorder'],
+    message: 'The agent console is its own page over shared code.',
+  },
   {
     target: './src/embed',
     from: './src',
     except: ['./embed', './protocol'],
-    message: 'embed.js runs in host pages: it imports only src/protocol (and the locales\' embed texts).',
+    message: "embed.js runs in host pages: it imports only src/protocol (and the locales' embed texts).",
   },
-  { target: [...SHARED, './src/features', ...APP, ...ENTRIES, './src/recorder'], from: './src/embed', message: 'embed.js is its own script for host pages; the client never imports it.' },
+  {
+    target: [...SHARED, './src/features', ...APP, ...ENTRIES, './src/recorder'],
+    from: './src/embed',
+    message: 'embed.js is its own script for host pages; the client never imports it.',
+  },
   { target: './src', from: './server', message: 'The client must not import the sandbox.' },
-  { target: './server', from: './src', except: ['./protocol'], message: 'The sandbox imports only src/protocol of the client.' },
+  {
+    target: './server',
+    from: './src',
+    except: ['./protocol'],
+    message: 'The sandbox imports only src/protocol of the client.',
+  },
 ];
 
 module.exports = {

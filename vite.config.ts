@@ -27,7 +27,10 @@ function chunkModules(fileName: string): Plugin {
                 isEntry: output.isEntry,
                 imports: output.imports,
                 dynamicImports: output.dynamicImports,
-                modules: Object.entries(output.modules).map(([id, module]) => ({ id: relative(root, id.replace(/^\0/, '').split('?')[0]), bytes: module.renderedLength })),
+                modules: Object.entries(output.modules).map(([id, module]) => ({
+                  id: relative(root, id.replace(/^\0/, '').split('?')[0]),
+                  bytes: module.renderedLength,
+                })),
               },
             ]
           : [],
@@ -72,7 +75,12 @@ const embedBuild = (): UserConfig => ({
     emptyOutDir: false,
     target: 'es2019',
     sourcemap: false,
-    lib: { entry: page('./src/embed/embed.ts'), formats: ['iife'], name: 'SupportClientEmbed', fileName: () => 'embed.js' },
+    lib: {
+      entry: page('./src/embed/embed.ts'),
+      formats: ['iife'],
+      name: 'SupportClientEmbed',
+      fileName: () => 'embed.js',
+    },
   },
 });
 
@@ -86,9 +94,18 @@ export default defineConfig(({ mode }) => {
   if (mode === 'embed') return embedBuild();
   const tools = mode === 'tools';
   const upFront = upFrontChunk();
-  const input: Record<string, string> = tools ? { replay: page('./replay.html'), agent: page('./agent.html') } : { index: page('./index.html') };
+  const input: Record<string, string> = tools
+    ? { replay: page('./replay.html'), agent: page('./agent.html') }
+    : { index: page('./index.html') };
   return {
-    plugins: [react(), stylesheetLoader(), upFront.plugin, chunkModules(tools ? '.vite/chunks-tools.json' : '.vite/chunks.json'), ...(tools ? [] : [startupPreload()]), precompress()],
+    plugins: [
+      react(),
+      stylesheetLoader(),
+      upFront.plugin,
+      chunkModules(tools ? '.vite/chunks-tools.json' : '.vite/chunks.json'),
+      ...(tools ? [] : [startupPreload()]),
+      precompress(),
+    ],
     build: {
       outDir: 'dist',
       emptyOutDir: !tools,

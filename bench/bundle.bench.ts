@@ -8,7 +8,10 @@ import type { BenchResult } from './run';
 export function entryModules(dist = join(process.cwd(), 'dist')): BenchResult {
   const upFront = entryGraph(readChunks(dist));
   console.info('modules of the entry download, by folder (their code as bundled, before minifying and gzip):');
-  for (const { folder, modules, bytes } of modulesByFolder(upFront)) console.info(`      ${folder.padEnd(28)} ${String(modules).padStart(3)} modules ${(bytes / 1024).toFixed(1).padStart(7)} KB`);
+  for (const { folder, modules, bytes } of modulesByFolder(upFront))
+    console.info(
+      `      ${folder.padEnd(28)} ${String(modules).padStart(3)} modules ${(bytes / 1024).toFixed(1).padStart(7)} KB`,
+    );
   const misplaced = lazyOnlyFoldersIn(upFront);
   return {
     name: `lazily loaded folders in the entry${misplaced.length > 0 ? ` (${misplaced.join(', ')})` : ''}`,
@@ -25,5 +28,11 @@ export const EMBED_SCRIPT_BUDGET_KB = 5;
 /** The size of embed.js as host pages download it, gzip -9. */
 export function embedScript(dist = join(process.cwd(), 'dist')): BenchResult {
   const kb = gzipSync(readFileSync(join(dist, 'embed.js')), { level: 9 }).length / 1024;
-  return { name: 'embed.js for host pages', value: Number(kb.toFixed(1)), unit: 'KB gzip -9', budget: `≤ ${EMBED_SCRIPT_BUDGET_KB}`, withinBudget: kb <= EMBED_SCRIPT_BUDGET_KB };
+  return {
+    name: 'embed.js for host pages',
+    value: Number(kb.toFixed(1)),
+    unit: 'KB gzip -9',
+    budget: `≤ ${EMBED_SCRIPT_BUDGET_KB}`,
+    withinBudget: kb <= EMBED_SCRIPT_BUDGET_KB,
+  };
 }

@@ -2,5 +2,8 @@
 import { bytesBench } from './browser/measure';
 
 const results = await bytesBench();
-for (const result of results) console.info(`${result.withinBudget ? 'ok  ' : 'OVER'}  ${result.name}: ${result.value} ${result.unit} (budget ${result.budget})`);
+for (const result of results)
+  console.info(
+    `${result.withinBudget ? 'ok  ' : 'OVER'}  ${result.name}: ${result.value} ${result.unit} (budget ${result.budget})`,
+  );
 process.exitCode = results.every((result) => result.withinBudget) ? 0 : 1;

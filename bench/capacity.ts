@@ -16,13 +16,17 @@ const CUSTOMERS = [100_000, 1_000_000];
 const decimal = (value: number, digits: number) => value.toFixed(digits);
 
 function referenceRow(results: readonly StepResult[]): StepResult {
-  const option = (name: string) => process.argv.find((argument) => argument.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const option = (name: string) =>
+    process.argv.find((argument) => argument.startsWith(`--${name}=`))?.slice(name.length + 3);
   const setup = option('setup') ?? 'pair';
   const rows = results.filter((row) => row.setup === setup);
   const usable = rows.filter((row) => !saturated(row));
   const clients = Number(option('clients') ?? Math.max(...usable.map((row) => row.clients)));
   const row = rows.find((candidate) => candidate.clients === clients);
-  if (!row) throw new Error(`no unsaturated row for setup ${setup}${option('clients') ? ` at ${clients} clients` : ''} in ${RESULTS_FILE}`);
+  if (!row)
+    throw new Error(
+      `no unsaturated row for setup ${setup}${option('clients') ? ` at ${clients} clients` : ''} in ${RESULTS_FILE}`,
+    );
   return row;
 }
 
@@ -37,7 +41,9 @@ function main(): void {
   const inputs = inputsFrom(row);
   const estimates = CUSTOMERS.map((customers) => estimate(inputs, customers));
   const a = ASSUMPTIONS;
-  console.info(`Inputs: "${row.label}" at ${whole(row.clients)} clients, run of ${file.run.date} (${file.run.machine.cores} cores, ${file.run.machine.cpu}), ${RESULTS_FILE}`);
+  console.info(
+    `Inputs: "${row.label}" at ${whole(row.clients)} clients, run of ${file.run.date} (${file.run.machine.cores} cores, ${file.run.machine.cpu}), ${RESULTS_FILE}`,
+  );
   console.info(
     [
       `  per customer message: node CPU ${decimal(inputs.nodeCpuMs, 2)} ms; PostgreSQL ${decimal(inputs.postgresTransactions, 2)} transactions, ` +

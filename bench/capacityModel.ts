@@ -80,7 +80,8 @@ export function inputsFrom(row: StepResult): Inputs {
     nodeIdleMb: Math.max(...row.perNode.map((node) => node.rssIdleMb)),
     postgresTransactions: postgres.transactionsPerMessage,
     postgresStatements: postgres.statementsPerMessage,
-    postgresRowsWritten: postgres.rowsInsertedPerMessage + postgres.rowsUpdatedPerMessage + postgres.rowsDeletedPerMessage,
+    postgresRowsWritten:
+      postgres.rowsInsertedPerMessage + postgres.rowsUpdatedPerMessage + postgres.rowsDeletedPerMessage,
     postgresWalBytes: postgres.walBytesPerMessage,
     postgresCpuMs: postgres.cpuMsPerMessage,
     redisCommands: row.redis?.commandsPerMessage ?? 0,
@@ -99,11 +100,16 @@ export function inputsFrom(row: StepResult): Inputs {
 export function estimate(inputs: Inputs, customers: number, assumptions = ASSUMPTIONS): Estimate {
   const rate = customers / MESSAGE_EVERY_S;
   const connects = customers / (assumptions.sessionMinutes * 60);
-  const nodesForCpu = Math.ceil((rate * inputs.nodeCpuMs + connects * inputs.connect.nodeCpuMs) / 1000 / assumptions.nodeCpuTarget);
-  const connectionsPerNode = Math.floor(((assumptions.nodeMemoryMb - inputs.nodeIdleMb) * 1024) / inputs.kbPerConnection);
+  const nodesForCpu = Math.ceil(
+    (rate * inputs.nodeCpuMs + connects * inputs.connect.nodeCpuMs) / 1000 / assumptions.nodeCpuTarget,
+  );
+  const connectionsPerNode = Math.floor(
+    ((assumptions.nodeMemoryMb - inputs.nodeIdleMb) * 1024) / inputs.kbPerConnection,
+  );
   const nodesForMemory = Math.ceil(customers / connectionsPerNode);
   const nodes = Math.max(nodesForCpu, nodesForMemory, 1);
-  const redisCommandsPerSecond = rate * inputs.redisCommands + connects * inputs.connect.redisCommands + nodes * inputs.redisIdleCommandsPerNode;
+  const redisCommandsPerSecond =
+    rate * inputs.redisCommands + connects * inputs.connect.redisCommands + nodes * inputs.redisIdleCommandsPerNode;
   return {
     customers,
     messagesPerSecond: rate,
@@ -115,7 +121,8 @@ export function estimate(inputs: Inputs, customers: number, assumptions = ASSUMP
     postgresStatementsPerSecond: rate * inputs.postgresStatements + connects * inputs.connect.postgresStatements,
     postgresRowsWrittenPerSecond: rate * inputs.postgresRowsWritten,
     postgresWalMbPerSecond: (rate * inputs.postgresWalBytes) / 1e6,
-    postgresCores: (rate * inputs.postgresCpuMs + connects * inputs.connect.postgresCpuMs) / 1000 / assumptions.postgresCpuTarget,
+    postgresCores:
+      (rate * inputs.postgresCpuMs + connects * inputs.connect.postgresCpuMs) / 1000 / assumptions.postgresCpuTarget,
     postgresConnections: nodes * assumptions.postgresPoolPerNode,
     redisCommandsPerSecond,
     redisShare: redisCommandsPerSecond / assumptions.redisCommandsPerSecond,
@@ -138,7 +145,13 @@ function ceiling(fits: (customers: number) => boolean): number {
 /** Each shared single instance, the most customers it serves within its target; the first to run out first. */
 export function ceilings(inputs: Inputs, assumptions = ASSUMPTIONS): { resource: string; customers: number }[] {
   return [
-    { resource: `PostgreSQL primary (${assumptions.postgresMaxCores} cores at ${assumptions.postgresCpuTarget * 100} %)`, customers: ceiling((n) => estimate(inputs, n, assumptions).postgresCores <= assumptions.postgresMaxCores) },
-    { resource: `Redis (one thread, ${assumptions.redisTarget * 100} % of ${whole(assumptions.redisCommandsPerSecond)} commands/s)`, customers: ceiling((n) => estimate(inputs, n, assumptions).redisShare <= assumptions.redisTarget) },
+    {
+      resource: `PostgreSQL primary (${assumptions.postgresMaxCores} cores at ${assumptions.postgresCpuTarget * 100} %)`,
+      customers: ceiling((n) => estimate(inputs, n, assumptions).postgresCores <= assumptions.postgresMaxCores),
+    },
+    {
+      resource: `Redis (one thread, ${assumptions.redisTarget * 100} % of ${whole(assumptions.redisCommandsPerSecond)} commands/s)`,
+      customers: ceiling((n) => estimate(inputs, n, assumptions).redisShare <= assumptions.redisTarget),
+    },
   ].sort((a, b) => a.customers - b.customers);
 }

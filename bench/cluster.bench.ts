@@ -26,8 +26,27 @@ import { startTemporaryPostgres } from '../scripts/services/postgres';
 import { sleep } from '../scripts/services/processes';
 import { startTemporaryRedis } from '../scripts/services/redis';
 import { WS_PATH } from '../src/protocol/identifiers';
-import { callsBetween, statementsBetween, watchPostgres, watchRedis, type PostgresCounters, type PostgresWatch, type RedisCounters, type RedisWatch } from './engineStats';
-import { drive, inBatches, login, ms, openSocket, percentile, type DriveTiming, type LoadClient, type Tally } from './loadClients';
+import {
+  callsBetween,
+  statementsBetween,
+  watchPostgres,
+  watchRedis,
+  type PostgresCounters,
+  type PostgresWatch,
+  type RedisCounters,
+  type RedisWatch,
+} from './engineStats';
+import {
+  drive,
+  inBatches,
+  login,
+  ms,
+  openSocket,
+  percentile,
+  type DriveTiming,
+  type LoadClient,
+  type Tally,
+} from './loadClients';
 import { RESULTS_FILE, saturated, type NodeResult, type StepResult } from './clusterResults';
 import { cpuMs, machineCpuMs, rssBytes, treeCpuMs } from './procStats';
 import { startSandboxChild, type SandboxChild } from './sandboxChild';
@@ -119,18 +138,38 @@ interface StepSnapshots {
 }
 
 async function perConnect([before, after]: [Snapshot, Snapshot], added: number): Promise<StepResult['perConnect']> {
-  const [postgresBefore, postgresAfter, redisBefore, redisAfter] = await Promise.all([before.postgres, after.postgres, before.redis, after.redis]);
+  const [postgresBefore, postgresAfter, redisBefore, redisAfter] = await Promise.all([
+    before.postgres,
+    after.postgres,
+    before.redis,
+    after.redis,
+  ]);
   return {
     nodeCpuMs: (sum(after.nodeCpu) - sum(before.nodeCpu)) / added,
-    postgresStatements: sum(statementsBetween(postgresBefore, postgresAfter).map((statement) => statement.calls)) / added,
+    postgresStatements:
+      sum(statementsBetween(postgresBefore, postgresAfter).map((statement) => statement.calls)) / added,
     postgresCpuMs: (postgresAfter.cpuMs - postgresBefore.cpuMs) / added,
-    redisCommands: redisBefore && redisAfter ? sum(callsBetween(redisBefore, redisAfter).map(([, calls]) => calls)) / added : undefined,
+    redisCommands:
+      redisBefore && redisAfter
+        ? sum(callsBetween(redisBefore, redisAfter).map(([, calls]) => calls)) / added
+        : undefined,
   };
 }
 
-async function summarize(running: Running, clients: readonly LoadClient[], tally: Tally, snapshots: StepSnapshots, previous: Previous): Promise<StepResult> {
+async function summarize(
+  running: Running,
+  clients: readonly LoadClient[],
+  tally: Tally,
+  snapshots: StepSnapshots,
+  previous: Previous,
+): Promise<StepResult> {
   const [before, after] = snapshots.window;
-  const [postgresBefore, postgresAfter, redisBefore, redisAfter] = await Promise.all([before.postgres, after.postgres, before.redis, after.redis]);
+  const [postgresBefore, postgresAfter, redisBefore, redisAfter] = await Promise.all([
+    before.postgres,
+    after.postgres,
+    before.redis,
+    after.redis,
+  ]);
   const messages = sum([...tally.sentByNode.values()]);
   if (messages === 0) throw new Error(`no send was measured (${tally.dropped} sockets dropped)`);
   const per = (value: number) => value / messages;
@@ -148,7 +187,10 @@ async function summarize(running: Running, clients: readonly LoadClient[], tally
       rssIdleMb: mb(running.idleRss[index]),
       rssMb: mb(after.nodeRss[index]),
       kbPerConnection: grown / 1024 / own,
-      kbPerAddedConnection: earlier && own > earlier.clients ? (after.nodeRss[index] - earlier.rssMb * 1024 * 1024) / 1024 / (own - earlier.clients) : undefined,
+      kbPerAddedConnection:
+        earlier && own > earlier.clients
+          ? (after.nodeRss[index] - earlier.rssMb * 1024 * 1024) / 1024 / (own - earlier.clients)
+          : undefined,
     };
   });
   const redisCalls = redisBefore && redisAfter ? callsBetween(redisBefore, redisAfter) : [];
@@ -173,7 +215,9 @@ async function summarize(running: Running, clients: readonly LoadClient[], tally
     nodeCpuMsPerMessage: per(sum(after.nodeCpu) - sum(before.nodeCpu)),
     kbPerConnection: (sum(after.nodeRss) - sum(running.idleRss)) / 1024 / clients.length,
     kbPerAddedConnection: previous
-      ? (sum(after.nodeRss) - sum(previous.perNode.map((node) => node.rssMb * 1024 * 1024))) / 1024 / (clients.length - previous.clients)
+      ? (sum(after.nodeRss) - sum(previous.perNode.map((node) => node.rssMb * 1024 * 1024))) /
+        1024 /
+        (clients.length - previous.clients)
       : undefined,
     postgres: {
       transactionsPerMessage: per(postgresAfter.transactions - postgresBefore.transactions),
@@ -206,9 +250,13 @@ async function summarize(running: Running, clients: readonly LoadClient[], tally
 
 /** Signs in and connects customers until there are `size`, through the setup's entry (nginx, or the node). */
 async function connectUpTo(size: number, entry: string, clients: LoadClient[], sockets: WebSocket[]): Promise<void> {
-  const userIds = Array.from({ length: size - clients.length }, (_, index) => String(FIRST_CLIENT_ID + clients.length + index));
+  const userIds = Array.from({ length: size - clients.length }, (_, index) =>
+    String(FIRST_CLIENT_ID + clients.length + index),
+  );
   const wsUrl = `${entry.replace(/^http/, 'ws')}${WS_PATH}`;
-  const opened = await inBatches(userIds, SETUP_CONCURRENCY, async (userId) => openSocket(wsUrl, userId, await login(entry, userId), sockets));
+  const opened = await inBatches(userIds, SETUP_CONCURRENCY, async (userId) =>
+    openSocket(wsUrl, userId, await login(entry, userId), sockets),
+  );
   clients.push(...opened);
 }
 
@@ -234,19 +282,24 @@ async function startSetup(setup: Setup, postgres: PostgresWatch, teardown: Teard
   if (redis) teardown.add(() => redis.close());
   const nodeIds = Array.from({ length: setup.nodes }, (_, index) => `bench-${index + 1}`);
   const started = await Promise.allSettled(
-    nodeIds.map((nodeId) => startSandboxChild({ dataDir, aiDelayMs: AI_DELAY_MS, databaseUrl, redisUrl: redisServer?.url, nodeId })),
+    nodeIds.map((nodeId) =>
+      startSandboxChild({ dataDir, aiDelayMs: AI_DELAY_MS, databaseUrl, redisUrl: redisServer?.url, nodeId }),
+    ),
   );
   const nodes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   for (const node of nodes) teardown.add(() => node.stop());
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
-  const nginx = setup.cluster ? await startNginx({ upstreams: nodes.map((node) => new URL(node.baseUrl).host) }) : undefined;
+  const nginx = setup.cluster
+    ? await startNginx({ upstreams: nodes.map((node) => new URL(node.baseUrl).host) })
+    : undefined;
   if (nginx) teardown.add(() => nginx.stop());
 
   const redisBefore = await redis?.read();
   await sleep(IDLE_MS);
   const redisAfter = await redis?.read();
-  const idleCommands = redisBefore && redisAfter ? sum(callsBetween(redisBefore, redisAfter).map(([, calls]) => calls)) : 0;
+  const idleCommands =
+    redisBefore && redisAfter ? sum(callsBetween(redisBefore, redisAfter).map(([, calls]) => calls)) : 0;
   return {
     setup,
     database,
@@ -274,11 +327,17 @@ async function runSetup(setup: Setup, steps: readonly number[], postgres: Postgr
       await connectUpTo(size, entry, clients, sockets);
       const afterConnecting = snapshot(running);
       const unplaced = clients.filter((client) => nodeIndexOf(running, client) === undefined).length;
-      if (unplaced > 0) throw new Error(`${unplaced} sockets came from no known node (x-sandbox-node): is cross-node mode (REDIS_URL, NODE_ID) built?`);
+      if (unplaced > 0)
+        throw new Error(
+          `${unplaced} sockets came from no known node (x-sandbox-node): is cross-node mode (REDIS_URL, NODE_ID) built?`,
+        );
       const connectS = (afterConnecting.at - beforeConnecting.at) / 1000;
       let before: Snapshot | undefined;
       let after: Snapshot | undefined;
-      const tally = await drive(clients, TIMING, { opened: () => (before = snapshot(running)), closed: () => (after = snapshot(running)) });
+      const tally = await drive(clients, TIMING, {
+        opened: () => (before = snapshot(running)),
+        closed: () => (after = snapshot(running)),
+      });
       const ended = running.nodes.map((node) => node.ended()).find(Boolean);
       if (ended) throw new Error(`${ended}\n(during the run: ${tally.acks} acks, ${tally.dropped} sockets dropped)`);
       if (!before || !after) throw new Error('the measuring window did not open and close');
@@ -299,18 +358,34 @@ async function runSetup(setup: Setup, steps: readonly number[], postgres: Postgr
 /** The table: a header line, then one line per row, every column as wide as its widest cell. */
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells: readonly string[]) => cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
-const fixed = (value: number | undefined, digits: number) => (value === undefined || !Number.isFinite(value) ? '—' : value.toFixed(digits));
+const fixed = (value: number | undefined, digits: number) =>
+  value === undefined || !Number.isFinite(value) ? '—' : value.toFixed(digits);
 const count = (value: number) => value.toLocaleString('en-US');
 
 function printResults(results: readonly StepResult[]): void {
-  console.info(`\nsend→ack (each client sends every ${TIMING.sendEveryMs / 1000} s; ${TIMING.measureMs / 1000} s window after ${TIMING.warmUpMs / 1000} s warm-up)`);
+  console.info(
+    `\nsend→ack (each client sends every ${TIMING.sendEveryMs / 1000} s; ${TIMING.measureMs / 1000} s window after ${TIMING.warmUpMs / 1000} s warm-up)`,
+  );
   console.info(
     table(
-      ['setup', 'clients', 'msg/s', 'p50 ms', 'p99 ms', 'acks', 'refused', 'unanswered', 'dropped', 'machine busy %', 'saturated'],
+      [
+        'setup',
+        'clients',
+        'msg/s',
+        'p50 ms',
+        'p99 ms',
+        'acks',
+        'refused',
+        'unanswered',
+        'dropped',
+        'machine busy %',
+        'saturated',
+      ],
       results.map((result) => [
         result.label,
         count(result.clients),
@@ -326,11 +401,25 @@ function printResults(results: readonly StepResult[]): void {
       ]),
     ),
   );
-  console.info('(saturated: p50 over 100 ms or replies missing; the costs below then miss the work left for after the window)');
-  console.info('\nper node (CPU: user + system over the window / messages its clients sent; memory: RSS growth / clients, since idle and since the previous step)');
+  console.info(
+    '(saturated: p50 over 100 ms or replies missing; the costs below then miss the work left for after the window)',
+  );
+  console.info(
+    '\nper node (CPU: user + system over the window / messages its clients sent; memory: RSS growth / clients, since idle and since the previous step)',
+  );
   console.info(
     table(
-      ['setup', 'clients', 'node', 'its clients', 'CPU ms/msg', 'RSS idle MB', 'RSS MB', 'KB/conn vs idle', 'KB/conn vs previous step'],
+      [
+        'setup',
+        'clients',
+        'node',
+        'its clients',
+        'CPU ms/msg',
+        'RSS idle MB',
+        'RSS MB',
+        'KB/conn vs idle',
+        'KB/conn vs previous step',
+      ],
       results.flatMap((result) =>
         result.perNode.map((node) => [
           result.label,
@@ -349,7 +438,20 @@ function printResults(results: readonly StepResult[]): void {
   console.info('\nper message (a customer question; the AI answer it causes is included)');
   console.info(
     table(
-      ['setup', 'clients', 'PG xact', 'PG stmts', 'PG rows ins', 'PG rows upd', 'PG WAL KB', 'PG CPU ms', 'Redis cmds (net)', 'Redis CPU ms', 'nginx CPU ms', 'generator CPU ms'],
+      [
+        'setup',
+        'clients',
+        'PG xact',
+        'PG stmts',
+        'PG rows ins',
+        'PG rows upd',
+        'PG WAL KB',
+        'PG CPU ms',
+        'Redis cmds (net)',
+        'Redis CPU ms',
+        'nginx CPU ms',
+        'generator CPU ms',
+      ],
       results.map((result) => [
         result.label,
         count(result.clients),
@@ -382,15 +484,24 @@ function printResults(results: readonly StepResult[]): void {
   );
   const reference = results[results.length - 1];
   if (reference) {
-    console.info(`\nPostgreSQL statements with most execution time, ${reference.label}, ${count(reference.clients)} clients (per message: calls, ms)`);
-    for (const statement of reference.postgres.topStatements) console.info(`  ${fixed(statement.callsPerMessage, 2)}  ${fixed(statement.execMsPerMessage, 3)}  ${statement.query}`);
+    console.info(
+      `\nPostgreSQL statements with most execution time, ${reference.label}, ${count(reference.clients)} clients (per message: calls, ms)`,
+    );
+    for (const statement of reference.postgres.topStatements)
+      console.info(
+        `  ${fixed(statement.callsPerMessage, 2)}  ${fixed(statement.execMsPerMessage, 3)}  ${statement.query}`,
+      );
   }
   const withRedis = results.filter((result) => result.redis);
   const last = withRedis[withRedis.length - 1];
   if (last?.redis) {
     const commands = Object.entries(last.redis.commands).map(([name, calls]) => `${name} ${calls}`);
-    console.info(`\nRedis commands per message, ${last.label}, ${count(last.clients)} clients, background included: ${commands.join(', ')}`);
-    console.info(`Redis commands per node per second with no customer connected: ${fixed(last.redis.idleCommandsPerNodePerSecond, 1)}`);
+    console.info(
+      `\nRedis commands per message, ${last.label}, ${count(last.clients)} clients, background included: ${commands.join(', ')}`,
+    );
+    console.info(
+      `Redis commands per node per second with no customer connected: ${fixed(last.redis.idleCommandsPerNodePerSecond, 1)}`,
+    );
   }
 }
 
@@ -407,7 +518,10 @@ function openFilesLimit(): number {
 
 function optionList(name: string): string[] | undefined {
   const option = process.argv.find((argument) => argument.startsWith(`--${name}=`));
-  return option?.slice(name.length + 3).split(',').filter(Boolean);
+  return option
+    ?.slice(name.length + 3)
+    .split(',')
+    .filter(Boolean);
 }
 
 async function main(): Promise<void> {
@@ -415,15 +529,21 @@ async function main(): Promise<void> {
   const setups = setupKeys ? SETUPS.filter((setup) => setupKeys.includes(setup.key)) : SETUPS;
   const steps = optionList('clients')?.map(Number) ?? CLIENT_STEPS;
   if (setups.length === 0 || steps.some((size) => !Number.isInteger(size) || size <= 0)) {
-    throw new Error(`--setups takes ${SETUPS.map((setup) => setup.key).join(', ')}; --clients takes positive whole numbers`);
+    throw new Error(
+      `--setups takes ${SETUPS.map((setup) => setup.key).join(', ')}; --clients takes positive whole numbers`,
+    );
   }
   const files = openFilesLimit();
-  if (files < FILES_NEEDED) throw new Error(`${FILES_NEEDED} open files are needed, ulimit -n is ${files}: raise it (ulimit -n ${FILES_NEEDED}) and run again`);
+  if (files < FILES_NEEDED)
+    throw new Error(
+      `${FILES_NEEDED} open files are needed, ulimit -n is ${files}: raise it (ulimit -n ${FILES_NEEDED}) and run again`,
+    );
 
   const started = performance.now();
   const server = await startTemporaryPostgres();
   // The nodes, Redis and nginx go with this process; PostgreSQL runs detached (pg_ctl) and must be stopped.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void server.stop().finally(() => process.exit(130)));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void server.stop().finally(() => process.exit(130)));
   const results: StepResult[] = [];
   let postgresVersion = 'unknown';
   try {
@@ -439,7 +559,9 @@ async function main(): Promise<void> {
   }
   printResults(results);
   const minutes = (performance.now() - started) / 60_000;
-  console.info(`\n(${minutes.toFixed(1)} min; ${cpus().length} cores shared by the load generator, the nodes, nginx, PostgreSQL and Redis)`);
+  console.info(
+    `\n(${minutes.toFixed(1)} min; ${cpus().length} cores shared by the load generator, the nodes, nginx, PostgreSQL and Redis)`,
+  );
   if (setupKeys || optionList('clients')) return;
   mkdirSync(dirname(RESULTS_FILE), { recursive: true });
   const machine = {
@@ -451,7 +573,13 @@ async function main(): Promise<void> {
     redis: version('redis-server', ['--version']),
     nginx: version('nginx', ['-v']),
   };
-  const run = { date: new Date().toISOString(), minutes: Number(minutes.toFixed(1)), timing: TIMING, aiDelayMs: AI_DELAY_MS, machine };
+  const run = {
+    date: new Date().toISOString(),
+    minutes: Number(minutes.toFixed(1)),
+    timing: TIMING,
+    aiDelayMs: AI_DELAY_MS,
+    machine,
+  };
   writeFileSync(RESULTS_FILE, `${JSON.stringify({ run, results }, null, 2)}\n`);
   console.info(`Written to ${RESULTS_FILE}`);
 }

@@ -68,7 +68,9 @@ export async function watchPostgres(adminUrl: string): Promise<PostgresWatch> {
   // Known only once the library is loaded; backends started from now on (the nodes' pools) read it.
   await client.query('ALTER SYSTEM SET pg_stat_statements.track_utility = off');
   await client.query('SELECT pg_reload_conf()');
-  const { rows } = await client.query<{ pid: number; version: string }>('SELECT pg_backend_pid() AS pid, current_setting(\'server_version\') AS version');
+  const { rows } = await client.query<{ pid: number; version: string }>(
+    "SELECT pg_backend_pid() AS pid, current_setting('server_version') AS version",
+  );
   // This connection's backend is a child of the postmaster, whose tree holds every backend's CPU time.
   const postmaster = parentPid(rows[0].pid);
   if (postmaster === undefined) throw new Error('cannot find the postmaster of the bench PostgreSQL');
@@ -101,7 +103,12 @@ export async function watchPostgres(adminUrl: string): Promise<PostgresWatch> {
         rowsDeleted: Number(row.tup_deleted),
         walBytes: Number(row.wal_bytes),
         cpuMs: cpu,
-        statements: new Map(statements.rows.map((statement) => [statement.queryid, { calls: Number(statement.calls), execMs: statement.exec_ms, query: statement.query }])),
+        statements: new Map(
+          statements.rows.map((statement) => [
+            statement.queryid,
+            { calls: Number(statement.calls), execMs: statement.exec_ms, query: statement.query },
+          ]),
+        ),
       };
     },
     close: () => client.end(),
@@ -163,7 +170,11 @@ export function statementsBetween(before: PostgresCounters, after: PostgresCount
   return [...after.statements]
     .map(([queryid, statement]) => {
       const earlier = before.statements.get(queryid);
-      return { ...statement, calls: statement.calls - (earlier?.calls ?? 0), execMs: statement.execMs - (earlier?.execMs ?? 0) };
+      return {
+        ...statement,
+        calls: statement.calls - (earlier?.calls ?? 0),
+        execMs: statement.execMs - (earlier?.execMs ?? 0),
+      };
     })
     .filter((statement) => statement.calls > 0)
     .sort((a, b) => b.execMs - a.execMs);

@@ -55,7 +55,10 @@ export function entryGraph(chunks: readonly ChunkInfo[], entry = 'index'): Chunk
 export function folderOf(id: string): string {
   const parts = id.split('/');
   const packageAt = parts.lastIndexOf('node_modules');
-  if (packageAt >= 0) return parts[packageAt + 1]?.startsWith('@') ? `npm:${parts[packageAt + 1]}/${parts[packageAt + 2]}` : `npm:${parts[packageAt + 1]}`;
+  if (packageAt >= 0)
+    return parts[packageAt + 1]?.startsWith('@')
+      ? `npm:${parts[packageAt + 1]}/${parts[packageAt + 2]}`
+      : `npm:${parts[packageAt + 1]}`;
   if (parts[0] !== 'src') return parts[0];
   if (parts.length <= 2) return 'src';
   const nested = parts[1] === 'features' || ((parts[1] === 'lib' || parts[1] === 'ui') && parts.length > 3);

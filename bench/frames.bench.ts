@@ -15,23 +15,42 @@ const frame = (seq: number) =>
   JSON.stringify({
     identify: 'push_msg',
     msg_incr: `s-${seq}`,
-    data: { client_msg_id: `m-${seq}`, seq, sender_id: '20001', receiver_id: '10001', chat_type: 1, content_type: 101, content: `message ${seq}`, send_time: seq },
+    data: {
+      client_msg_id: `m-${seq}`,
+      seq,
+      sender_id: '20001',
+      receiver_id: '10001',
+      chat_type: 1,
+      content_type: 101,
+      content: `message ${seq}`,
+      send_time: seq,
+    },
   });
 
 function measureFramesPerSecond(recording: boolean): number {
   const recorder = recording ? createRecorder() : undefined;
-  const store = createAppStore({ vault: createCredentialVault({ pass: '', sign: '' }), sessionStorage: memoryStore(), apiBase: '', socketBase: '', recorder });
+  const store = createAppStore({
+    vault: createCredentialVault({ pass: '', sign: '' }),
+    sessionStorage: memoryStore(),
+    apiBase: '',
+    socketBase: '',
+    recorder,
+  });
   const deliver = (raw: string) => {
     recorder?.tap.frameIn(raw);
     const decoded = decodeIncomingFrame(raw);
-    if (decoded.kind === 'frame' && decoded.frame.identify === 'push_msg') store.dispatch(frameReceived.push_msg(decoded.frame));
+    if (decoded.kind === 'frame' && decoded.frame.identify === 'push_msg')
+      store.dispatch(frameReceived.push_msg(decoded.frame));
   };
   for (let seq = 1; seq <= EXISTING; seq++) deliver(frame(seq));
   const raws = Array.from({ length: FRAMES }, (_, i) => frame(EXISTING + 1 + i));
   const started = performance.now();
   for (const raw of raws) deliver(raw);
   const seconds = (performance.now() - started) / 1000;
-  const stored = Object.values(store.getState().messages.conversations).reduce((total, conversation) => total + conversation.stored.size, 0);
+  const stored = Object.values(store.getState().messages.conversations).reduce(
+    (total, conversation) => total + conversation.stored.size,
+    0,
+  );
   if (stored !== EXISTING + FRAMES) throw new Error(`expected ${EXISTING + FRAMES} messages, found ${stored}`);
   return FRAMES / seconds;
 }

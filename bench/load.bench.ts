@@ -34,8 +34,12 @@ async function seedLoad(dataDir: string): Promise<void> {
   try {
     const store = createStore(database);
     const clientIds = Array.from({ length: CLIENTS }, (_, index) => String(FIRST_CLIENT_ID + index));
-    await inBatches(clientIds, SETUP_CONCURRENCY, (id) => store.users.createCustomer({ id, username: `load-${id}`, nickname: `Load ${id}` }));
-    const backgroundIds = Array.from({ length: BACKGROUND_CONVERSATIONS }, (_, index) => String(FIRST_BACKGROUND_ID + index));
+    await inBatches(clientIds, SETUP_CONCURRENCY, (id) =>
+      store.users.createCustomer({ id, username: `load-${id}`, nickname: `Load ${id}` }),
+    );
+    const backgroundIds = Array.from({ length: BACKGROUND_CONVERSATIONS }, (_, index) =>
+      String(FIRST_BACKGROUND_ID + index),
+    );
     await inBatches(backgroundIds, SETUP_CONCURRENCY, (id) => seedBackgroundConversation(store, id));
   } finally {
     await database.close();
@@ -46,7 +50,14 @@ async function seedBackgroundConversation(store: Store, id: string): Promise<voi
   await store.users.createCustomer({ id, username: `background-${id}`, nickname: `Background ${id}` });
   const { conversationId } = await store.conversations.ensureSingle(PRODUCT.id, id, PRODUCT.aiUserId);
   const common = { conversationId, groupId: '', chatType: CHAT_TYPE.single };
-  await store.messages.append({ ...common, clientMsgId: `bg-${id}`, senderId: id, receiverId: PRODUCT.aiUserId, contentType: CONTENT_TYPE.text, content: 'hello' });
+  await store.messages.append({
+    ...common,
+    clientMsgId: `bg-${id}`,
+    senderId: id,
+    receiverId: PRODUCT.aiUserId,
+    contentType: CONTENT_TYPE.text,
+    content: 'hello',
+  });
   await store.messages.append({
     ...common,
     clientMsgId: `bg-answer-${id}`,

@@ -13,7 +13,9 @@ import type { AiQueryPayload, WireMessage } from '../src/protocol/entities';
 import { REST } from '../src/protocol/identifiers';
 
 /** The signed product: a valid sign logs a customer in without a password hash to check (scrypt), and creates one it has not seen. */
-export const PRODUCT = DEMO_PRODUCTS.find((product) => product.appKey === 'demo-signed') as (typeof DEMO_PRODUCTS)[number] & { secret: string };
+export const PRODUCT = DEMO_PRODUCTS.find(
+  (product) => product.appKey === 'demo-signed',
+) as (typeof DEMO_PRODUCTS)[number] & { secret: string };
 export const SETUP_TIMEOUT_MS = 15_000;
 
 export interface LoadClient {
@@ -54,7 +56,8 @@ export interface WindowHooks {
 
 export async function inBatches<T, R>(items: readonly T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
-  for (let start = 0; start < items.length; start += size) results.push(...(await Promise.all(items.slice(start, start + size).map(run))));
+  for (let start = 0; start < items.length; start += size)
+    results.push(...(await Promise.all(items.slice(start, start + size).map(run))));
   return results;
 }
 
@@ -75,13 +78,20 @@ export async function login(baseUrl: string, userId: string): Promise<string> {
     signal: AbortSignal.timeout(SETUP_TIMEOUT_MS),
   });
   const envelope = (await response.json()) as { code: number; msg: string; data: { id: string; token: string } | null };
-  if (envelope.code !== 0 || envelope.data?.id !== userId) throw new Error(`login of ${username} failed: ${envelope.code} ${envelope.msg}`);
+  if (envelope.code !== 0 || envelope.data?.id !== userId)
+    throw new Error(`login of ${username} failed: ${envelope.code} ${envelope.msg}`);
   return envelope.data.token;
 }
 
 /** Opens the customer socket; `sockets` gets it at once, so a caller can close every socket even after a failure. */
 export function openSocket(wsUrl: string, userId: string, token: string, sockets: WebSocket[]): Promise<LoadClient> {
-  const query = new URLSearchParams({ token, uid: userId, platform_id: String(PLATFORM_ID), product_id: PRODUCT.id, country_code: 'US' });
+  const query = new URLSearchParams({
+    token,
+    uid: userId,
+    platform_id: String(PLATFORM_ID),
+    product_id: PRODUCT.id,
+    country_code: 'US',
+  });
   const socket = new WebSocket(`${wsUrl}?${query.toString()}`);
   sockets.push(socket);
   let node: string | undefined;
@@ -89,7 +99,10 @@ export function openSocket(wsUrl: string, userId: string, token: string, sockets
     node = nodeOf(response.headers);
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`socket of ${userId} did not open within ${SETUP_TIMEOUT_MS} ms`)), SETUP_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`socket of ${userId} did not open within ${SETUP_TIMEOUT_MS} ms`)),
+      SETUP_TIMEOUT_MS,
+    );
     socket.once('open', () => {
       clearTimeout(timer);
       resolve({ userId, socket, node });
@@ -103,7 +116,12 @@ export function openSocket(wsUrl: string, userId: string, token: string, sockets
 }
 
 function sendMsgFrame(userId: string, msgIncr: string, count: number): string {
-  const query: AiQueryPayload = { time_zone: 'UTC', query: `question ${count} from ${userId}: how long does a withdrawal take?`, images: [], withdraw_order_ids: [] };
+  const query: AiQueryPayload = {
+    time_zone: 'UTC',
+    query: `question ${count} from ${userId}: how long does a withdrawal take?`,
+    images: [],
+    withdraw_order_ids: [],
+  };
   const data: WireMessage = {
     client_msg_id: `load-${userId}-${count}`,
     seq: 0,
@@ -177,10 +195,13 @@ export async function drive(clients: readonly LoadClient[], timing: DriveTiming,
       tally.sentByNode.set(node, (tally.sentByNode.get(node) ?? 0) + 1);
     };
     timers.push(
-      setTimeout(() => {
-        send();
-        timers.push(setInterval(send, timing.sendEveryMs));
-      }, (index * timing.sendEveryMs) / clients.length),
+      setTimeout(
+        () => {
+          send();
+          timers.push(setInterval(send, timing.sendEveryMs));
+        },
+        (index * timing.sendEveryMs) / clients.length,
+      ),
     );
   });
 

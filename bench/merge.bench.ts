@@ -30,14 +30,32 @@ const message = (seq: number): WireMessage => ({
 export function historyMerge(): BenchResult {
   const timings: number[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const store = createAppStore({ vault: createCredentialVault({ pass: '', sign: '' }), sessionStorage: memoryStore(), apiBase: '', socketBase: '' });
+    const store = createAppStore({
+      vault: createCredentialVault({ pass: '', sign: '' }),
+      sessionStorage: memoryStore(),
+      apiBase: '',
+      socketBase: '',
+    });
     const newest = Array.from({ length: HISTORY }, (_, i) => message(HISTORY + i + 1));
-    store.dispatch(frameReceived.pull_msg_by_max_seq({ identify: 'pull_msg_by_max_seq', msg_incr: 'n', data: { conversation_id: 'c', messages: newest, is_end: 0 } }));
+    store.dispatch(
+      frameReceived.pull_msg_by_max_seq({
+        identify: 'pull_msg_by_max_seq',
+        msg_incr: 'n',
+        data: { conversation_id: 'c', messages: newest, is_end: 0 },
+      }),
+    );
     const older = Array.from({ length: HISTORY }, (_, i) => message(i + 1)).sort(() => Math.random() - 0.5);
     const started = performance.now();
-    store.dispatch(frameReceived.pull_msg_by_max_seq({ identify: 'pull_msg_by_max_seq', msg_incr: 'o', data: { conversation_id: 'c', messages: older, is_end: 1 } }));
+    store.dispatch(
+      frameReceived.pull_msg_by_max_seq({
+        identify: 'pull_msg_by_max_seq',
+        msg_incr: 'o',
+        data: { conversation_id: 'c', messages: older, is_end: 1 },
+      }),
+    );
     timings.push(performance.now() - started);
-    if (store.getState().messages.conversations.c?.stored.size !== 2 * HISTORY) throw new Error('the merge lost or doubled messages');
+    if (store.getState().messages.conversations.c?.stored.size !== 2 * HISTORY)
+      throw new Error('the merge lost or doubled messages');
   }
   const median = timings.sort((a, b) => a - b)[RUNS >> 1];
   return {

@@ -24,7 +24,11 @@ function procStat(pid: number): ProcStat | undefined {
   // From field 3 (state) on: ppid is field 4, utime 14, stime 15, cutime 16, cstime 17.
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
   const ticksToMs = (index: number) => (Number(fields[index]) * 1000) / TICKS_PER_SECOND;
-  return { ppid: Number(fields[1]), ownMs: ticksToMs(11) + ticksToMs(12), reapedChildrenMs: ticksToMs(13) + ticksToMs(14) };
+  return {
+    ppid: Number(fields[1]),
+    ownMs: ticksToMs(11) + ticksToMs(12),
+    reapedChildrenMs: ticksToMs(13) + ticksToMs(14),
+  };
 }
 
 /** The CPU time (user + system, ms) the process has used so far; 0 once it is gone. */

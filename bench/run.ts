@@ -8,7 +8,9 @@ export interface BenchResult {
 }
 
 const print = (result: BenchResult) =>
-  console.info(`${result.withinBudget ? 'ok  ' : 'OVER'}  ${result.name}: ${Number.isNaN(result.value) ? '—' : result.value.toLocaleString('en-US')} ${result.unit} (budget ${result.budget})`);
+  console.info(
+    `${result.withinBudget ? 'ok  ' : 'OVER'}  ${result.name}: ${Number.isNaN(result.value) ? '—' : result.value.toLocaleString('en-US')} ${result.unit} (budget ${result.budget})`,
+  );
 
 const { pushMsgThroughput, recordingOverhead } = await import('./frames.bench');
 const { historyMerge } = await import('./merge.bench');

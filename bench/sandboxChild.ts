@@ -31,7 +31,8 @@ const OUTPUT_CHARS_KEPT = 4_000;
 function repoRoot(): string {
   for (let dir = resolve(process.cwd()); ; dir = dirname(dir)) {
     if (existsSync(join(dir, 'server', 'main.ts'))) return dir;
-    if (dirname(dir) === dir) throw new Error('run the benchmark from the repository (no server/main.ts above the working directory)');
+    if (dirname(dir) === dir)
+      throw new Error('run the benchmark from the repository (no server/main.ts above the working directory)');
   }
 }
 
@@ -107,7 +108,13 @@ export function startSandboxChild(options: SandboxChildOptions): Promise<Sandbox
       if (!banner) return;
       started = true;
       clearTimeout(timer);
-      resolveStart({ pid: child.pid as number, baseUrl: banner[1], wsUrl: `ws://127.0.0.1:${banner[2]}${WS_PATH}`, stop, ended });
+      resolveStart({
+        pid: child.pid as number,
+        baseUrl: banner[1],
+        wsUrl: `ws://127.0.0.1:${banner[2]}${WS_PATH}`,
+        stop,
+        ended,
+      });
     };
     child.stdout.on('data', onOutput);
     child.stderr.on('data', onOutput);

@@ -27,7 +27,9 @@ import { startSandboxNode, type SandboxNode } from './services/sandboxNode';
 const NODE_IDS = ['a', 'b'] as const;
 const port = Number(process.env.PORT || 8080);
 if (!Number.isInteger(port) || port <= 0 || port >= 65535) {
-  console.error(`PORT must be a port number below 65535 (the storage address takes PORT + 1), got "${process.env.PORT}"`);
+  console.error(
+    `PORT must be a port number below 65535 (the storage address takes PORT + 1), got "${process.env.PORT}"`,
+  );
   process.exit(1);
 }
 
@@ -61,7 +63,11 @@ async function answeringNodes(base: string, times: number): Promise<string[]> {
   return nodes;
 }
 
-async function startNodes(dir: string, env: Record<string, string>, storagePorts: Map<string, number>): Promise<SandboxNode[]> {
+async function startNodes(
+  dir: string,
+  env: Record<string, string>,
+  storagePorts: Map<string, number>,
+): Promise<SandboxNode[]> {
   const nodes: SandboxNode[] = [];
   // One after the other: the first migrates and seeds an empty database.
   for (const nodeId of NODE_IDS) {
@@ -75,7 +81,10 @@ async function startNodes(dir: string, env: Record<string, string>, storagePorts
     });
     started.push({ name: `node ${nodeId}`, stop: () => node.stop() });
     void node.exited.then(() => {
-      if (!stopping) console.warn(`Node ${nodeId} (pid ${node.pid}) exited; nginx sends everything to the other node now. Its log: ${logFile}`);
+      if (!stopping)
+        console.warn(
+          `Node ${nodeId} (pid ${node.pid}) exited; nginx sends everything to the other node now. Its log: ${logFile}`,
+        );
     });
     nodes.push(node);
   }
@@ -116,7 +125,10 @@ async function main(): Promise<void> {
   };
   const nodes = await startNodes(dir, env, storagePorts);
 
-  const storage = await startNginx({ port: port + 1, upstreams: [...storagePorts.values()].map((storagePort) => `127.0.0.1:${storagePort}`) });
+  const storage = await startNginx({
+    port: port + 1,
+    upstreams: [...storagePorts.values()].map((storagePort) => `127.0.0.1:${storagePort}`),
+  });
   started.push({ name: 'nginx (storage)', stop: storage.stop });
   const nginx = await startNginx({ port, upstreams: nodes.map((node) => `127.0.0.1:${node.port}`) });
   started.push({ name: 'nginx', stop: nginx.stop });
@@ -126,7 +138,9 @@ async function main(): Promise<void> {
     [
       '',
       `Two sandbox nodes behind nginx on ${nginx.url} (docs/cluster.md)`,
-      ...nodes.map((node) => `  node ${node.nodeId}: ${node.url} (pid ${node.pid}, log ${join(dir, `node-${node.nodeId}.log`)})`),
+      ...nodes.map(
+        (node) => `  node ${node.nodeId}: ${node.url} (pid ${node.pid}, log ${join(dir, `node-${node.nodeId}.log`)})`,
+      ),
       `  database: ${databaseUrl.replace(/\/\/[^@/]*@/, '//…@')}`,
       `  redis:    ${redisUrl.replace(/\/\/[^@/]*@/, '//…@')}`,
       `  storage:  ${storagePublicUrl} (nginx → both nodes' storage hosts; files in ${join(dataDir, 'uploads')})`,

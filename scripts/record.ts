@@ -22,9 +22,11 @@ const SECRETS = [/demo-pass/, /\b[0-9a-f]{64}\b/i];
 const WIDTH = 160;
 function pretty(value: unknown, indent = ''): string {
   const compact = JSON.stringify(value);
-  if (compact === undefined || compact.length + indent.length <= WIDTH || typeof value !== 'object' || value === null) return compact ?? 'null';
+  if (compact === undefined || compact.length + indent.length <= WIDTH || typeof value !== 'object' || value === null)
+    return compact ?? 'null';
   const inner = `${indent}  `;
-  if (Array.isArray(value)) return `[\n${value.map((item) => `${inner}${pretty(item, inner)}`).join(',\n')}\n${indent}]`;
+  if (Array.isArray(value))
+    return `[\n${value.map((item) => `${inner}${pretty(item, inner)}`).join(',\n')}\n${indent}]`;
   const fields = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
   return `{\n${fields.map(([key, item]) => `${inner}${JSON.stringify(key)}: ${pretty(item, inner)}`).join(',\n')}\n${indent}}`;
 }
@@ -57,7 +59,9 @@ async function main(): Promise<number> {
     }
     const file = join(outDir, `${name}.json`);
     writeFileSync(file, text);
-    console.info(`${name}: ${recording.entries.length} entries, ${(text.length / 1024).toFixed(1)} KB, ${((Date.now() - started) / 1000).toFixed(1)} s -> ${relative(root, file)}`);
+    console.info(
+      `${name}: ${recording.entries.length} entries, ${(text.length / 1024).toFixed(1)} KB, ${((Date.now() - started) / 1000).toFixed(1)} s -> ${relative(root, file)}`,
+    );
   }
   return 0;
 }
@@ -65,7 +69,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.stack ?? error.message : String(error));
+    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     process.exit(1);
   },
 );

@@ -34,7 +34,9 @@ async function runTests(env: Record<string, string>): Promise<number> {
 async function startBoth(): Promise<[TemporaryPostgres, TemporaryRedis]> {
   const [postgres, redis] = await Promise.allSettled([startTemporaryPostgres(), startTemporaryRedis()]);
   if (postgres.status === 'fulfilled' && redis.status === 'fulfilled') return [postgres.value, redis.value];
-  await Promise.all([postgres, redis].map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)));
+  await Promise.all(
+    [postgres, redis].map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)),
+  );
   throw postgres.status === 'rejected' ? postgres.reason : (redis as PromiseRejectedResult).reason;
 }
 
@@ -42,7 +44,10 @@ exitWith(async () => {
   const [postgres, redis] = await startBoth();
   try {
     console.info(`PostgreSQL for the tests at ${postgres.url}, Redis at ${redis.url}`);
-    return tests.interruptedCode() ?? (await runTests({ SANDBOX_TEST_POSTGRES: postgres.url, SANDBOX_TEST_REDIS: redis.url }));
+    return (
+      tests.interruptedCode() ??
+      (await runTests({ SANDBOX_TEST_POSTGRES: postgres.url, SANDBOX_TEST_REDIS: redis.url }))
+    );
   } finally {
     await Promise.all([postgres.stop(), redis.stop()]);
   }

@@ -16,7 +16,12 @@ exitWith(async () => {
   try {
     console.info(`PostgreSQL for the tests at ${postgres.url}`);
     // The project last: --selectProjects takes every word after it as another project name.
-    return tests.interruptedCode() ?? (await tests.run([JEST, ...process.argv.slice(2), '--selectProjects', 'integration'], { SANDBOX_TEST_POSTGRES: postgres.url }));
+    return (
+      tests.interruptedCode() ??
+      (await tests.run([JEST, ...process.argv.slice(2), '--selectProjects', 'integration'], {
+        SANDBOX_TEST_POSTGRES: postgres.url,
+      }))
+    );
   } finally {
     await postgres.stop();
   }

@@ -15,7 +15,8 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, min: number, unit: st
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return undefined;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of ${unit} of at least ${min}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of ${unit} of at least ${min}, got "${raw}"`);
   return value;
 }
 
@@ -27,10 +28,13 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, min: number, unit: st
  */
 export function agentConsoleConfigFrom(env: NodeJS.ProcessEnv): AgentConsoleConfig {
   const switchValue = (env.AGENT_CONSOLE ?? 'on').trim().toLowerCase();
-  if (switchValue !== 'on' && switchValue !== 'off') throw new Error(`AGENT_CONSOLE must be on or off, got "${env.AGENT_CONSOLE}"`);
+  if (switchValue !== 'on' && switchValue !== 'off')
+    throw new Error(`AGENT_CONSOLE must be on or off, got "${env.AGENT_CONSOLE}"`);
   const ttlMs = env.AGENT_TOKEN_TTL_MS ? Number(env.AGENT_TOKEN_TTL_MS) : DEFAULT_AGENT_TOKEN_TTL_MS;
   if (!Number.isInteger(ttlMs) || ttlMs <= 0) {
-    throw new Error(`AGENT_TOKEN_TTL_MS must be a whole number of milliseconds above 0, got "${env.AGENT_TOKEN_TTL_MS}"`);
+    throw new Error(
+      `AGENT_TOKEN_TTL_MS must be a whole number of milliseconds above 0, got "${env.AGENT_TOKEN_TTL_MS}"`,
+    );
   }
   return {
     agentConsole: switchValue === 'on',
@@ -45,5 +49,8 @@ export function agentConsoleConfigFrom(env: NodeJS.ProcessEnv): AgentConsoleConf
 export function agentConsoleLines(base: string, enabled: boolean): string[] {
   if (!enabled) return ['  Agent console:           off (AGENT_CONSOLE=off)'];
   const agents = DEMO_AGENTS.map((agent) => `${agent.username} / ${agent.password}`).join(', ');
-  return [`  Agent console:           ${base}/agent`, `                           demo agents (username / password): ${agents}`];
+  return [
+    `  Agent console:           ${base}/agent`,
+    `                           demo agents (username / password): ${agents}`,
+  ];
 }

@@ -136,15 +136,26 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     frameworkErrors: badRequests.frameworkErrors,
     clientErrorHandler: badRequests.clientErrorHandler,
   });
-  const database = await openDatabase(options.databaseUrl ? { engine: 'postgres', url: options.databaseUrl } : { engine: 'sqlite', dataDir: options.dataDir }, {
-    onIdleClientError: (error) => app.log.error({ err: error }, 'an idle database connection failed'),
-  }).catch(async (error: unknown) => {
+  const database = await openDatabase(
+    options.databaseUrl
+      ? { engine: 'postgres', url: options.databaseUrl }
+      : { engine: 'sqlite', dataDir: options.dataDir },
+    {
+      onIdleClientError: (error) => app.log.error({ err: error }, 'an idle database connection failed'),
+    },
+  ).catch(async (error: unknown) => {
     await app.close();
     throw error;
   });
   let cluster: Cluster;
   try {
-    cluster = await createCluster({ redisUrl: options.redisUrl, nodeId, keyPrefix: options.redisKeyPrefix, timing: options.clusterTiming, log: app.log });
+    cluster = await createCluster({
+      redisUrl: options.redisUrl,
+      nodeId,
+      keyPrefix: options.redisKeyPrefix,
+      timing: options.clusterTiming,
+      log: app.log,
+    });
   } catch (error) {
     await database.close();
     await app.close();
@@ -173,7 +184,10 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     const agentSockets = new AgentSockets(cluster, app.log);
     await agentSockets.listen();
     if (options.agentMaxChats !== undefined) await store.users.setEveryAgentsMaxChats(options.agentMaxChats);
-    const reception = new ReceptionService(store, registry, agentSockets, cluster, { queueGraceMs: options.queueGraceMs ?? DEFAULT_QUEUE_GRACE_MS, log: app.log });
+    const reception = new ReceptionService(store, registry, agentSockets, cluster, {
+      queueGraceMs: options.queueGraceMs ?? DEFAULT_QUEUE_GRACE_MS,
+      log: app.log,
+    });
     const uploads = citationSources(options.storage, (objectKey) => store.uploads.find(objectKey));
     const workOrders = new WorkOrderService(store, registry, agentSockets, uploads, cluster);
     app.addHook('preClose', async () => {
@@ -202,22 +216,34 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       signWindowMs: options.signWindowMs ?? DEFAULT_SIGN_WINDOW_MS,
     });
     if (options.exposeSentCodes) registerSentCodesRoute(app, codeMailbox);
-    socketWork.push(registerGateway(app, {
-      store,
-      registry,
-      handlers: createHandlers({ store, registry, assistant, aiResponder, reception, uploads }),
-      faults: options.faults,
-      frameBudget: options.frameBudget ?? FRAME_BUDGET,
-    }));
+    socketWork.push(
+      registerGateway(app, {
+        store,
+        registry,
+        handlers: createHandlers({ store, registry, assistant, aiResponder, reception, uploads }),
+        faults: options.faults,
+        frameBudget: options.frameBudget ?? FRAME_BUDGET,
+      }),
+    );
     const agentConsole = options.agentConsole ?? true;
     if (agentConsole) {
       const signInLimit = options.signInLimit ?? SIGN_IN_LIMIT;
       registerAgentApi(app, { store, signInLimit, tokenTtlMs: options.agentTokenTtlMs ?? DEFAULT_AGENT_TOKEN_TTL_MS });
       socketWork.push(
-        registerAgentGateway(app, { store, sockets: agentSockets, reception, workOrders, allowedOrigins: options.agentOrigins ?? [], frameBudget: options.frameBudget ?? FRAME_BUDGET }),
+        registerAgentGateway(app, {
+          store,
+          sockets: agentSockets,
+          reception,
+          workOrders,
+          allowedOrigins: options.agentOrigins ?? [],
+          frameBudget: options.frameBudget ?? FRAME_BUDGET,
+        }),
       );
     }
-    const pagePolicy = { storageOrigin: options.storage?.publicUrl, frameOriginsOf: async (appKey: string) => (await store.products.findByAppKey(appKey))?.frameOrigins };
+    const pagePolicy = {
+      storageOrigin: options.storage?.publicUrl,
+      frameOriginsOf: async (appKey: string) => (await store.products.findByAppKey(appKey))?.frameOrigins,
+    };
     const client = await registerStaticClient(app, options.staticDir, { agentConsole, pagePolicy });
     installNotFoundHandler(app, client.servePage);
     badRequests.answerPagesWith(client);

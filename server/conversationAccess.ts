@@ -18,7 +18,12 @@ function namesUser(conversationId: string, userId: string): boolean {
  * first use). Anything else — another product's conversation, someone else's, an id that names
  * neither — is notFound, the same answer whether or not it exists, so nothing leaks.
  */
-export async function readableConversation(store: Store, userId: string, productId: string, conversationId: string): Promise<ConversationRow | undefined> {
+export async function readableConversation(
+  store: Store,
+  userId: string,
+  productId: string,
+  conversationId: string,
+): Promise<ConversationRow | undefined> {
   const conversation = await store.conversations.find(conversationId);
   if (conversation) {
     if (conversation.productId === productId && isMember(conversation, userId)) return conversation;

@@ -4,7 +4,8 @@ import type { FastifyServerOptions } from 'fastify';
  * Query parameters whose values are credentials: socket tokens, the pass, sign and nonce of a page
  * link, the `sig` of a signed upload URL, codes. Matched on the decoded name, in any case.
  */
-const CREDENTIAL_PARAM = /^(?:sig|sign|signature|token|access_token|refresh_token|pass|passwd|password|secret|nonce|code|verify_code|otp)$|_(?:token|secret|password|sig)$/i;
+const CREDENTIAL_PARAM =
+  /^(?:sig|sign|signature|token|access_token|refresh_token|pass|passwd|password|secret|nonce|code|verify_code|otp)$|_(?:token|secret|password|sig)$/i;
 
 const REDACTED = 'redacted';
 
@@ -52,7 +53,10 @@ export function loggerOptions(setting: LogSetting): FastifyServerOptions['logger
     level: 'info',
     ...(setting === true ? {} : { stream: setting.stream }),
     serializers: {
-      req: (request: { method?: string; url?: string }) => ({ method: request.method, url: redactUrl(request.url ?? '') }),
+      req: (request: { method?: string; url?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url ?? ''),
+      }),
       err: (error: LoggedError) => ({
         type: String(error.name ?? 'Error'),
         message: redactText(String(error.message ?? '')),

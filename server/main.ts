@@ -39,7 +39,10 @@ if (!Number.isInteger(storagePort) || storagePort < 0 || storagePort > 65535) {
   console.error(`STORAGE_PORT must be a port number, got "${process.env.STORAGE_PORT}"`);
   process.exit(1);
 }
-for (const [name, value] of [['TOKEN_TTL_MS', tokenTtlMs], ['SIGN_WINDOW_MS', signWindowMs]] as const) {
+for (const [name, value] of [
+  ['TOKEN_TTL_MS', tokenTtlMs],
+  ['SIGN_WINDOW_MS', signWindowMs],
+] as const) {
   if (!Number.isInteger(value) || value <= 0) {
     console.error(`${name} must be a positive whole number of milliseconds, got "${process.env[name]}"`);
     process.exit(1);
@@ -52,7 +55,9 @@ if (!Number.isInteger(aiDelayMs) || aiDelayMs < 0) {
 /** One storage address for several nodes' storage hosts behind a load balancer (docs/cluster.md). */
 const storagePublicUrl = process.env.STORAGE_PUBLIC_URL || undefined;
 if (storagePublicUrl && !/^https?:\/\/[^/\s]+$/.test(storagePublicUrl)) {
-  console.error(`STORAGE_PUBLIC_URL must be an http(s) origin such as http://127.0.0.1:8081, got "${storagePublicUrl}"`);
+  console.error(
+    `STORAGE_PUBLIC_URL must be an http(s) origin such as http://127.0.0.1:8081, got "${storagePublicUrl}"`,
+  );
   process.exit(1);
 }
 /** Behind a load balancer on this machine: the client's address is the one it forwards (X-Forwarded-For). */
@@ -104,7 +109,12 @@ if (isProductionMode(process.env)) {
     process.exit(1);
   });
   if (problems.length > 0) {
-    console.error(['Production mode refuses to start with test routes or demo secrets. Change:', ...problems.map((line) => `  - ${line}`)].join('\n'));
+    console.error(
+      [
+        'Production mode refuses to start with test routes or demo secrets. Change:',
+        ...problems.map((line) => `  - ${line}`),
+      ].join('\n'),
+    );
     process.exit(1);
   }
 }
@@ -122,18 +132,27 @@ function demoLinks(base: string, demoHost: RunningDemoHostPage | undefined): str
     `  Signed link (new user):  ${signedDemoLink(base, 'carol')}`,
     `                           (valid once, for ${Math.round(signWindowMs / 60_000)} minutes; a new one: npm run sign-link -- --user carol)`,
   );
-  if (demoHost) links.push(`  Host page (embed.js):    ${demoHost.url}`, '                           (another origin: the launcher opens the chat, docs/embedding.md)');
+  if (demoHost)
+    links.push(
+      `  Host page (embed.js):    ${demoHost.url}`,
+      '                           (another origin: the launcher opens the chat, docs/embedding.md)',
+    );
   links.push(...agentConsoleLines(base, agentConfig.agentConsole));
   return links;
 }
 
 const faults = faultsEnabled ? createFaultController() : undefined;
-const storage = await startStorageHost({ host, port: storagePort, dataDir, secret: process.env.STORAGE_SECRET || undefined, logger: true, publicUrl: storagePublicUrl }).catch(
-  (error: Error) => {
-    console.error(`Cannot start the storage host on ${host}:${storagePort}: ${error.message}`);
-    process.exit(1);
-  },
-);
+const storage = await startStorageHost({
+  host,
+  port: storagePort,
+  dataDir,
+  secret: process.env.STORAGE_SECRET || undefined,
+  logger: true,
+  publicUrl: storagePublicUrl,
+}).catch((error: Error) => {
+  console.error(`Cannot start the storage host on ${host}:${storagePort}: ${error.message}`);
+  process.exit(1);
+});
 const databaseUrl = databaseConfig.engine === 'postgres' ? databaseConfig.url : undefined;
 const app = await buildSandbox({
   dataDir,
@@ -151,14 +170,14 @@ const app = await buildSandbox({
   exposeSentCodes: faultsEnabled,
   ...agentConfig,
   ...limits.limits,
-}).catch(
-  async (error: Error) => {
-    const engines = redisUrl ? `${databaseName(databaseConfig)}; Redis ${redisAddressOf(redisUrl)}` : databaseName(databaseConfig);
-    console.error(`Cannot start the sandbox (${engines}): ${error.message}`);
-    await storage.app.close();
-    process.exit(1);
-  },
-);
+}).catch(async (error: Error) => {
+  const engines = redisUrl
+    ? `${databaseName(databaseConfig)}; Redis ${redisAddressOf(redisUrl)}`
+    : databaseName(databaseConfig);
+  console.error(`Cannot start the sandbox (${engines}): ${error.message}`);
+  await storage.app.close();
+  process.exit(1);
+});
 app.addHook('onClose', async () => {
   await storage.app.close();
 });
@@ -209,7 +228,9 @@ console.info(
     redisUrl ? `Realtime: Redis ${redisAddressOf(redisUrl)}, node ${nodeId}` : 'Realtime: in-process',
     `Storage host (signed uploads) on ${storage.link.publicUrl}`,
     // In production the demo passwords and secrets have been changed (productionMode.ts): no demo links.
-    ...(isProductionMode(process.env) ? [] : ['Demo links:', ...demoLinks(`http://${linkHost}:${boundPort}`, demoHost)]),
+    ...(isProductionMode(process.env)
+      ? []
+      : ['Demo links:', ...demoLinks(`http://${linkHost}:${boundPort}`, demoHost)]),
     `Legacy FAQ host (spec §6): ${legacyFaq.url}`,
     ...(faults ? [`Fault switch ON (tests only): GET/POST http://${linkHost}:${boundPort}${FAULTS_PATH}`] : []),
     '',

@@ -24,9 +24,12 @@ export interface ProductionFacts {
 export function productionProblems(facts: ProductionFacts): string[] {
   const problems: string[] = [];
   if (facts.faultsRequested) problems.push('SANDBOX_FAULTS=1 serves test-only routes: unset it.');
-  if (!facts.storageSecretSet) problems.push('STORAGE_SECRET is unset: set it to a long random value (it signs upload URLs).');
+  if (!facts.storageSecretSet)
+    problems.push('STORAGE_SECRET is unset: set it to a long random value (it signs upload URLs).');
   for (const appKey of facts.demoSecretProducts) {
-    problems.push(`product "${appKey}" still has its demo signing secret: UPDATE products SET secret = '<a long random value>' WHERE app_key = '${appKey}';`);
+    problems.push(
+      `product "${appKey}" still has its demo signing secret: UPDATE products SET secret = '<a long random value>' WHERE app_key = '${appKey}';`,
+    );
   }
   for (const username of facts.demoPasswordAccounts) {
     problems.push(
@@ -53,7 +56,8 @@ export async function readProductionFacts(env: NodeJS.ProcessEnv, store: Store):
   const demoPasswordAccounts: string[] = [];
   for (const { id, password } of DEMO_ACCOUNTS) {
     const user = await store.users.findById(id);
-    if (user?.passwordHash && (await verifyPassword(password, user.passwordHash))) demoPasswordAccounts.push(user.username);
+    if (user?.passwordHash && (await verifyPassword(password, user.passwordHash)))
+      demoPasswordAccounts.push(user.username);
   }
   return {
     faultsRequested: env.SANDBOX_FAULTS === '1',

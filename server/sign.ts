@@ -42,7 +42,11 @@ export interface SignParams {
 }
 
 /** What a host's server adds to a link it issues now: `ts`, a fresh random `nonce`, and their sign. */
-export function signLink(secret: string, identity: Omit<SignedFields, 'ts' | 'nonce'>, nowMs: number = Date.now()): SignParams {
+export function signLink(
+  secret: string,
+  identity: Omit<SignedFields, 'ts' | 'nonce'>,
+  nowMs: number = Date.now(),
+): SignParams {
   const fields = { ...identity, ts: String(Math.floor(nowMs / 1000)), nonce: randomBytes(16).toString('hex') };
   return { sign: computeSign(secret, fields), ts: fields.ts, nonce: fields.nonce };
 }
@@ -74,7 +78,8 @@ export function verifySign({ sign, secret, fields, nowMs, windowMs }: SignCheck)
     return { ok: false, code: ERROR_CODE.authFailed, reason: 'bad sign' };
   }
   const issuedAt = Number(ts) * 1000;
-  if (issuedAt > nowMs + SIGN_FUTURE_SKEW_MS) return { ok: false, code: ERROR_CODE.signExpired, reason: 'sign issued in the future' };
+  if (issuedAt > nowMs + SIGN_FUTURE_SKEW_MS)
+    return { ok: false, code: ERROR_CODE.signExpired, reason: 'sign issued in the future' };
   if (issuedAt + windowMs < nowMs) return { ok: false, code: ERROR_CODE.signExpired, reason: 'sign too old' };
   return { ok: true, nonceExpiresAt: issuedAt + windowMs };
 }

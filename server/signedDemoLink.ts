@@ -8,6 +8,12 @@ const SIGNED_DEMO = DEMO_PRODUCTS.find((product) => product.appKey === 'demo-sig
 export function signedDemoLink(base: string, username: string, nowMs: number = Date.now()): string {
   if (!SIGNED_DEMO?.secret) throw new Error('the seed has no demo-signed product with a secret');
   const params = signLink(SIGNED_DEMO.secret, { appKey: SIGNED_DEMO.appKey, username }, nowMs);
-  const query = new URLSearchParams({ app_key: SIGNED_DEMO.appKey, user: username, pass: 'any', country: 'US', ...params });
+  const query = new URLSearchParams({
+    app_key: SIGNED_DEMO.appKey,
+    user: username,
+    pass: 'any',
+    country: 'US',
+    ...params,
+  });
   return `${base.replace(/\/+$/, '')}/chat?${query.toString()}`;
 }

@@ -68,7 +68,10 @@ async function start() {
     ),
   );
   // Only in a host's frame: a top-level page downloads none of the bridge (docs/embedding.md).
-  if (isFramed()) void import('./app/hostBridge/startHostBridge').then(({ startHostBridge }) => startHostBridge({ store, router, i18n }));
+  if (isFramed())
+    void import('./app/hostBridge/startHostBridge').then(({ startHostBridge }) =>
+      startHostBridge({ store, router, i18n }),
+    );
 }
 
 void start();

@@ -20,21 +20,39 @@ const ANN = '30001';
 
 const { start: startTwoNodes, track } = twoNodesPerTest('cluster-nodes');
 
-
-const isAiAnswer = (result: DecodeResult) => result.kind === 'frame' && result.frame.identify === 'push_msg' && result.frame.data.content_type === CONTENT_TYPE.aiReply;
+const isAiAnswer = (result: DecodeResult) =>
+  result.kind === 'frame' &&
+  result.frame.identify === 'push_msg' &&
+  result.frame.data.content_type === CONTENT_TYPE.aiReply;
 
 function aiQuestion(socket: TestSocket, query: string) {
   const payload: AiQueryPayload = { time_zone: 'UTC', query, images: [], withdraw_order_ids: [] };
-  return textMessage(JSON.stringify(payload), { content_type: CONTENT_TYPE.aiQuery, sender_id: socket.uid, receiver_id: AI_OF_DEMO });
+  return textMessage(JSON.stringify(payload), {
+    content_type: CONTENT_TYPE.aiQuery,
+    sender_id: socket.uid,
+    receiver_id: AI_OF_DEMO,
+  });
 }
 
 describe('two nodes', () => {
   it('name themselves in every HTTP response and every WebSocket upgrade response', async () => {
     const { a, b } = await startTwoNodes();
     const page = await fetch(`${a.baseUrl}${REST.productByAppKey}?key=demo`);
-    const refused = await fetch(`${b.baseUrl}${REST.login}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' });
-    expect([page.status, page.headers.get(NODE_HEADER), refused.status, refused.headers.get(NODE_HEADER)]).toEqual([200, 'node-a', 400, 'node-b']);
-    const preflight = await fetch(`${a.baseUrl}${REST.login}`, { method: 'OPTIONS', headers: { Origin: 'https://host.example', 'Access-Control-Request-Method': 'POST' } });
+    const refused = await fetch(`${b.baseUrl}${REST.login}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{',
+    });
+    expect([page.status, page.headers.get(NODE_HEADER), refused.status, refused.headers.get(NODE_HEADER)]).toEqual([
+      200,
+      'node-a',
+      400,
+      'node-b',
+    ]);
+    const preflight = await fetch(`${a.baseUrl}${REST.login}`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://host.example', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(preflight.headers.get(NODE_HEADER)).toBe('node-a');
     const alice = track(await connectAs(b));
     const ann = track(await AgentSocket.signIn(a, 'ann'));
@@ -76,13 +94,19 @@ describe('two nodes', () => {
     const { a, b } = await startTwoNodes();
     const ann = track(await AgentSocket.signIn(b, 'ann'));
     const alice = track(await connectAs(a));
-    const reply = await alice.request('seat_reception_contact', { conversation_id: `si_${alice.uid}_${AI_OF_DEMO}`, reason: '' });
+    const reply = await alice.request('seat_reception_contact', {
+      conversation_id: `si_${alice.uid}_${AI_OF_DEMO}`,
+      reason: '',
+    });
     if (reply.kind !== 'frame') throw new Error(`expected a reception, got ${JSON.stringify(reply)}`);
     const receptionId = (reply.frame.data as { reception?: { id: string } }).reception?.id;
     expect(receptionId).toBeDefined();
     await ann.waitFor(
       (frame: AgentFrame) =>
-        frame.type === 'waiting' && (frame.receptions as { reception_id: string; offered_to?: { id: string } }[]).some((entry) => entry.reception_id === receptionId && entry.offered_to?.id === ANN),
+        frame.type === 'waiting' &&
+        (frame.receptions as { reception_id: string; offered_to?: { id: string } }[]).some(
+          (entry) => entry.reception_id === receptionId && entry.offered_to?.id === ANN,
+        ),
     );
   });
 
@@ -98,6 +122,11 @@ describe('two nodes', () => {
       return ((await response.json()) as { code: number }).code;
     };
     const codes = [await attempt(a), await attempt(b), await attempt(a), await attempt(b)];
-    expect(codes).toEqual([ERROR_CODE.authFailed, ERROR_CODE.authFailed, ERROR_CODE.authFailed, ERROR_CODE.tooManyRequests]);
+    expect(codes).toEqual([
+      ERROR_CODE.authFailed,
+      ERROR_CODE.authFailed,
+      ERROR_CODE.authFailed,
+      ERROR_CODE.tooManyRequests,
+    ]);
   });
 });

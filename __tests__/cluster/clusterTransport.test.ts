@@ -49,7 +49,13 @@ afterEach(async () => {
 });
 
 async function node(nodeId: string, timing: Partial<ClusterTiming> = {}): Promise<Cluster> {
-  const cluster = await createCluster({ redisUrl, nodeId, keyPrefix: prefix, timing: { heartbeatMs: 100, nodeTimeoutMs: 1500, ...timing }, log });
+  const cluster = await createCluster({
+    redisUrl,
+    nodeId,
+    keyPrefix: prefix,
+    timing: { heartbeatMs: 100, nodeTimeoutMs: 1500, ...timing },
+    log,
+  });
   nodes.push(cluster);
   return cluster;
 }
@@ -196,7 +202,11 @@ describe('agents across nodes', () => {
 
 describe('node liveness', () => {
   it('reaps a node that stopped heartbeating on exactly one node, with the customers and agents it still held', async () => {
-    const [victim, b, c] = await Promise.all([node('victim', { nodeTimeoutMs: 600 }), node('b', { nodeTimeoutMs: 600 }), node('c', { nodeTimeoutMs: 600 })]);
+    const [victim, b, c] = await Promise.all([
+      node('victim', { nodeTimeoutMs: 600 }),
+      node('b', { nodeTimeoutMs: 600 }),
+      node('c', { nodeTimeoutMs: 600 }),
+    ]);
     const gone: [string, NodeGone][] = [];
     b.onNodeGone((event) => gone.push(['b', event]));
     c.onNodeGone((event) => gone.push(['c', event]));
@@ -213,14 +223,19 @@ describe('node liveness', () => {
     victim.redis.disconnect();
     await until(() => gone.length > 0);
     await sleep(800);
-    expect(gone).toEqual([[expect.stringMatching(/^[bc]$/), { nodeId: 'victim', customers: [ALICE], agentIds: ['ann'] }]]);
+    expect(gone).toEqual([
+      [expect.stringMatching(/^[bc]$/), { nodeId: 'victim', customers: [ALICE], agentIds: ['ann'] }],
+    ]);
     expect(await c.customers.isOnline(ALICE)).toBe(false);
     expect(await c.customers.isOnline(BOB)).toBe(true);
     expect(await c.agents.onlineAgentIds()).toEqual(['ben']);
   });
 
   it('counts a node that stopped heartbeating as gone even before it is reaped', async () => {
-    const [victim, b] = await Promise.all([node('victim', { nodeTimeoutMs: 400, heartbeatMs: 100 }), node('b', { nodeTimeoutMs: 400, heartbeatMs: 5000 })]);
+    const [victim, b] = await Promise.all([
+      node('victim', { nodeTimeoutMs: 400, heartbeatMs: 100 }),
+      node('b', { nodeTimeoutMs: 400, heartbeatMs: 5000 }),
+    ]);
     await victim.customers.open(ALICE);
     await victim.agents.arrived('ann');
     if (!isDistributed(victim)) throw new Error('expected a Redis cluster');

@@ -48,7 +48,11 @@ let nginx: RunningNginx | undefined;
 const sockets: { close(): Promise<void> }[] = [];
 
 before(async () => {
-  assert.equal(TEST_ENGINE, 'postgres', 'two nodes share one PostgreSQL: run `npm run test:cluster` (it sets SANDBOX_TEST_POSTGRES)');
+  assert.equal(
+    TEST_ENGINE,
+    'postgres',
+    'two nodes share one PostgreSQL: run `npm run test:cluster` (it sets SANDBOX_TEST_POSTGRES)',
+  );
   assert.ok(redisUrl, 'two nodes need Redis: run `npm run test:cluster` (it sets SANDBOX_TEST_REDIS)');
   dataDir = newDataDir('support-cluster-test-');
   // One after the other: the first migrates and seeds the shared database.
@@ -66,7 +70,10 @@ after(async () => {
 const nginxSide = () => ({ baseUrl: nginx!.url, wsUrl: `${nginx!.url.replace(/^http/, 'ws')}${WS_PATH}` });
 
 /** Opens sockets through nginx until one lands on `node` (nginx takes turns between the nodes). */
-async function landOn<S extends { node: string | undefined; close(): Promise<void> }>(node: string, open: () => Promise<S>): Promise<S> {
+async function landOn<S extends { node: string | undefined; close(): Promise<void> }>(
+  node: string,
+  open: () => Promise<S>,
+): Promise<S> {
   const landings: (string | undefined)[] = [];
   for (let attempt = 0; attempt < LANDING_ATTEMPTS; attempt++) {
     const socket = await open();
@@ -77,14 +84,18 @@ async function landOn<S extends { node: string | undefined; close(): Promise<voi
     landings.push(socket.node);
     await socket.close();
   }
-  throw new Error(`no socket through nginx landed on node ${node}; they landed on ${JSON.stringify(landings)} (x-sandbox-node)`);
+  throw new Error(
+    `no socket through nginx landed on node ${node}; they landed on ${JSON.stringify(landings)} (x-sandbox-node)`,
+  );
 }
 
 const replyTo = (msgIncr: string) => (result: DecodeResult) =>
-  (result.kind === 'frame' && result.frame.msg_incr === msgIncr) || (result.kind === 'replyError' && result.error.msg_incr === msgIncr);
+  (result.kind === 'frame' && result.frame.msg_incr === msgIncr) ||
+  (result.kind === 'replyError' && result.error.msg_incr === msgIncr);
 
 function frameData<T>(result: DecodeResult, identify: string): T {
-  if (result.kind !== 'frame' || result.frame.identify !== identify) throw new Error(`expected a ${identify} reply, got ${JSON.stringify(result)}`);
+  if (result.kind !== 'frame' || result.frame.identify !== identify)
+    throw new Error(`expected a ${identify} reply, got ${JSON.stringify(result)}`);
   return result.frame.data as T;
 }
 
@@ -118,7 +129,8 @@ class Customer {
     const msgIncr = socket.sendRequest('send_msg', message);
     socket.waitFor(replyTo(msgIncr), ACK_TIMEOUT_MS).then(
       (reply) => {
-        if (reply.kind === 'frame') this.ackedSeq.set(message.client_msg_id, frameData<{ seq: number }>(reply, 'send_msg').seq);
+        if (reply.kind === 'frame')
+          this.ackedSeq.set(message.client_msg_id, frameData<{ seq: number }>(reply, 'send_msg').seq);
         else this.refused.push(`${message.client_msg_id}: ${JSON.stringify(reply)}`);
       },
       // The socket died first: the message stays unacknowledged and is resent after the reconnect.
@@ -131,11 +143,18 @@ class Customer {
     const deadline = Date.now() + RECONNECT_TIMEOUT_MS;
     for (;;) {
       try {
-        this.socket = await TestSocket.open(socketUrl(nginxSide().wsUrl, { token: this.token, uid: ALICE, product_id: productId }), ALICE, productId);
+        this.socket = await TestSocket.open(
+          socketUrl(nginxSide().wsUrl, { token: this.token, uid: ALICE, product_id: productId }),
+          ALICE,
+          productId,
+        );
         sockets.push(this.socket);
         break;
       } catch (error) {
-        if (Date.now() > deadline) throw new Error(`the customer could not reconnect through nginx: ${(error as Error).message}\n${nginx!.errors()}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `the customer could not reconnect through nginx: ${(error as Error).message}\n${nginx!.errors()}`,
+          );
         await sleep(100);
       }
     }
@@ -163,12 +182,19 @@ class Agent {
   sendNext(): void {
     const clientMsgId = `${runId}-agent-${this.sent.length + 1}`;
     this.sent.push(clientMsgId);
-    this.socket.send({ type: 'send', reception_id: this.receptionId, content: `agent ${this.sent.length}`, client_msg_id: clientMsgId });
+    this.socket.send({
+      type: 'send',
+      reception_id: this.receptionId,
+      content: `agent ${this.sent.length}`,
+      client_msg_id: clientMsgId,
+    });
   }
 
   echoed(): Set<string> {
     return new Set(
-      this.socket.received.flatMap((frame) => (frame.type === 'message' ? [(frame.message as WireMessage).client_msg_id] : [])),
+      this.socket.received.flatMap((frame) =>
+        frame.type === 'message' ? [(frame.message as WireMessage).client_msg_id] : [],
+      ),
     );
   }
 
@@ -180,10 +206,17 @@ class Agent {
 
 /** The whole group conversation, as the customer syncs it: its seq range, then pages by max seq. */
 async function pullConversation(socket: TestSocket): Promise<WireMessage[]> {
-  const range = frameData<{ max_seq: number }>(await socket.request('get_max_and_min_seq', { conversation_id: GROUP_CONVERSATION }), 'get_max_and_min_seq');
+  const range = frameData<{ max_seq: number }>(
+    await socket.request('get_max_and_min_seq', { conversation_id: GROUP_CONVERSATION }),
+    'get_max_and_min_seq',
+  );
   const pages: WireMessage[][] = [];
   for (let maxSeq = range.max_seq; maxSeq >= 1; maxSeq -= PULL_PAGE) {
-    const page = await socket.request('pull_msg_by_max_seq', { conversation_id: GROUP_CONVERSATION, max_seq: maxSeq, count: PULL_PAGE });
+    const page = await socket.request('pull_msg_by_max_seq', {
+      conversation_id: GROUP_CONVERSATION,
+      max_seq: maxSeq,
+      count: PULL_PAGE,
+    });
     pages.unshift(frameData<{ messages: WireMessage[] }>(page, 'pull_msg_by_max_seq').messages);
   }
   return pages.flat();
@@ -191,7 +224,9 @@ async function pullConversation(socket: TestSocket): Promise<WireMessage[]> {
 
 /** Each sender's messages (by the number in their client_msg_id) in the conversation's order. */
 function inSendOrder(conversation: WireMessage[], senderId: string): boolean {
-  const numbers = conversation.filter((message) => message.sender_id === senderId && message.client_msg_id.startsWith(runId)).map((message) => Number(message.client_msg_id.split('-').at(-1)));
+  const numbers = conversation
+    .filter((message) => message.sender_id === senderId && message.client_msg_id.startsWith(runId))
+    .map((message) => Number(message.client_msg_id.split('-').at(-1)));
   return numbers.every((number, index) => index === 0 || number > numbers[index - 1]);
 }
 
@@ -202,22 +237,45 @@ test('a node dies mid-conversation: the customer goes on on the other node with 
 
   const { token } = await login(side.baseUrl);
   const productId = await productIdOf(side.baseUrl, 'demo');
-  const customerSocket = await landOn('a', () => TestSocket.open(socketUrl(side.wsUrl, { token, uid: ALICE, product_id: productId }), ALICE, productId));
+  const customerSocket = await landOn('a', () =>
+    TestSocket.open(socketUrl(side.wsUrl, { token, uid: ALICE, product_id: productId }), ALICE, productId),
+  );
 
   // The AI first, then a human: the handover crosses nodes (customer on A, agent on B).
-  frameData(await customerSocket.request('init_ai_customer_conversation', { time_zone: 'UTC' }), 'init_ai_customer_conversation');
+  frameData(
+    await customerSocket.request('init_ai_customer_conversation', { time_zone: 'UTC' }),
+    'init_ai_customer_conversation',
+  );
   frameData(await customerSocket.request('send_msg', textMessage('how do I reset my password')), 'send_msg');
-  await customerSocket.waitFor((result) => result.kind === 'frame' && result.frame.identify === 'push_msg' && result.frame.data.content_type === CONTENT_TYPE.aiReply);
+  await customerSocket.waitFor(
+    (result) =>
+      result.kind === 'frame' &&
+      result.frame.identify === 'push_msg' &&
+      result.frame.data.content_type === CONTENT_TYPE.aiReply,
+  );
   const contact = frameData<{ reception?: { id: string } }>(
-    await customerSocket.request('seat_reception_contact', { conversation_id: `si_${ALICE}_${AI_OF_DEMO}`, reason: 'help' }),
+    await customerSocket.request('seat_reception_contact', {
+      conversation_id: `si_${ALICE}_${AI_OF_DEMO}`,
+      reason: 'help',
+    }),
     'seat_reception_contact',
   );
   const receptionId = contact.reception?.id;
   assert.ok(receptionId, `no reception: ${JSON.stringify(contact)}`);
-  await agentSocket.waitFor((frame: AgentFrame) => frame.type === 'waiting' && JSON.stringify(frame.receptions).includes(receptionId), 0, 10_000);
+  await agentSocket.waitFor(
+    (frame: AgentFrame) => frame.type === 'waiting' && JSON.stringify(frame.receptions).includes(receptionId),
+    0,
+    10_000,
+  );
   agentSocket.send({ type: 'accept', reception_id: receptionId });
   await agentSocket.waitFor((frame) => frame.type === 'accepted' && frame.reception_id === receptionId, 0, 10_000);
-  await customerSocket.waitFor((result) => result.kind === 'frame' && result.frame.identify === 'push_msg' && result.frame.data.content_type === CONTENT_TYPE.groupSystem, 10_000);
+  await customerSocket.waitFor(
+    (result) =>
+      result.kind === 'frame' &&
+      result.frame.identify === 'push_msg' &&
+      result.frame.data.content_type === CONTENT_TYPE.groupSystem,
+    10_000,
+  );
 
   const customer = new Customer(customerSocket, token);
   const agent = new Agent(agentSocket, receptionId);
@@ -237,7 +295,9 @@ test('a node dies mid-conversation: the customer goes on on the other node with 
     await customer.reconnect(productId);
     assert.equal(customer.socket.node, 'b', 'with node A dead, nginx must hand the customer to node B');
     await sleep(AFTER_RECONNECT_MS);
-    console.info(`failover: node A killed after ${sentBeforeKill.customer} customer and ${sentBeforeKill.agent} agent messages; ${customer.resent} resent on node B`);
+    console.info(
+      `failover: node A killed after ${sentBeforeKill.customer} customer and ${sentBeforeKill.agent} agent messages; ${customer.resent} resent on node B`,
+    );
   } finally {
     clearInterval(ticker);
   }
@@ -247,7 +307,8 @@ test('a node dies mid-conversation: the customer goes on on the other node with 
 
   const conversation = await pullConversation(customer.socket);
   const stored = new Map<string, number[]>();
-  for (const message of conversation) stored.set(message.client_msg_id, [...(stored.get(message.client_msg_id) ?? []), message.seq]);
+  for (const message of conversation)
+    stored.set(message.client_msg_id, [...(stored.get(message.client_msg_id) ?? []), message.seq]);
   const lost = [...customer.ackedSeq.keys(), ...agent.sent].filter((id) => !stored.has(id));
   const doubled = [...stored].filter(([, seqs]) => seqs.length > 1).map(([id]) => id);
   const seqsIncrease = conversation.every((message, index) => index === 0 || message.seq > conversation[index - 1].seq);
@@ -258,9 +319,14 @@ test('a node dies mid-conversation: the customer goes on on the other node with 
 
   assert.deepEqual(lost, [], 'acknowledged or agent messages missing from the conversation');
   assert.deepEqual(doubled, [], 'client_msg_ids stored twice');
-  assert.ok(orderKept, `order broken: ${JSON.stringify(conversation.map((message) => [message.seq, message.sender_id, message.client_msg_id]))}`);
+  assert.ok(
+    orderKept,
+    `order broken: ${JSON.stringify(conversation.map((message) => [message.seq, message.sender_id, message.client_msg_id]))}`,
+  );
   assert.deepEqual(customer.refused, [], 'customer messages refused');
-  const unacknowledged = customer.sent.filter((message) => !customer.ackedSeq.has(message.client_msg_id)).map((message) => message.client_msg_id);
+  const unacknowledged = customer.sent
+    .filter((message) => !customer.ackedSeq.has(message.client_msg_id))
+    .map((message) => message.client_msg_id);
   assert.deepEqual(unacknowledged, [], 'customer messages never acknowledged, even after the resend');
   const ackedElsewhere = [...customer.ackedSeq].filter(([id, seq]) => stored.get(id)?.[0] !== seq);
   assert.deepEqual(ackedElsewhere, [], 'acks whose seq is not the stored message’s');

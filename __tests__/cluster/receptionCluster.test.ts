@@ -27,21 +27,25 @@ function dataOf(result: DecodeResult): Record<string, unknown> {
 
 /** Asks for a human: the reception's id, or undefined when nobody could take it (302). */
 async function contact(socket: TestSocket): Promise<string | undefined> {
-  const data = dataOf(await socket.request('seat_reception_contact', { conversation_id: `si_${socket.uid}_${AI_OF_DEMO}`, reason: '' }));
+  const data = dataOf(
+    await socket.request('seat_reception_contact', { conversation_id: `si_${socket.uid}_${AI_OF_DEMO}`, reason: '' }),
+  );
   const reception = data.reception as { id: string; phase: number } | undefined;
   if (reception) expect(reception.phase).toBe(RECEPTION_PHASE.humanRequested);
   return reception?.id;
 }
 
-const waitingLists = (agent: AgentSocket): Waiting[][] => agent.received.filter((frame) => frame.type === 'waiting').map((frame) => frame.receptions as Waiting[]);
+const waitingLists = (agent: AgentSocket): Waiting[][] =>
+  agent.received.filter((frame) => frame.type === 'waiting').map((frame) => frame.receptions as Waiting[]);
 
 const queueSignals = (socket: TestSocket) =>
   socket.received.flatMap((result) =>
-    result.kind === 'frame' && result.frame.identify === 'push_signal_msg' && result.frame.data.content_type === CONTENT_TYPE.queue
+    result.kind === 'frame' &&
+    result.frame.identify === 'push_signal_msg' &&
+    result.frame.data.content_type === CONTENT_TYPE.queue
       ? [JSON.parse(result.frame.data.content) as { position: number }]
       : [],
   );
-
 
 describe('the agent queue across two nodes', () => {
   it('offers a customer on node A to an agent on node B, who accepts; they chat both ways', async () => {
@@ -57,14 +61,35 @@ describe('the agent queue across two nodes', () => {
     expect(accepted).toMatchObject({ type: 'accepted', reception_id: receptionId });
     const groupId = accepted.group_id as string;
     // The agent's joining reaches the customer on the other node.
-    await alice.waitFor((result) => result.kind === 'frame' && result.frame.identify === 'push_msg' && result.frame.data.content_type === CONTENT_TYPE.groupSystem);
+    await alice.waitFor(
+      (result) =>
+        result.kind === 'frame' &&
+        result.frame.identify === 'push_msg' &&
+        result.frame.data.content_type === CONTENT_TYPE.groupSystem,
+    );
 
     ann.send({ type: 'send', reception_id: receptionId, content: 'Hello from node B', client_msg_id: 'ann-1' });
-    const pushed = await alice.waitFor((result) => result.kind === 'frame' && result.frame.identify === 'push_msg' && result.frame.data.content === 'Hello from node B');
-    expect(pushed.kind === 'frame' && pushed.frame.data).toMatchObject({ chat_type: 2, group_id: groupId, sender_id: ANN });
+    const pushed = await alice.waitFor(
+      (result) =>
+        result.kind === 'frame' &&
+        result.frame.identify === 'push_msg' &&
+        result.frame.data.content === 'Hello from node B',
+    );
+    expect(pushed.kind === 'frame' && pushed.frame.data).toMatchObject({
+      chat_type: 2,
+      group_id: groupId,
+      sender_id: ANN,
+    });
 
-    dataOf(await alice.request('send_msg', textMessage('Hello from node A', { chat_type: 2, group_id: groupId, receiver_id: '' })));
-    const forwarded = await ann.waitFor((frame) => frame.type === 'message' && (frame.message as { content: string }).content === 'Hello from node A');
+    dataOf(
+      await alice.request(
+        'send_msg',
+        textMessage('Hello from node A', { chat_type: 2, group_id: groupId, receiver_id: '' }),
+      ),
+    );
+    const forwarded = await ann.waitFor(
+      (frame) => frame.type === 'message' && (frame.message as { content: string }).content === 'Hello from node A',
+    );
     expect(forwarded).toMatchObject({ reception_id: receptionId });
   });
 
@@ -101,7 +126,11 @@ describe('the agent queue across two nodes', () => {
   it('never offers an agent of capacity 1 two receptions, when customers on both nodes ask at once', async () => {
     const { a, b } = await startTwoNodes({ agentMaxChats: 1 });
     const ann = track(await AgentSocket.signIn(b, 'ann'));
-    const customers = [track(await connectAs(a)), track(await connectAs(b, { username: 'bob' })), track(await connectAs(a, { username: 'chloe' }))];
+    const customers = [
+      track(await connectAs(a)),
+      track(await connectAs(b, { username: 'bob' })),
+      track(await connectAs(a, { username: 'chloe' })),
+    ];
 
     const asked = await Promise.all(customers.map(contact));
     if (asked.some((receptionId) => !receptionId)) throw new Error('no reception');
@@ -109,7 +138,8 @@ describe('the agent queue across two nodes', () => {
     // Let every change of both nodes reach Ann.
     await new Promise((resolve) => setTimeout(resolve, 300));
 
-    for (const list of waitingLists(ann)) expect(list.filter((entry) => entry.offered_to?.id === ANN).length).toBeLessThanOrEqual(1);
+    for (const list of waitingLists(ann))
+      expect(list.filter((entry) => entry.offered_to?.id === ANN).length).toBeLessThanOrEqual(1);
     const last = waitingLists(ann).at(-1) ?? [];
     const offered = last.filter((entry) => entry.offered_to?.id === ANN);
     expect(offered).toHaveLength(1);
@@ -123,7 +153,9 @@ describe('the agent queue across two nodes', () => {
 
     expect(await accept(ann, queued[0].reception_id)).toMatchObject({ type: 'error' });
     expect(await accept(ann, offered[0].reception_id)).toMatchObject({ type: 'accepted' });
-    const presence = await ann.waitFor((frame) => frame.type === 'presence' && (frame.serving as string[]).length === 1);
+    const presence = await ann.waitFor(
+      (frame) => frame.type === 'presence' && (frame.serving as string[]).length === 1,
+    );
     expect(presence).toMatchObject({ max_chats: 1, serving: [offered[0].reception_id] });
   });
 });

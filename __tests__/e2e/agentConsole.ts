@@ -2,7 +2,11 @@ import type { Page } from 'playwright-core';
 import { DEMO_AGENTS } from '../../server/db/seed';
 
 /** Opens the agent console and signs a demo agent in through its sign-in screen; waits until online. */
-export async function signInToAgentConsole(page: Page, baseUrl: string, username: (typeof DEMO_AGENTS)[number]['username'] = 'ann'): Promise<void> {
+export async function signInToAgentConsole(
+  page: Page,
+  baseUrl: string,
+  username: (typeof DEMO_AGENTS)[number]['username'] = 'ann',
+): Promise<void> {
   const agent = DEMO_AGENTS.find((candidate) => candidate.username === username)!;
   await page.goto(`${baseUrl}/agent`);
   await page.getByLabel('Username').fill(agent.username);

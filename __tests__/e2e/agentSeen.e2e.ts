@@ -19,15 +19,24 @@ const GROUP_CONVERSATION = `sg_${ALICE_GROUP}`;
 
 function readSeqsOf(socket: TestSocket): number[] {
   return socket.received.flatMap((result: DecodeResult) => {
-    if (result.kind !== 'frame' || result.frame.identify !== 'push_signal_msg' || result.frame.data.content_type !== CONTENT_TYPE.readReceipt) return [];
+    if (
+      result.kind !== 'frame' ||
+      result.frame.identify !== 'push_signal_msg' ||
+      result.frame.data.content_type !== CONTENT_TYPE.readReceipt
+    )
+      return [];
     const receipt = JSON.parse(result.frame.data.content) as { conversation_id: string; read_seq: number };
     return receipt.conversation_id === GROUP_CONVERSATION ? [receipt.read_seq] : [];
   });
 }
 
 async function sendToGroup(socket: TestSocket, content: string): Promise<number> {
-  const reply = await socket.request('send_msg', textMessage(content, { chat_type: CHAT_TYPE.group, group_id: ALICE_GROUP, receiver_id: '' }));
-  if (reply.kind !== 'frame' || reply.frame.identify !== 'send_msg') throw new Error(`send refused: ${JSON.stringify(reply)}`);
+  const reply = await socket.request(
+    'send_msg',
+    textMessage(content, { chat_type: CHAT_TYPE.group, group_id: ALICE_GROUP, receiver_id: '' }),
+  );
+  if (reply.kind !== 'frame' || reply.frame.identify !== 'send_msg')
+    throw new Error(`send refused: ${JSON.stringify(reply)}`);
   return reply.frame.data.seq;
 }
 
@@ -39,13 +48,18 @@ describe('the agent console marks the customer’s messages read', () => {
     const context = await served.browser.newContext();
     const agentPage = await context.newPage();
     const seenSent: string[] = [];
-    agentPage.on('websocket', (socket) => socket.on('framesent', ({ payload }) => {
-      if (typeof payload === 'string' && payload.includes('"seen"')) seenSent.push(payload);
-    }));
+    agentPage.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"seen"')) seenSent.push(payload);
+      }),
+    );
     await signInToAgentConsole(agentPage, served.sandbox.baseUrl);
 
     alice = await connectAs(served.sandbox);
-    const contact = await alice.request('seat_reception_contact', { conversation_id: 'si_10001_20001', reason: 'help' });
+    const contact = await alice.request('seat_reception_contact', {
+      conversation_id: 'si_10001_20001',
+      reason: 'help',
+    });
     assert.equal(contact.kind, 'frame');
     await agentPage.getByRole('button', { name: 'Accept' }).click();
     await agentPage.getByRole('heading', { name: 'Conversation with Alice' }).waitFor();

@@ -37,7 +37,10 @@ async function askForHuman(customer: Customer): Promise<void> {
   await say(customer.page, 'I want to talk to a human');
 }
 
-async function openConsole(browser: Browser, username: 'ann' | 'ben'): Promise<{ context: BrowserContext; page: Page }> {
+async function openConsole(
+  browser: Browser,
+  username: 'ann' | 'ben',
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInToAgentConsole(page, served.sandbox.baseUrl, username);
@@ -45,7 +48,8 @@ async function openConsole(browser: Browser, username: 'ann' | 'ben'): Promise<{
 }
 
 /** The waiting card of a customer in a console, by the customer's nickname. */
-const waitingCard = (page: Page, nickname: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: nickname, exact: true }) });
+const waitingCard = (page: Page, nickname: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: nickname, exact: true }) });
 
 /** Accepts a customer's request in a console and waits for the customer to see the agent join (once more than before). */
 async function acceptAndJoin(agentPage: Page, nickname: string, customerPage: Page, agentName: string): Promise<void> {
@@ -88,11 +92,21 @@ describe('an agent console a support team can work in', () => {
     assert.match(await composer.inputValue(), /Hello, thank you for waiting/);
 
     // Typing, both ways.
-    await agent.page.getByRole('textbox', { name: 'Reply to the customer' }).pressSequentially(' One moment', { delay: 20 });
-    await alice.page.getByText(/agent is typing/i).first().waitFor();
+    await agent.page
+      .getByRole('textbox', { name: 'Reply to the customer' })
+      .pressSequentially(' One moment', { delay: 20 });
+    await alice.page
+      .getByText(/agent is typing/i)
+      .first()
+      .waitFor();
     await agent.page.getByRole('button', { name: 'Send' }).click();
-    await alice.page.getByRole('log').getByText(/Hello, thank you for waiting/).waitFor();
-    await alice.page.getByRole('textbox', { name: 'Your message' }).pressSequentially('Thanks, my order is', { delay: 30 });
+    await alice.page
+      .getByRole('log')
+      .getByText(/Hello, thank you for waiting/)
+      .waitFor();
+    await alice.page
+      .getByRole('textbox', { name: 'Your message' })
+      .pressSequentially('Thanks, my order is', { delay: 30 });
     await agent.page.getByText(/Alice is typing/).waitFor();
 
     await agent.page.getByRole('button', { name: 'End session' }).click();
@@ -107,7 +121,11 @@ describe('an agent console a support team can work in', () => {
     ];
     /** The console a customer's request is offered to (which one depends on who was offered the last one). */
     const offeredIn = (nickname: string) =>
-      Promise.any(agents.map(async (agent) => (await waitingCard(agent.page, nickname).getByText('Offered to you').waitFor(), agent)));
+      Promise.any(
+        agents.map(
+          async (agent) => (await waitingCard(agent.page, nickname).getByText('Offered to you').waitFor(), agent),
+        ),
+      );
     const customers: Customer[] = [];
     for (const username of ['alice', 'bob', 'chloe']) {
       const customer = await openChat(served.browser, username);
@@ -122,7 +140,9 @@ describe('an agent console a support team can work in', () => {
     const bobAgent = await offeredIn('Bob');
     assert.notEqual(aliceAgent.name, bobAgent.name);
     await chloe.page.getByText('You are number 1 in the queue.').waitFor();
-    await waitingCard(aliceAgent.page, 'Chloe').getByText(/In queue, position 1/).waitFor();
+    await waitingCard(aliceAgent.page, 'Chloe')
+      .getByText(/In queue, position 1/)
+      .waitFor();
     assert.equal(await waitingCard(aliceAgent.page, 'Bob').getByRole('button', { name: 'Accept' }).count(), 0);
 
     await acceptAndJoin(aliceAgent.page, 'Alice', alice.page, aliceAgent.name);
@@ -191,7 +211,10 @@ describe('an agent console a support team can work in', () => {
 
     refusing = true;
     await live!.close();
-    await ann.page.getByText(/Reconnecting/i).first().waitFor();
+    await ann.page
+      .getByText(/Reconnecting/i)
+      .first()
+      .waitFor();
     const missed = ['Are you there?', 'My order is 12345', 'Hello?'];
     for (const text of missed) {
       await say(alice.page, text);
@@ -207,7 +230,10 @@ describe('an agent console a support team can work in', () => {
     }
     const order = await log.getByRole('listitem').allInnerTexts();
     const positions = ['Before the drop', ...missed].map((text) => order.findIndex((line) => line.includes(text)));
-    assert.deepEqual([...positions].sort((a, b) => a - b), positions);
+    assert.deepEqual(
+      [...positions].sort((a, b) => a - b),
+      positions,
+    );
 
     await ann.page.getByRole('button', { name: 'End session' }).click();
     await alice.context.close();

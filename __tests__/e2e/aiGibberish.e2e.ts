@@ -20,7 +20,12 @@ async function askInChat(user: string, country: LocaleCode, typed: readonly stri
   const page = await context.newPage();
   await page.goto(`${served.sandbox.baseUrl}/chat?app_key=demo&user=${user}&pass=demo-pass&country=${country}`);
   await page.locator('.welcome').waitFor();
-  await page.getByRole('log').locator('.bubble').first().waitFor({ timeout: 2000 }).catch(() => undefined);
+  await page
+    .getByRole('log')
+    .locator('.bubble')
+    .first()
+    .waitFor({ timeout: 2000 })
+    .catch(() => undefined);
   const box = page.getByRole('textbox', { name: texts.chat.composerLabel });
   const all = page.getByRole('log').locator('.bubble--theirs');
   // Earlier tests' replies to the same customer come back with the history.
@@ -35,19 +40,33 @@ async function askInChat(user: string, country: LocaleCode, typed: readonly stri
 
 describe('gibberish in the chat', () => {
   it('US: keyboard mashing and a run of symbols get "Unable to understand…"; a real question its answer', async () => {
-    const { page, replies, texts, close } = await askInChat('alice', 'US', ['asdkjh qwpoeiru zzxq', '?!?!%%%', 'How do I reset my password?']);
+    const { page, replies, texts, close } = await askInChat('alice', 'US', [
+      'asdkjh qwpoeiru zzxq',
+      '?!?!%%%',
+      'How do I reset my password?',
+    ]);
     assert.equal(texts.errors.unreadableRequest, 'Unable to understand your request, please describe in more detail');
     assert.equal((await replies.nth(0).locator('.bubble__text').innerText()).trim(), texts.errors.unreadableRequest);
     assert.equal((await replies.nth(1).locator('.bubble__text').innerText()).trim(), texts.errors.unreadableRequest);
-    assert.equal((await replies.nth(2).locator('.bubble__text').innerText()).trim(), ASSISTANT_TEXTS.US.answers.password);
+    assert.equal(
+      (await replies.nth(2).locator('.bubble__text').innerText()).trim(),
+      ASSISTANT_TEXTS.US.answers.password,
+    );
     await expectNoAxeViolations(page);
     await close();
   });
 
   it('JP and RU: repeated letters get the translated message', async () => {
-    for (const [user, country] of [['bob', 'JP'], ['alice', 'RU']] as const) {
+    for (const [user, country] of [
+      ['bob', 'JP'],
+      ['alice', 'RU'],
+    ] as const) {
       const { replies, texts, close } = await askInChat(user, country, ['aaaaaaaa hhhhh']);
-      assert.equal((await replies.nth(0).locator('.bubble__text').innerText()).trim(), texts.errors.unreadableRequest, country);
+      assert.equal(
+        (await replies.nth(0).locator('.bubble__text').innerText()).trim(),
+        texts.errors.unreadableRequest,
+        country,
+      );
       assert.notEqual(texts.errors.unreadableRequest, localeTexts('en-US').errors.unreadableRequest);
       await close();
     }

@@ -16,7 +16,8 @@ import { servedClient } from './servedClient';
 const served = servedClient({ aiDelayMs: 50, storage: true });
 const enUS = localeTexts('en-US');
 
-const chatLink = (country = 'US', extra = '') => `${served.sandbox.baseUrl}/chat?app_key=demo&user=alice&pass=demo-pass&country=${country}${extra}`;
+const chatLink = (country = 'US', extra = '') =>
+  `${served.sandbox.baseUrl}/chat?app_key=demo&user=alice&pass=demo-pass&country=${country}${extra}`;
 /** Over Node's 16 KB head limit: the sandbox answers 431 with the client's page. */
 const tooLong = (country: string) => chatLink(country, `&nickname=${'n'.repeat(20_000)}`);
 
@@ -25,7 +26,9 @@ async function withHostPage<T>(src: string, attributes: string, visit: (url: str
   const escaped = src.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html><title>Host</title><iframe title="Support" ${attributes} style="width:360px;height:640px;border:0" src="${escaped}"></iframe>`);
+    response.end(
+      `<!doctype html><title>Host</title><iframe title="Support" ${attributes} style="width:360px;height:640px;border:0" src="${escaped}"></iframe>`,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
@@ -45,29 +48,41 @@ async function watchedContext(): Promise<BrowserContext> {
     (window as Window & { __problems?: string[] }).__problems = seen;
     window.addEventListener('error', (event) => seen.push(`error: ${event.message}`));
     window.addEventListener('unhandledrejection', (event) => seen.push(`rejection: ${String(event.reason)}`));
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`csp: ${event.effectiveDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`csp: ${event.effectiveDirective} ${event.blockedURI}`),
+    );
   });
   return context;
 }
 
-const problemsIn = (frame: Frame | Page): Promise<Problems> => frame.evaluate(() => (window as Window & { __problems?: string[] }).__problems ?? ['not watched']);
+const problemsIn = (frame: Frame | Page): Promise<Problems> =>
+  frame.evaluate(() => (window as Window & { __problems?: string[] }).__problems ?? ['not watched']);
 
 /** Sends `text`, waits for an answer after it, then sends a picture through the storage host. */
 async function chatAndUpload(page: Page, screen: Page | FrameLocator, text: string): Promise<void> {
   // The quick questions show once the chat is signed in and ready to send.
-  await screen.getByRole('button', { name: /top up|deposit/i }).first().waitFor();
+  await screen
+    .getByRole('button', { name: /top up|deposit/i })
+    .first()
+    .waitFor();
   const box = screen.getByRole('textbox', { name: enUS.chat.composerLabel });
   await box.fill(text);
   await box.press('Enter');
   const log = screen.getByRole('log');
   // The same demo user chats in every test: the answer to look for is the one after this message.
-  const answer = log.locator(`xpath=.//article[contains(@class, "bubble--mine")][contains(., "${text}")]/following::article[contains(@class, "bubble--theirs")]`);
+  const answer = log.locator(
+    `xpath=.//article[contains(@class, "bubble--mine")][contains(., "${text}")]/following::article[contains(@class, "bubble--theirs")]`,
+  );
   await answer.first().waitFor();
   assert.ok((await answer.first().innerText()).trim().length > 10, 'the AI answered');
 
-  const stored = page.waitForResponse((response) => response.url().startsWith(served.sandbox.storageUrl!) && response.request().method() === 'PUT');
+  const stored = page.waitForResponse(
+    (response) => response.url().startsWith(served.sandbox.storageUrl!) && response.request().method() === 'PUT',
+  );
   await screen.getByRole('button', { name: enUS.chat.attach }).click();
-  await screen.getByLabel(enUS.uploads.album).setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await screen
+    .getByLabel(enUS.uploads.album)
+    .setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: PNG_BYTES });
   const put = await stored;
   assert.equal(put.status(), 204, 'the PUT to the storage host went through');
   await log.locator(`img[src="${put.url().split('?')[0]}"]`).waitFor();
@@ -81,7 +96,9 @@ describe('the chat works in any iframe and at top level', () => {
     const failed: string[] = [];
     const sockets: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('requestfailed', (request) => failed.push(`${request.method()} ${request.url()} ${request.failure()?.errorText}`));
+    page.on('requestfailed', (request) =>
+      failed.push(`${request.method()} ${request.url()} ${request.failure()?.errorText}`),
+    );
     page.on('websocket', (socket) => sockets.push(socket.url()));
     await withHostPage(chatLink(), 'sandbox="allow-scripts allow-forms"', async (hostUrl) => {
       await page.goto(hostUrl);
@@ -98,11 +115,18 @@ describe('the chat works in any iframe and at top level', () => {
         }
         return { origin: window.origin, storage };
       });
-      assert.deepEqual(sandboxed, { origin: 'null', storage: 'refused' }, 'the frame really is sandboxed without allow-same-origin');
+      assert.deepEqual(
+        sandboxed,
+        { origin: 'null', storage: 'refused' },
+        'the frame really is sandboxed without allow-same-origin',
+      );
       assert.ok(!client.url().includes('demo-pass'), 'the pass leaves the frame’s address');
       assert.deepEqual(await problemsIn(client), []);
     });
-    assert.ok(sockets.some((url) => url.startsWith(served.sandbox.wsUrl)), 'the socket connected');
+    assert.ok(
+      sockets.some((url) => url.startsWith(served.sandbox.wsUrl)),
+      'the socket connected',
+    );
     assert.deepEqual(pageErrors, []);
     assert.deepEqual(failed, []);
     await context.close();

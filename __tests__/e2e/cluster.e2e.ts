@@ -15,7 +15,15 @@ import { AGENT_SOCKET_PATH } from '../../src/protocol/agentFrames';
 import { REST, WS_PATH } from '../../src/protocol/identifiers';
 import { signInToAgentConsole } from './agentConsole';
 import { launchBrowser, phoneContext } from './browser';
-import { portAnswers, startClusterScript, startedProcesses, stillRuns, stopClusterScript, type ProcessEntry, type RunningCluster } from './clusterScript';
+import {
+  portAnswers,
+  startClusterScript,
+  startedProcesses,
+  stillRuns,
+  stopClusterScript,
+  type ProcessEntry,
+  type RunningCluster,
+} from './clusterScript';
 
 const LANDING_TIMEOUT_MS = 15_000;
 /** nginx takes turns: a few reloads (some after one extra request, to shift its turn) reach the other node. */
@@ -49,7 +57,10 @@ async function watchSocketLandings(page: Page): Promise<Landing[]> {
   session.on('Network.webSocketCreated', ({ requestId, url }) => urls.set(requestId, url));
   session.on('Network.webSocketHandshakeResponseReceived', ({ requestId, response }) => {
     const header = Object.entries(response.headers).find(([name]) => name.toLowerCase() === NODE_HEADER);
-    landings.push({ path: new URL(urls.get(requestId) ?? 'ws://unknown/').pathname, node: header?.[1] ?? '(no x-sandbox-node header)' });
+    landings.push({
+      path: new URL(urls.get(requestId) ?? 'ws://unknown/').pathname,
+      node: header?.[1] ?? '(no x-sandbox-node header)',
+    });
   });
   await session.send('Network.enable');
   return landings;
@@ -66,7 +77,8 @@ async function landedNode(page: Page, landings: Landing[], path: string, from = 
   }
 }
 
-const nodesOf = (landings: Landing[], path: string) => landings.filter((landing) => landing.path === path).map((landing) => landing.node);
+const nodesOf = (landings: Landing[], path: string) =>
+  landings.filter((landing) => landing.path === path).map((landing) => landing.node);
 
 async function say(page: Page, text: string): Promise<void> {
   const box = page.getByRole('textbox', { name: 'Your message' });
@@ -79,7 +91,8 @@ async function agentConsoleOnOtherNode(agentPage: Page, landings: Landing[], avo
   await signInToAgentConsole(agentPage, cluster.nginxUrl, 'ann');
   let node = await landedNode(agentPage, landings, AGENT_SOCKET_PATH);
   for (let attempt = 1; node === avoid; attempt++) {
-    if (attempt > AGENT_LANDING_ATTEMPTS) throw new Error(`the agent socket landed on node ${avoid} every time: ${JSON.stringify(landings)}`);
+    if (attempt > AGENT_LANDING_ATTEMPTS)
+      throw new Error(`the agent socket landed on node ${avoid} every time: ${JSON.stringify(landings)}`);
     if (attempt % 2 === 1) await (await fetch(`${cluster.nginxUrl}${REST.productByAppKey}?key=demo`)).arrayBuffer();
     const from = landings.length;
     await agentPage.reload();
@@ -102,7 +115,11 @@ test('the demo link opens a chat that an agent on the other node answers', async
   const agentLandings = await watchSocketLandings(agent);
   const agentNode = await agentConsoleOnOtherNode(agent, agentLandings, customerNode);
   const agentSocketsBefore = nodesOf(agentLandings, AGENT_SOCKET_PATH).length - 1;
-  assert.deepEqual(cluster.nodes.map((node) => node.nodeId).sort(), [customerNode, agentNode].sort(), 'the customer and the agent are on the two nodes');
+  assert.deepEqual(
+    cluster.nodes.map((node) => node.nodeId).sort(),
+    [customerNode, agentNode].sort(),
+    'the customer and the agent are on the two nodes',
+  );
 
   await say(customer, 'I want to talk to a human');
   const card = agent.getByRole('listitem').filter({ has: agent.getByRole('heading', { name: 'Alice', exact: true }) });
@@ -132,16 +149,33 @@ test('the demo link opens a chat that an agent on the other node answers', async
 test('SIGTERM stops everything the script started', async () => {
   const commands = started.map((entry) => entry.command);
   for (const kind of ['server/main.ts', 'nginx: master', 'redis-server', 'postgres -D']) {
-    assert.ok(commands.some((command) => command.includes(kind)), `found what the script started (${kind}): ${JSON.stringify(commands)}`);
+    assert.ok(
+      commands.some((command) => command.includes(kind)),
+      `found what the script started (${kind}): ${JSON.stringify(commands)}`,
+    );
   }
-  for (const node of cluster.nodes) assert.ok(started.some((entry) => entry.pid === node.pid), `node ${node.nodeId} (pid ${node.pid}) found`);
+  for (const node of cluster.nodes)
+    assert.ok(
+      started.some((entry) => entry.pid === node.pid),
+      `node ${node.nodeId} (pid ${node.pid}) found`,
+    );
   await browser?.close();
   browser = undefined;
   assert.equal(await stopClusterScript(cluster.child), 0, cluster.output());
-  assert.deepEqual(started.filter(stillRuns).map((entry) => `${entry.pid} ${entry.command}`), [], 'no process the script started still runs');
+  assert.deepEqual(
+    started.filter(stillRuns).map((entry) => `${entry.pid} ${entry.command}`),
+    [],
+    'no process the script started still runs',
+  );
   const answering = [];
   for (const port of cluster.ports) if (await portAnswers(port)) answering.push(port);
   assert.deepEqual(answering, [], `nothing listens on the ports it used (${cluster.ports.join(', ')})`);
-  assert.deepEqual(cluster.dirs.filter((dir) => existsSync(dir)), [], 'its temp directories are deleted');
-  console.info(`cluster stop: exit 0, ${started.length} processes gone, ${cluster.ports.length} ports closed, temp directories deleted`);
+  assert.deepEqual(
+    cluster.dirs.filter((dir) => existsSync(dir)),
+    [],
+    'its temp directories are deleted',
+  );
+  console.info(
+    `cluster stop: exit 0, ${started.length} processes gone, ${cluster.ports.length} ports closed, temp directories deleted`,
+  );
 });

@@ -78,7 +78,8 @@ function match(output: string, pattern: RegExp, what: string): RegExpMatchArray 
 function parseReadyOutput(output: string): Omit<RunningCluster, 'child' | 'output'> {
   const nginxUrl = match(output, /behind nginx on (http:\/\/127\.0\.0\.1:\d+)/, 'nginx address')[1];
   const nodeLines = [...output.matchAll(/^ {2}node (\w+): (http:\/\/127\.0\.0\.1:(\d+)) \(pid (\d+), log (\S+)\)/gm)];
-  if (nodeLines.length !== 2) throw new Error(`scripts/cluster.ts printed ${nodeLines.length} nodes, not 2:\n${output}`);
+  if (nodeLines.length !== 2)
+    throw new Error(`scripts/cluster.ts printed ${nodeLines.length} nodes, not 2:\n${output}`);
   const nodes = nodeLines.map(([, nodeId, url, , pid]) => ({ nodeId, url, pid: Number(pid) }));
   const portOf = (url: string) => Number(new URL(url).port);
   const postgresPort = Number(match(output, /database: +postgres:\/\/\S*127\.0\.0\.1:(\d+)\//, 'database address')[1]);
@@ -102,11 +103,17 @@ export async function startClusterScript(): Promise<RunningCluster> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(await freePortPair()) };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/cluster.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/cluster.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   killOnExit(child);
   let output = '';
   const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`scripts/cluster.ts not ready within ${START_TIMEOUT_MS} ms:\n${output}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`scripts/cluster.ts not ready within ${START_TIMEOUT_MS} ms:\n${output}`)),
+      START_TIMEOUT_MS,
+    );
     const read = (chunk: Buffer) => {
       output += chunk.toString('utf8');
       if (output.includes(READY_LINE)) {
@@ -179,10 +186,12 @@ function allProcesses(): ProcessEntry[] {
  */
 export function startedProcesses(scriptPid: number, postgresPort: number): ProcessEntry[] {
   const processes = allProcesses();
-  const postmasters = processes.filter((entry) => entry.args.some((arg, index) => arg === '-p' && entry.args[index + 1] === String(postgresPort)));
+  const postmasters = processes.filter((entry) =>
+    entry.args.some((arg, index) => arg === '-p' && entry.args[index + 1] === String(postgresPort)),
+  );
   const found = new Map<number, ProcessEntry>();
   const roots = [scriptPid, ...postmasters.map((entry) => entry.pid)];
-  for (let parents = new Set(roots); parents.size > 0; ) {
+  for (let parents = new Set(roots); parents.size > 0;) {
     const children = processes.filter((entry) => parents.has(entry.ppid) && !found.has(entry.pid));
     for (const entry of children) found.set(entry.pid, entry);
     parents = new Set(children.map((entry) => entry.pid));

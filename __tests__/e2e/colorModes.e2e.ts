@@ -29,7 +29,8 @@ const SCHEMES = [
   { scheme: '3', appKey: 'demo-scheme3', accent: '#6d28d9', withOrders: false },
 ] as const;
 
-const link = (path: string, appKey: string, extra = '&user=alice&pass=demo-pass') => `${served.sandbox.baseUrl}${path}?app_key=${appKey}&country=US${extra}`;
+const link = (path: string, appKey: string, extra = '&user=alice&pass=demo-pass') =>
+  `${served.sandbox.baseUrl}${path}?app_key=${appKey}&country=US${extra}`;
 
 async function newPage(mode: Mode): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await phoneContext(served.browser);
@@ -42,16 +43,22 @@ async function newPage(mode: Mode): Promise<{ page: Page; errors: string[]; clos
 
 /** A computed colour (whatever syntax the browser reports: rgb(), oklch()…) as 8-bit sRGB, via a canvas. */
 function colourOf(page: Page, selector: string, property: 'backgroundColor' | 'color'): Promise<Rgb> {
-  return page.locator(selector).first().evaluate((element, name) => {
-    const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D;
-    context.fillStyle = getComputedStyle(element)[name];
-    context.fillRect(0, 0, 1, 1);
-    const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
-    return [r, g, b] as Rgb;
-  }, property);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element, name) => {
+      const context = document
+        .createElement('canvas')
+        .getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D;
+      context.fillStyle = getComputedStyle(element)[name];
+      context.fillRect(0, 0, 1, 1);
+      const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+      return [r, g, b] as Rgb;
+    }, property);
 }
 
-const linear = (channel: number) => (channel / 255 <= 0.04045 ? channel / 255 / 12.92 : ((channel / 255 + 0.055) / 1.055) ** 2.4);
+const linear = (channel: number) =>
+  channel / 255 <= 0.04045 ? channel / 255 / 12.92 : ((channel / 255 + 0.055) / 1.055) ** 2.4;
 
 function luminance([r, g, b]: Rgb): number {
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
@@ -72,7 +79,10 @@ const hexRgb = (hex: string): Rgb => [1, 3, 5].map((at) => parseInt(hex.slice(at
 
 function assertSameHue(actual: Rgb, accent: string, what: string): void {
   const difference = Math.abs(hueOf(actual) - hueOf(hexRgb(accent)));
-  assert.ok(Math.min(difference, 360 - difference) < 8, `${what}: hue ${hueOf(actual).toFixed(1)}°, the accent's ${hueOf(hexRgb(accent)).toFixed(1)}°`);
+  assert.ok(
+    Math.min(difference, 360 - difference) < 8,
+    `${what}: hue ${hueOf(actual).toFixed(1)}°, the accent's ${hueOf(hexRgb(accent)).toFixed(1)}°`,
+  );
 }
 
 /** The page is in the mode asked for: its background and its native controls' colour scheme. */
@@ -80,7 +90,10 @@ async function expectMode(page: Page, mode: Mode): Promise<void> {
   const background = luminance(await colourOf(page, 'html', 'backgroundColor'));
   if (mode === 'dark') assert.ok(background < 0.05, `a dark page background (luminance ${background.toFixed(3)})`);
   else assert.ok(background > 0.9, `a light page background (luminance ${background.toFixed(3)})`);
-  assert.equal(await page.locator('html').evaluate((html) => getComputedStyle(html).colorScheme), mode === 'dark' ? 'dark' : 'normal');
+  assert.equal(
+    await page.locator('html').evaluate((html) => getComputedStyle(html).colorScheme),
+    mode === 'dark' ? 'dark' : 'normal',
+  );
 }
 
 async function schemeApplied(page: Page, scheme: string): Promise<void> {
@@ -107,7 +120,10 @@ describe('light and dark mode on every customer screen, in every colour scheme',
           ['/chatlist', () => page.locator('.conversation__badge').first().waitFor()],
           ['/', () => page.getByRole('heading', { level: 1, name: 'Hi Alice! How can we help?' }).waitFor()],
           ['/social', () => page.getByRole('link', { name: /^Email/ }).waitFor()],
-          ['/faqmain', () => page.getByRole('region', { name: enUS.faq.categories }).getByRole('link').first().waitFor()],
+          [
+            '/faqmain',
+            () => page.getByRole('region', { name: enUS.faq.categories }).getByRole('link').first().waitFor(),
+          ],
           ['/404', () => page.getByRole('heading', { level: 1, name: enUS.notFound.title }).waitFor()],
           ['/chat', () => page.locator('.welcome').waitFor()],
         ];

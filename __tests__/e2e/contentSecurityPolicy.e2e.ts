@@ -13,11 +13,16 @@ import { servedClient } from './servedClient';
 const served = servedClient({ storage: true });
 
 /** Violations the page reported, from its first script on, and console errors that name the policy. */
-async function openWatched(context: BrowserContext, url: string): Promise<{ page: Page; violations: () => Promise<string[]> }> {
+async function openWatched(
+  context: BrowserContext,
+  url: string,
+): Promise<{ page: Page; violations: () => Promise<string[]> }> {
   await context.addInitScript(() => {
     const seen: string[] = [];
     (window as Window & { __cspViolations?: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
   });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
@@ -25,18 +30,31 @@ async function openWatched(context: BrowserContext, url: string): Promise<{ page
     if (/Content Security Policy/i.test(message.text())) consoleErrors.push(message.text());
   });
   const response = await page.goto(url);
-  assert.match(response?.headers()['content-security-policy'] ?? '', /frame-ancestors/, 'the page came with its policy');
+  assert.match(
+    response?.headers()['content-security-policy'] ?? '',
+    /frame-ancestors/,
+    'the page came with its policy',
+  );
   return {
     page,
-    violations: async () => [...(await page.evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? [])), ...consoleErrors],
+    violations: async () => [
+      ...(await page.evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? [])),
+      ...consoleErrors,
+    ],
   };
 }
 
 describe('the pages run under their Content-Security-Policy', () => {
   it('the customer chat: the preload script runs (by its hash), the chat works, nothing is blocked', async () => {
     const context = await phoneContext(served.browser);
-    const { page, violations } = await openWatched(context, `${served.sandbox.baseUrl}/chat?app_key=demo&user=alice&pass=demo-pass&country=US`);
-    await page.getByRole('button', { name: /top up|deposit/i }).first().waitFor();
+    const { page, violations } = await openWatched(
+      context,
+      `${served.sandbox.baseUrl}/chat?app_key=demo&user=alice&pass=demo-pass&country=US`,
+    );
+    await page
+      .getByRole('button', { name: /top up|deposit/i })
+      .first()
+      .waitFor();
     const box = page.getByRole('textbox', { name: 'Your message' });
     await box.fill('Hello');
     await box.press('Enter');
@@ -48,7 +66,10 @@ describe('the pages run under their Content-Security-Policy', () => {
   });
 
   it('the agent console and the replay viewer: nothing is blocked', async () => {
-    for (const [path, root] of [['/agent', '#agent-root'], ['/replay', '#replay-root']]) {
+    for (const [path, root] of [
+      ['/agent', '#agent-root'],
+      ['/replay', '#replay-root'],
+    ]) {
       const context = await served.browser.newContext();
       const { page, violations } = await openWatched(context, `${served.sandbox.baseUrl}${path}`);
       await page.locator(`${root} *`).first().waitFor();

@@ -47,9 +47,12 @@ describe('evaluating a session an agent ended', () => {
     await dialog.waitFor();
     const stars = dialog.getByRole('group', { name: enUS.evaluation.scoreLegend }).getByRole('radio');
     assert.equal(await stars.count(), 5);
-    for (let index = 0; index < 5; index += 1) assert.equal(await stars.nth(index).isChecked(), false, `star ${index + 1} starts unpicked`);
+    for (let index = 0; index < 5; index += 1)
+      assert.equal(await stars.nth(index).isChecked(), false, `star ${index + 1} starts unpicked`);
     // Each star is a 44 px target.
-    for (const box of await dialog.locator('.evaluation__star').evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect()))) {
+    for (const box of await dialog
+      .locator('.evaluation__star')
+      .evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect()))) {
       assert.ok(box.width >= 44 && box.height >= 44, `star target ${box.width}×${box.height}`);
     }
     // Only "not solved": refused on screen, nothing sent, so nothing stored with a made-up score.
@@ -73,7 +76,10 @@ describe('evaluating a session an agent ended', () => {
     await secondDialog.locator('.evaluation__star').nth(1).click();
     await secondDialog.getByRole('button', { name: enUS.evaluation.submit }).click();
     await secondDialog.getByText(enUS.evaluation.thanks).waitFor();
-    assert.deepEqual(second.evaluations.map((body) => (body as { score: number; problem_finished: number }).score), [2]);
+    assert.deepEqual(
+      second.evaluations.map((body) => (body as { score: number; problem_finished: number }).score),
+      [2],
+    );
     await secondDialog.getByRole('button', { name: enUS.evaluation.close }).click();
     // The card after submitting.
     const secondCard = second.page.getByRole('button', { name: enUS.errors.alreadySubmitted });

@@ -11,8 +11,20 @@ const jaJP = localeTexts('ja-JP');
 const served = servedClient({ aiDelayMs: 0 });
 
 const CASES = [
-  { country: 'US', texts: enUS, lang: 'en-US', category: 'Account & password', question: 'I forgot my password. How do I reset it?' },
-  { country: 'JP', texts: jaJP, lang: 'ja-JP', category: 'アカウントとパスワード', question: 'パスワードを忘れました。どうすればリセットできますか？' },
+  {
+    country: 'US',
+    texts: enUS,
+    lang: 'en-US',
+    category: 'Account & password',
+    question: 'I forgot my password. How do I reset it?',
+  },
+  {
+    country: 'JP',
+    texts: jaJP,
+    lang: 'ja-JP',
+    category: 'アカウントとパスワード',
+    question: 'パスワードを忘れました。どうすればリセットできますか？',
+  },
 ];
 
 async function h1(page: Page, name: string): Promise<void> {
@@ -34,7 +46,10 @@ describe('the force-FAQ round trip: demo-faq link → FAQ → answer → chat, a
       await page.getByRole('region', { name: texts.faq.guides }).getByRole('listitem').first().waitFor();
       await expectNoAxeViolations(page);
 
-      await page.getByRole('region', { name: texts.faq.categories }).getByRole('link', { name: new RegExp(category) }).click();
+      await page
+        .getByRole('region', { name: texts.faq.categories })
+        .getByRole('link', { name: new RegExp(category) })
+        .click();
       await h1(page, category);
       assert.equal(new URL(page.url()).pathname, '/faqclass');
       await expectNoAxeViolations(page);

@@ -17,7 +17,9 @@ describe('asking for a human', () => {
     await box.press('Enter');
     await page.getByText('No support agent is online right now.').waitFor();
     await page.getByRole('button', { name: 'Leave a message' }).click();
-    await page.getByRole('textbox', { name: 'Your message for our support team' }).fill('Please call me back about my withdrawal.');
+    await page
+      .getByRole('textbox', { name: 'Your message for our support team' })
+      .fill('Please call me back about my withdrawal.');
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.getByText('Thanks! Our team will reply as soon as possible.').waitFor();
     await expectNoAxeViolations(page);

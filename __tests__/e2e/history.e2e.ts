@@ -39,7 +39,12 @@ let browser: Browser;
 before(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'support-e2e-history-'));
   await seedAiConversation(dataDir, { count: LONG, read: true });
-  await seedAiConversation(dataDir, { count: BOB_TIMES.length, userId: '10002', sendTimeOf: (seq) => BOB_TIMES[seq - 1], read: true });
+  await seedAiConversation(dataDir, {
+    count: BOB_TIMES.length,
+    userId: '10002',
+    sendTimeOf: (seq) => BOB_TIMES[seq - 1],
+    read: true,
+  });
   sandbox = await startSandboxIn(dataDir, { staticDir: DIST });
   browser = await launchBrowser();
 });
@@ -50,7 +55,8 @@ after(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const chatUrl = (user: string, country = 'US') => `${sandbox.baseUrl}/chat?app_key=demo&user=${user}&pass=demo-pass&country=${country}`;
+const chatUrl = (user: string, country = 'US') =>
+  `${sandbox.baseUrl}/chat?app_key=demo&user=${user}&pass=demo-pass&country=${country}`;
 const isHistoryList = (url: URL) => url.pathname === REST.historyList;
 const scroller = (page: Page) => page.locator('.chat__scroller');
 
@@ -58,10 +64,13 @@ const scroller = (page: Page) => page.locator('.chat__scroller');
 const rowInView = (page: Page) =>
   scroller(page).evaluate((element) => {
     const top = element.getBoundingClientRect().top;
-    const row = [...element.querySelectorAll<HTMLElement>('[data-message-id]')].find((candidate) => candidate.getBoundingClientRect().bottom > top);
+    const row = [...element.querySelectorAll<HTMLElement>('[data-message-id]')].find(
+      (candidate) => candidate.getBoundingClientRect().bottom > top,
+    );
     return row ? { id: row.dataset.messageId ?? '', y: row.getBoundingClientRect().top } : null;
   });
-const topOf = (page: Page, id: string) => page.locator(`[data-message-id="${id}"]`).evaluate((row) => row.getBoundingClientRect().top);
+const topOf = (page: Page, id: string) =>
+  page.locator(`[data-message-id="${id}"]`).evaluate((row) => row.getBoundingClientRect().top);
 
 /** Waits until the scroll position has stopped moving (a wheel may still be gliding). */
 async function settled(page: Page): Promise<void> {
@@ -155,14 +164,22 @@ describe('history to the beginning (issue 16, point 4)', () => {
     await page.waitForFunction(
       (edge) => {
         const element = document.querySelector('.chat__scroller');
-        return element !== null && (element.scrollHeight - element.clientHeight >= edge || document.querySelector('[data-seq="1"]') !== null);
+        return (
+          element !== null &&
+          (element.scrollHeight - element.clientHeight >= edge || document.querySelector('[data-seq="1"]') !== null)
+        );
       },
       400,
       { timeout: 10_000 },
     );
-    assert.ok(asked.length >= 1 && asked[0] === '28', `older pages were asked for without any input (${asked.join(', ')})`);
+    assert.ok(
+      asked.length >= 1 && asked[0] === '28',
+      `older pages were asked for without any input (${asked.join(', ')})`,
+    );
     assert.ok(await page.locator(`[data-seq="${LONG}"]`).isVisible());
-    const fromBottom = await scroller(page).evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
+    const fromBottom = await scroller(page).evaluate(
+      (element) => element.scrollHeight - element.scrollTop - element.clientHeight,
+    );
     assert.ok(fromBottom < 2, `still at the newest message (${fromBottom} px from the bottom)`);
     await context.close();
   });
@@ -196,7 +213,9 @@ function expectedLabel(ms: number, tag: string, timeZone: string, words: readonl
   const daysAgo = Math.round((Date.parse(dayOf(now)) - Date.parse(dayOf(ms))) / DAY);
   if (daysAgo <= 1) return words[daysAgo];
   const sameYear = dayOf(ms).slice(0, 4) === dayOf(now).slice(0, 4);
-  const options: Intl.DateTimeFormatOptions = sameYear ? { weekday: 'short', month: 'long', day: 'numeric' } : { year: 'numeric', month: 'long', day: 'numeric' };
+  const options: Intl.DateTimeFormatOptions = sameYear
+    ? { weekday: 'short', month: 'long', day: 'numeric' }
+    : { year: 'numeric', month: 'long', day: 'numeric' };
   return new Intl.DateTimeFormat(tag, { ...options, timeZone }).format(ms);
 }
 
@@ -204,14 +223,19 @@ function expectedLabel(ms: number, tag: string, timeZone: string, words: readonl
 function expectedSeparators(tag: string, timeZone: string, words: readonly [string, string]) {
   const dayOf = (time: number) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(time);
   return BOB_TIMES.flatMap((time, index) =>
-    index === 0 || dayOf(time) !== dayOf(BOB_TIMES[index - 1]) ? [{ label: expectedLabel(time, tag, timeZone, words), before: String(index + 1) }] : [],
+    index === 0 || dayOf(time) !== dayOf(BOB_TIMES[index - 1])
+      ? [{ label: expectedLabel(time, tag, timeZone, words), before: String(index + 1) }]
+      : [],
   );
 }
 
 /** The separators of the log, in order, each with the seq of the message right below it. */
 const separatorsOf = (page: Page) =>
   page.getByRole('log').evaluate((log) =>
-    [...log.querySelectorAll(':scope > h2')].map((heading) => ({ label: heading.textContent ?? '', before: heading.nextElementSibling?.getAttribute('data-seq') ?? '' })),
+    [...log.querySelectorAll(':scope > h2')].map((heading) => ({
+      label: heading.textContent ?? '',
+      before: heading.nextElementSibling?.getAttribute('data-seq') ?? '',
+    })),
   );
 
 describe('day separators (issue 16, point 2)', () => {
@@ -233,7 +257,10 @@ describe('day separators (issue 16, point 2)', () => {
       assert.deepEqual(await separatorsOf(page), expected);
       if (tag === 'en-US' && timeZone === TOKYO) {
         // Named for screen readers as headings, laid out whole at 360×640, and the beginning marked.
-        assert.deepEqual(await page.getByRole('log').getByRole('heading').allInnerTexts(), expected.map(({ label }) => label));
+        assert.deepEqual(
+          await page.getByRole('log').getByRole('heading').allInnerTexts(),
+          expected.map(({ label }) => label),
+        );
         await scroller(page).evaluate((element) => {
           element.scrollTop = 0;
         });

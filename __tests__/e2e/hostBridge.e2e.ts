@@ -23,7 +23,11 @@ async function chatFrameOf(page: Page): Promise<Frame> {
 /** Messages the chat's host bridge ignored so far (docs/embedding.md, "Counting what is ignored"). */
 function ignoredCount(frame: Frame): Promise<number> {
   return frame.evaluate(() => {
-    const client = (window as Window & { __supportClient?: { exportRecording(): { finalState: { hostBridge?: { ignored: number } } } } }).__supportClient;
+    const client = (
+      window as Window & {
+        __supportClient?: { exportRecording(): { finalState: { hostBridge?: { ignored: number } } } };
+      }
+    ).__supportClient;
     return client?.exportRecording().finalState.hostBridge?.ignored ?? -1;
   });
 }
@@ -128,7 +132,10 @@ describe('the demo host page with embed.js', () => {
 
       await opener.evaluate(() => {
         const hostPage = (window as Window & { hostPage?: Window | null }).hostPage;
-        hostPage?.frames[0].postMessage({ source: 'support-client', version: 1, type: 'setLocale', payload: { locale: 'JP' } }, '*');
+        hostPage?.frames[0].postMessage(
+          { source: 'support-client', version: 1, type: 'setLocale', payload: { locale: 'JP' } },
+          '*',
+        );
       });
       await waitUntil(async () => (await ignoredCount(frame)) === before + 1, 'the foreign message was counted');
       assert.equal(await frame.evaluate(() => document.documentElement.lang), 'en-US');
@@ -137,7 +144,10 @@ describe('the demo host page with embed.js', () => {
       await host.getByLabel('Language of the chat').selectOption('JP');
       await frame.waitForFunction(() => document.documentElement.lang === 'ja-JP');
       await host.getByRole('button', { name: 'サポートとチャット', exact: true }).click();
-      await host.frameLocator('iframe[title="サポートチャット"]').getByRole('textbox', { name: 'メッセージ' }).waitFor();
+      await host
+        .frameLocator('iframe[title="サポートチャット"]')
+        .getByRole('textbox', { name: 'メッセージ' })
+        .waitFor();
       assert.equal(await ignoredCount(frame), before + 1);
     } finally {
       await context.close();

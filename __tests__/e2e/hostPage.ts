@@ -22,7 +22,9 @@ function escapeAttribute(value: string): string {
 export async function startHostPage(src: string): Promise<HostPage> {
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html><title>Host</title><iframe title="Support" style="width:360px;height:600px;border:0" src="${escapeAttribute(src)}"></iframe>`);
+    response.end(
+      `<!doctype html><title>Host</title><iframe title="Support" style="width:360px;height:600px;border:0" src="${escapeAttribute(src)}"></iframe>`,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -36,7 +38,10 @@ export async function startHostPage(src: string): Promise<HostPage> {
  * whose chat link is a new signed customer for each view (`linkOf` may add to it), so that tests do not
  * share a conversation. `demoHostUrl()` is its address once the suite has started.
  */
-export function servedWithDemoHost(prefix: string, linkOf: (signedLink: string) => string = (link) => link): ServedClient & { demoHostUrl: () => string } {
+export function servedWithDemoHost(
+  prefix: string,
+  linkOf: (signedLink: string) => string = (link) => link,
+): ServedClient & { demoHostUrl: () => string } {
   let demoHost: RunningDemoHostPage | undefined;
   let users = 0;
   const served = servedClient({ aiDelayMs: 100 }, async ({ sandbox }) => {

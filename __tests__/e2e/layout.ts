@@ -30,7 +30,9 @@ export async function textLayoutProblems(region: Locator, { minGap = 2 }: Layout
   await defineNameHelper(region);
   return region.evaluate((root, gap) => {
     const problems: string[] = [];
-    const inlineDisplay = (element: Element) => getComputedStyle(element).display.startsWith('inline') && !['inline-block', 'inline-flex', 'inline-grid'].includes(getComputedStyle(element).display);
+    const inlineDisplay = (element: Element) =>
+      getComputedStyle(element).display.startsWith('inline') &&
+      !['inline-block', 'inline-flex', 'inline-grid'].includes(getComputedStyle(element).display);
     const blockOf = (element: Element): Element => {
       let current = element;
       while (current !== root && current.parentElement && inlineDisplay(current)) current = current.parentElement;
@@ -44,7 +46,11 @@ export async function textLayoutProblems(region: Locator, { minGap = 2 }: Layout
       return false;
     };
     const ellipsized = (element: Element) => {
-      for (let current: Element | null = element; current && current !== root.parentElement; current = current.parentElement) {
+      for (
+        let current: Element | null = element;
+        current && current !== root.parentElement;
+        current = current.parentElement
+      ) {
         if (getComputedStyle(current).textOverflow === 'ellipsis') return true;
       }
       return false;
@@ -83,13 +89,26 @@ export async function textLayoutProblems(region: Locator, { minGap = 2 }: Layout
 
     for (const [block, rects] of lines) {
       if (ellipsized(block)) continue;
-      if (rects.some((rect) => rect.left < -0.5 || rect.right > innerWidth + 0.5)) problems.push(`${label(block)} runs past the screen's edge`);
-      for (let ancestor = block.parentElement ?? null, inner: Element = block; ancestor; inner = ancestor, ancestor = ancestor.parentElement) {
+      if (rects.some((rect) => rect.left < -0.5 || rect.right > innerWidth + 0.5))
+        problems.push(`${label(block)} runs past the screen's edge`);
+      for (
+        let ancestor = block.parentElement ?? null, inner: Element = block;
+        ancestor;
+        inner = ancestor, ancestor = ancestor.parentElement
+      ) {
         // Hidden or clip cut the text off; a scroll container (auto, scroll) only scrolls it out of view.
         const clipping = [inner, ancestor].find((element) => /hidden|clip/.test(getComputedStyle(element).overflow));
         if (!clipping) continue;
         const box = clipping.getBoundingClientRect();
-        if (rects.some((rect) => rect.top < box.top - 0.5 || rect.bottom > box.bottom + 0.5 || rect.left < box.left - 0.5 || rect.right > box.right + 0.5)) {
+        if (
+          rects.some(
+            (rect) =>
+              rect.top < box.top - 0.5 ||
+              rect.bottom > box.bottom + 0.5 ||
+              rect.left < box.left - 0.5 ||
+              rect.right > box.right + 0.5,
+          )
+        ) {
           problems.push(`${label(block)} is clipped by its box`);
           break;
         }
@@ -134,13 +153,26 @@ export async function placeholderLines(field: Locator): Promise<number> {
     const copy = document.createElement('textarea');
     const style = getComputedStyle(original);
     for (const property of style) copy.style.setProperty(property, style.getPropertyValue(property));
-    Object.assign(copy.style, { position: 'absolute', visibility: 'hidden', top: '0', left: '0', height: 'auto', minHeight: '0', maxHeight: 'none', width: `${original.getBoundingClientRect().width}px` });
+    Object.assign(copy.style, {
+      position: 'absolute',
+      visibility: 'hidden',
+      top: '0',
+      left: '0',
+      height: 'auto',
+      minHeight: '0',
+      maxHeight: 'none',
+      width: `${original.getBoundingClientRect().width}px`,
+    });
     copy.rows = 1;
     document.body.append(copy);
     copy.value = 'x';
     const oneLine = copy.scrollHeight;
     copy.value = original.placeholder;
-    const lines = Math.round((copy.scrollHeight - oneLine) / parseFloat(style.lineHeight === 'normal' ? String(parseFloat(style.fontSize) * 1.2) : style.lineHeight)) + 1;
+    const lines =
+      Math.round(
+        (copy.scrollHeight - oneLine) /
+          parseFloat(style.lineHeight === 'normal' ? String(parseFloat(style.fontSize) * 1.2) : style.lineHeight),
+      ) + 1;
     copy.remove();
     return lines;
   });

@@ -15,7 +15,9 @@ const served = servedWithDemoHost('links-host');
 
 /** Pages the links open, answered here: nothing leaves the machine. */
 async function linkTargets(context: BrowserContext): Promise<void> {
-  await context.route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Example</title><p>Example</p>' }));
+  await context.route('https://example.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Example</title><p>Example</p>' }),
+  );
 }
 
 async function send(chat: Page | FrameLocator, text: string): Promise<void> {
@@ -33,7 +35,8 @@ describe('links in messages', () => {
     const page = await context.newPage();
     await page.goto(signedDemoLink(served.sandbox.baseUrl, 'links-customer'));
     await page.locator('.welcome').waitFor();
-    const text = 'Help: https://example.com/help?topic=deposit. Not www.example.com, not help@example.com, not javascript:alert(1)';
+    const text =
+      'Help: https://example.com/help?topic=deposit. Not www.example.com, not help@example.com, not javascript:alert(1)';
     await send(page, text);
     const log = page.getByRole('log');
     const bubble = bubbleOf(log, 'www.example.com');
@@ -57,7 +60,14 @@ describe('links in messages', () => {
       const look = await link.evaluate((element) => {
         const style = getComputedStyle(element);
         const bubbleStyle = getComputedStyle(element.closest('.bubble')!);
-        return { line: style.textDecorationLine, outline: style.outlineStyle, outlineColor: style.outlineColor, color: style.color, bubbleColor: bubbleStyle.color, bubbleBackground: bubbleStyle.backgroundColor };
+        return {
+          line: style.textDecorationLine,
+          outline: style.outlineStyle,
+          outlineColor: style.outlineColor,
+          color: style.color,
+          bubbleColor: bubbleStyle.color,
+          bubbleBackground: bubbleStyle.backgroundColor,
+        };
       });
       assert.equal(look.line, 'underline', colorScheme);
       assert.equal(look.outline, 'solid', colorScheme);
@@ -101,7 +111,9 @@ describe('links in messages', () => {
     await agentPage.getByRole('button', { name: 'Accept' }).click();
     await page.getByText('Ann joined the chat').waitFor();
 
-    await agentPage.getByRole('textbox', { name: 'Reply to the customer' }).fill('Our guide (https://example.com/guide_(deposits)) explains it.');
+    await agentPage
+      .getByRole('textbox', { name: 'Reply to the customer' })
+      .fill('Our guide (https://example.com/guide_(deposits)) explains it.');
     await agentPage.getByRole('button', { name: 'Send' }).click();
     const bubble = bubbleOf(page.getByRole('log'), 'Our guide');
     const link = bubble.getByRole('link');
@@ -110,7 +122,10 @@ describe('links in messages', () => {
     assert.equal(await link.getAttribute('href'), 'https://example.com/guide_(deposits)');
     assert.equal(await link.getAttribute('target'), '_blank');
     assert.equal(await link.getAttribute('rel'), 'noopener noreferrer');
-    assert.equal(await bubble.locator('.bubble__text').textContent(), 'Our guide (https://example.com/guide_(deposits)) explains it.');
+    assert.equal(
+      await bubble.locator('.bubble__text').textContent(),
+      'Our guide (https://example.com/guide_(deposits)) explains it.',
+    );
     await expectNoAxeViolations(page);
 
     // The keyboard opens it as a tap does.

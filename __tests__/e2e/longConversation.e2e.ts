@@ -15,7 +15,8 @@ const MAX_MESSAGE_NODES = 60;
 
 const messageNodes = (page: Page) => page.locator('[role="log"] [data-message-id]').count();
 const scroller = (page: Page) => page.locator('.chat__scroller');
-const distanceFromBottom = (page: Page) => scroller(page).evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
+const distanceFromBottom = (page: Page) =>
+  scroller(page).evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
 
 describe('a long conversation', () => {
   let dataDir: string;
@@ -51,9 +52,16 @@ describe('a long conversation', () => {
       const row = page.locator(`[data-message-id="${id}"]`);
       const before = (await row.boundingBox())?.y;
       // Older rows come in above (from the store, or an older page of 10); what was read stays put.
-      await page.waitForFunction((firstId) => document.querySelector('[role="log"] [data-message-id]')?.getAttribute('data-message-id') !== firstId, id);
+      await page.waitForFunction(
+        (firstId) =>
+          document.querySelector('[role="log"] [data-message-id]')?.getAttribute('data-message-id') !== firstId,
+        id,
+      );
       const afterMove = (await row.boundingBox())?.y;
-      assert.ok(before !== undefined && afterMove !== undefined && Math.abs(afterMove - before) <= 2, `the row read stays where it was (${before} → ${afterMove})`);
+      assert.ok(
+        before !== undefined && afterMove !== undefined && Math.abs(afterMove - before) <= 2,
+        `the row read stays where it was (${before} → ${afterMove})`,
+      );
       assert.ok((await messageNodes(page)) <= MAX_MESSAGE_NODES, 'a window, not the whole conversation');
     }
     await page.getByRole('button', { name: 'Show earlier messages' }).waitFor({ state: 'detached' });

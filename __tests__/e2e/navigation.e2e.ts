@@ -26,15 +26,20 @@ const served = servedClient({ aiDelayMs: 0, faults }, async ({ sandbox }) => {
 });
 
 const QUERY = 'app_key=demo&user=alice&pass=demo-pass&country=US';
-const link = (path: string, extra = '') => `${served.sandbox.baseUrl}${path}${path.includes('?') ? '&' : '?'}${QUERY}${extra}`;
+const link = (path: string, extra = '') =>
+  `${served.sandbox.baseUrl}${path}${path.includes('?') ? '&' : '?'}${QUERY}${extra}`;
 
-const backControl = (page: Page) => page.getByRole('button', { name: new RegExp(`^(${enUS.common.back}|${enUS.common.backHome})$`) });
+const backControl = (page: Page) =>
+  page.getByRole('button', { name: new RegExp(`^(${enUS.common.back}|${enUS.common.backHome})$`) });
 const composer = (page: Page) => page.getByRole('textbox', { name: enUS.chat.composerLabel });
 const sendButton = (page: Page) => page.getByRole('button', { name: enUS.chat.send, exact: true });
 const useHere = (page: Page) => page.getByRole('button', { name: enUS.connection.useHere });
 
 async function heading(page: Page, name?: string | RegExp): Promise<void> {
-  await page.getByRole('heading', { level: 1, ...(name ? { name } : {}) }).first().waitFor();
+  await page
+    .getByRole('heading', { level: 1, ...(name ? { name } : {}) })
+    .first()
+    .waitFor();
 }
 
 /** Visible, a 44×44 px touch target at least, and inside the 360×640 screen. */
@@ -77,7 +82,9 @@ describe('the way back', () => {
     // Real ids for the FAQ screens that need one: the first category and its first question.
     await page.goto(link('/faqmain'));
     const category = page.getByRole('region', { name: enUS.faq.categories }).getByRole('link').first();
-    const typeId = new URL((await category.getAttribute('href')) ?? '', served.sandbox.baseUrl).searchParams.get('type_id');
+    const typeId = new URL((await category.getAttribute('href')) ?? '', served.sandbox.baseUrl).searchParams.get(
+      'type_id',
+    );
     await page.goto(link(`/faqclass?type_id=${typeId}`));
     const question = page.locator('main a[href*="/faqdetail"]').first();
     const id = new URL((await question.getAttribute('href')) ?? '', served.sandbox.baseUrl).searchParams.get('id');
@@ -103,7 +110,9 @@ describe('the way back', () => {
       await heading(page);
       await expectReachable(backControl(page));
       await backControl(page).click();
-      await page.waitForURL((url) => url.pathname === '/', { timeout: 5_000 }).catch(() => assert.fail(`${path} leads home, not to ${page.url()}`));
+      await page
+        .waitForURL((url) => url.pathname === '/', { timeout: 5_000 })
+        .catch(() => assert.fail(`${path} leads home, not to ${page.url()}`));
       await heading(page, HOME_TITLE);
     }
 
@@ -170,11 +179,23 @@ describe('the chat open in a second window', () => {
     assert.equal(await sendButton(first).isDisabled(), true, 'the first window cannot send');
     assert.equal(await first.getByRole('button', { name: enUS.chat.attach }).isDisabled(), true, 'nor attach');
     const reason = await composer(first).getAttribute('aria-describedby');
-    assert.equal(await first.getByRole('status').locator(`#${reason}`).innerText(), enUS.connection.occupied, 'the composer is described by the reason');
+    assert.equal(
+      await first.getByRole('status').locator(`#${reason}`).innerText(),
+      enUS.connection.occupied,
+      'the composer is described by the reason',
+    );
     await expectNoAxeViolations(first);
     await composer(first).press('Enter');
-    assert.equal(await first.getByRole('log').getByText('Typed in the first window').count(), 0, 'nothing sits on "Sending…"');
-    assert.equal(await composer(first).inputValue(), 'Typed in the first window: where is my deposit?', 'the draft is kept');
+    assert.equal(
+      await first.getByRole('log').getByText('Typed in the first window').count(),
+      0,
+      'nothing sits on "Sending…"',
+    );
+    assert.equal(
+      await composer(first).inputValue(),
+      'Typed in the first window: where is my deposit?',
+      'the draft is kept',
+    );
 
     await useHere(first).click();
     await useHere(second).waitFor();
@@ -206,7 +227,9 @@ describe('the conversation list and a lost connection', () => {
     const context = await phoneContext(served.browser);
     const page = await context.newPage();
     await page.goto(`${served.sandbox.baseUrl}/chatlist?app_key=demo&user=bob&pass=demo-pass&country=US`);
-    const unread = page.getByRole('link', { name: new RegExp(enUS.conversations.aiAssistant) }).getByRole('img', { name: /unread message/ });
+    const unread = page
+      .getByRole('link', { name: new RegExp(enUS.conversations.aiAssistant) })
+      .getByRole('img', { name: /unread message/ });
     const unreadBefore = Number(await unread.textContent());
     assert.ok(unreadBefore >= 1);
 
@@ -219,7 +242,11 @@ describe('the conversation list and a lost connection', () => {
 
     await context.setOffline(false);
     await page.getByText(enUS.connection.offline).waitFor({ state: 'detached' });
-    await page.waitForFunction((before) => Number(document.querySelector('.conversation__badge')?.textContent) > before, unreadBefore, { timeout: 15_000 });
+    await page.waitForFunction(
+      (before) => Number(document.querySelector('.conversation__badge')?.textContent) > before,
+      unreadBefore,
+      { timeout: 15_000 },
+    );
     await context.close();
   });
 
@@ -242,7 +269,9 @@ describe('the conversation list and a lost connection', () => {
     assert.equal(await preview.innerText(), before, 'the occupied list does not update');
 
     await useHere(list).click();
-    await list.waitForFunction((old) => document.querySelector('.conversation__preview')?.textContent !== old, before, { timeout: 15_000 });
+    await list.waitForFunction((old) => document.querySelector('.conversation__preview')?.textContent !== old, before, {
+      timeout: 15_000,
+    });
     await useHere(chat).waitFor();
     await context.close();
   });

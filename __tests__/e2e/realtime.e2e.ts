@@ -55,7 +55,11 @@ describe('the chat survives the server going away', () => {
 
     sandbox = await startSandboxIn(dataDir, { staticDir: DIST, aiDelayMs: 100, port });
     await page.getByText(UNSTABLE).waitFor({ state: 'detached', timeout: 10_000 });
-    await page.waitForFunction(() => !document.querySelector('[role=log]')?.textContent?.includes('Sending…'), undefined, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => !document.querySelector('[role=log]')?.textContent?.includes('Sending…'),
+      undefined,
+      { timeout: 10_000 },
+    );
     await log.locator('.bubble--theirs').nth(1).waitFor({ timeout: 10_000 });
 
     await page.reload();
@@ -81,7 +85,10 @@ describe('the chat survives the server going away', () => {
       for (let i = 1; i <= 15; i++) {
         await box.fill(`Question number ${i}`);
         await box.press('Enter');
-        await log.locator('.bubble--theirs').nth(i - 1).waitFor();
+        await log
+          .locator('.bubble--theirs')
+          .nth(i - 1)
+          .waitFor();
       }
 
       await page.reload();

@@ -7,7 +7,6 @@ import { servedClient } from './servedClient';
 const QUESTION = 'Hello, I need help with my password';
 const served = servedClient({ aiDelayMs: 300 });
 
-
 /** Chats on the demo link with debug=1 and returns the recording the page exports, and what it must not hold. */
 async function recordAChat() {
   const context = await phoneContext(served.browser);
@@ -29,7 +28,10 @@ async function recordAChat() {
   });
   assert.match(exported, /"format":"support-client-recording"/);
   // The support engineer's way: the debug control downloads the file that goes to /replay.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download session recording' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download session recording' }).click(),
+  ]);
   assert.match(download.suggestedFilename(), /^support-recording-.+\.json$/);
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
@@ -61,7 +63,10 @@ describe('the replay viewer at /replay', () => {
     assert.ok(!text.includes(token), 'the session token is not in the recording');
     const recording = JSON.parse(text) as Recording;
     const answerAt = recording.entries.findIndex(
-      (entry) => entry.kind === 'action' && entry.action.type === 'socket/push_msg' && JSON.stringify(entry.action.payload).includes('"content_type":205'),
+      (entry) =>
+        entry.kind === 'action' &&
+        entry.action.type === 'socket/push_msg' &&
+        JSON.stringify(entry.action.payload).includes('"content_type":205'),
     );
     assert.ok(answerAt > 0, 'the recording holds the answer’s push_msg action');
 
@@ -78,7 +83,11 @@ describe('the replay viewer at /replay', () => {
 
     // A file that is not a recording gets a clear message.
     const picker = page.getByLabel('Recording file (.json)');
-    await picker.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":"world"}') });
+    await picker.setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"hello":"world"}'),
+    });
     await page.getByRole('alert').getByText('not a support-client session recording').waitFor();
 
     await picker.setInputFiles({ name: 'session.json', mimeType: 'application/json', buffer: Buffer.from(text) });
@@ -96,7 +105,9 @@ describe('the replay viewer at /replay', () => {
     await log.getByText(answer).waitFor();
     await phone.getByText(welcome).waitFor();
     assert.equal(await phone.locator('html').getAttribute('lang'), 'en-US');
-    const sendColor = await phone.locator('.composer__send').evaluate((element) => getComputedStyle(element).backgroundColor);
+    const sendColor = await phone
+      .locator('.composer__send')
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
     assert.equal(sendColor, 'rgb(29, 78, 216)', 'the client’s own stylesheet styles the chat in its frame');
     await expectNoAxeViolations(page);
 
@@ -108,7 +119,10 @@ describe('the replay viewer at /replay', () => {
     assert.equal(await log.getByText(answer).count(), 0, 'no answer before it arrived');
     await page.getByRole('button', { name: 'Next' }).click();
     await log.getByText(answer).waitFor();
-    await page.getByText(/^messages\.conversations\.si_\d+_\d+\.stored/).first().waitFor();
+    await page
+      .getByText(/^messages\.conversations\.si_\d+_\d+\.stored/)
+      .first()
+      .waitFor();
 
     // Play from the start runs through to the end at recorded speed.
     await page.keyboard.press('Home');
@@ -117,7 +131,11 @@ describe('the replay viewer at /replay', () => {
     assert.equal(await slider.inputValue(), String(recording.entries.length - 1));
 
     assert.deepEqual(sockets, [], 'the viewer opens no socket');
-    assert.deepEqual(requests.filter((path) => path.startsWith('/api') || path.startsWith('/ws')), [], 'the viewer calls no API');
+    assert.deepEqual(
+      requests.filter((path) => path.startsWith('/api') || path.startsWith('/ws')),
+      [],
+      'the viewer calls no API',
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });

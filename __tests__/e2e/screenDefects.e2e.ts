@@ -42,7 +42,10 @@ describe('home at 360×640', () => {
       await recent.getByText(enUS.conversations.preview.empty).waitFor();
       await expectTextLaidOut(recent);
       await expectTextLaidOut(page.getByRole('main'));
-      assert.equal((await conversation.textContent())?.replace(/\s+/g, ' ').trim(), `A ${enUS.conversations.aiAssistant} ${enUS.conversations.preview.empty}`);
+      assert.equal(
+        (await conversation.textContent())?.replace(/\s+/g, ' ').trim(),
+        `A ${enUS.conversations.aiAssistant} ${enUS.conversations.preview.empty}`,
+      );
     }));
 });
 
@@ -74,7 +77,10 @@ describe('leaving a message with no agent online', () => {
       await form.waitFor();
       assert.equal(await page.getByRole('textbox').count(), 1, 'one text box on screen');
       assert.equal(await page.getByRole('button', { name: enUS.chat.send, exact: true }).count(), 0, 'one send button');
-      assert.ok(await form.evaluate((element) => element === document.activeElement), 'the focus is in the message box');
+      assert.ok(
+        await form.evaluate((element) => element === document.activeElement),
+        'the focus is in the message box',
+      );
       await expectTextLaidOut(page.getByRole('main'));
       await page.getByRole('button', { name: enUS.common.cancel }).click();
       await composer.waitFor();
@@ -84,7 +90,10 @@ describe('leaving a message with no agent online', () => {
 
 describe('/faqmain', () => {
   const headingFocus = (page: Page) =>
-    page.getByRole('heading', { level: 1 }).evaluate((element) => ({ focused: element === document.activeElement, ring: element.matches(':focus-visible') || getComputedStyle(element).outlineStyle !== 'none' }));
+    page.getByRole('heading', { level: 1 }).evaluate((element) => ({
+      focused: element === document.activeElement,
+      ring: element.matches(':focus-visible') || getComputedStyle(element).outlineStyle !== 'none',
+    }));
 
   it('opens without a focus ring on its heading; in-app navigation moves the focus to the new heading', () =>
     withPhone(async (page) => {
@@ -109,7 +118,9 @@ describe('the layout helper itself', () => {
         <div id="over" style="position: relative"><span>Under</span><span style="position: absolute; left: 0">Over</span></div>
         <div id="good"><div style="display: flex; gap: 8px"><span>A</span><span>AI assistant</span></div><p>Go to <b>Settings</b>.</p></div>`);
       assert.deepEqual(await textLayoutProblems(page.locator('#apart')), ['"A" and "AI assistant" run together']);
-      assert.deepEqual(await textLayoutProblems(page.locator('#clipped')), ['"A long text cut off by its box" is clipped by its box']);
+      assert.deepEqual(await textLayoutProblems(page.locator('#clipped')), [
+        '"A long text cut off by its box" is clipped by its box',
+      ]);
       assert.deepEqual(await textLayoutProblems(page.locator('#over')), ['"UnderOver" and "Over" run together']);
       await expectTextLaidOut(page.locator('#good'));
     }));

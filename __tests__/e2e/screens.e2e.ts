@@ -117,7 +117,15 @@ describe('every colour scheme passes axe (WCAG AA contrast) on every screen', ()
       const { page, errors, close } = await newPage();
       const screens: Array<[string, () => Promise<void>]> = [
         ['/', () => h1(page, 'Hi Alice! How can we help?')],
-        ['/chatlist', () => page.getByRole('link', { name: new RegExp(enUS.conversations.aiAssistant) }).or(page.getByText(enUS.conversations.empty)).first().waitFor()],
+        [
+          '/chatlist',
+          () =>
+            page
+              .getByRole('link', { name: new RegExp(enUS.conversations.aiAssistant) })
+              .or(page.getByText(enUS.conversations.empty))
+              .first()
+              .waitFor(),
+        ],
         ['/social', () => page.getByRole('link', { name: /^Email/ }).waitFor()],
         ['/chat', () => page.locator('.welcome').waitFor()],
         ['/faqmain', () => page.getByRole('region', { name: enUS.faq.categories }).getByRole('link').first().waitFor()],
@@ -137,7 +145,8 @@ describe('every colour scheme passes axe (WCAG AA contrast) on every screen', ()
 });
 
 describe('every language, with no untranslated key', () => {
-  const RAW_KEY = /\b(common|screens|notFound|chat|connection|errors|debug|reception|evaluation|faq|home|conversations|social|verify|workOrders|uploads)\.[A-Za-z_]+/;
+  const RAW_KEY =
+    /\b(common|screens|notFound|chat|connection|errors|debug|reception|evaluation|faq|home|conversations|social|verify|workOrders|uploads)\.[A-Za-z_]+/;
   it('shows /, /chatlist and /social in each of the 9 locales', async () => {
     const { page, errors, close } = await newPage();
     for (const country of LOCALE_CODES) {

@@ -29,13 +29,25 @@ after(async () => {
   await browser?.close();
 });
 
-async function openChat(user: string, signed = false): Promise<{ page: Page; log: Locator; box: Locator; port: number }> {
+async function openChat(
+  user: string,
+  signed = false,
+): Promise<{ page: Page; log: Locator; box: Locator; port: number }> {
   dataDir = mkdtempSync(join(tmpdir(), 'support-e2e-send-'));
   sandbox = await startSandboxIn(dataDir, { staticDir: DIST, aiDelayMs: 100 });
   const page = await (await phoneContext(browser)).newPage();
-  await page.goto(signed ? signedDemoLink(sandbox.baseUrl, user) : `${sandbox.baseUrl}/chat?app_key=demo&user=${user}&pass=demo-pass&country=US`);
+  await page.goto(
+    signed
+      ? signedDemoLink(sandbox.baseUrl, user)
+      : `${sandbox.baseUrl}/chat?app_key=demo&user=${user}&pass=demo-pass&country=US`,
+  );
   await page.locator('.welcome').waitFor();
-  return { page, log: page.getByRole('log'), box: page.getByRole('textbox', { name: 'Your message' }), port: sandbox.port };
+  return {
+    page,
+    log: page.getByRole('log'),
+    box: page.getByRole('textbox', { name: 'Your message' }),
+    port: sandbox.port,
+  };
 }
 
 async function send(box: Locator, text: string): Promise<void> {
@@ -69,8 +81,14 @@ describe('send states', () => {
     for (const bubble of [before, log.locator('.bubble--theirs').first()]) {
       const time = bubble.locator('time');
       const [dateTime, shown] = [await time.getAttribute('datetime'), await time.innerText()];
-      assert.ok(dateTime && Math.abs(Date.parse(dateTime) - Date.now()) < 60_000, `a machine-readable time near now (${dateTime})`);
-      const expected = await page.evaluate((at) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(at)), dateTime);
+      assert.ok(
+        dateTime && Math.abs(Date.parse(dateTime) - Date.now()) < 60_000,
+        `a machine-readable time near now (${dateTime})`,
+      );
+      const expected = await page.evaluate(
+        (at) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(at)),
+        dateTime,
+      );
       assert.equal(shown, expected, 'the time of day in the user’s locale and time zone');
     }
 
@@ -86,7 +104,11 @@ describe('send states', () => {
 
     await serverComesBack(page, port);
     await page.waitForTimeout(4_000);
-    assert.match(await outage.innerText(), /Not sent/, 'a failed message waits for the customer, even once the server is back');
+    assert.match(
+      await outage.innerText(),
+      /Not sent/,
+      'a failed message waits for the customer, even once the server is back',
+    );
 
     await page.reload();
     await page.locator('.welcome').waitFor();
@@ -124,7 +146,11 @@ describe('read by the agent', () => {
     await question.locator('.bubble__tick[data-state="sent"]').waitFor({ timeout: 5_000 });
     assert.equal(await question.locator('.bubble__tick .visually-hidden').innerText(), 'Sent');
     await page.waitForTimeout(500);
-    assert.equal(await question.locator('.bubble__tick').getAttribute('data-state'), 'sent', 'not read while the console is hidden');
+    assert.equal(
+      await question.locator('.bubble__tick').getAttribute('data-state'),
+      'sent',
+      'not read while the console is hidden',
+    );
 
     await setVisibility(agentPage, 'visible');
     await question.locator('.bubble__tick[data-state="read"]').waitFor({ timeout: 5_000 });
@@ -138,18 +164,34 @@ describe('answers follow questions', () => {
   it('answers questions typed during an outage each right after its own question', async () => {
     const { page, log, box, port } = await openChat('bob');
     await serverGoesAway(page);
-    const questions = ['First offline question: where is my top-up?', 'Second offline question: how long do withdrawals take?', 'Third offline question: can I change my nickname?'];
+    const questions = [
+      'First offline question: where is my top-up?',
+      'Second offline question: how long do withdrawals take?',
+      'Third offline question: can I change my nickname?',
+    ];
     for (const question of questions) await send(box, question);
     await serverComesBack(page, port);
     await log.locator('.bubble--theirs').nth(2).waitFor({ timeout: 15_000 });
 
-    const order = async () => (await log.locator('.bubble').evaluateAll((bubbles) => bubbles.map((bubble) => (bubble.classList.contains('bubble--mine') ? bubble.textContent ?? '' : 'answer'))));
-    const expected = (shown: string[]) => shown.map((text) => (text === 'answer' ? 'answer' : (questions.find((question) => text.includes(question)) ?? text)));
+    const order = async () =>
+      await log
+        .locator('.bubble')
+        .evaluateAll((bubbles) =>
+          bubbles.map((bubble) => (bubble.classList.contains('bubble--mine') ? (bubble.textContent ?? '') : 'answer')),
+        );
+    const expected = (shown: string[]) =>
+      shown.map((text) =>
+        text === 'answer' ? 'answer' : (questions.find((question) => text.includes(question)) ?? text),
+      );
     assert.deepEqual(expected(await order()), [questions[0], 'answer', questions[1], 'answer', questions[2], 'answer']);
     await page.reload();
     await page.locator('.welcome').waitFor();
     await log.locator('.bubble--theirs').nth(2).waitFor();
-    assert.deepEqual(expected(await order()), [questions[0], 'answer', questions[1], 'answer', questions[2], 'answer'], 'in the stored order too');
+    assert.deepEqual(
+      expected(await order()),
+      [questions[0], 'answer', questions[1], 'answer', questions[2], 'answer'],
+      'in the stored order too',
+    );
     await page.context().close();
   });
 });

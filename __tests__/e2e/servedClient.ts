@@ -17,7 +17,10 @@ export interface ServedClient {
  * tests and closed after them. `prepare` runs once both are up (node:test does not promise that a
  * file's own `before` hooks run after this one).
  */
-export function servedClient(options: StartSandboxOptions = {}, prepare?: (served: ServedClient) => Promise<void>): ServedClient {
+export function servedClient(
+  options: StartSandboxOptions = {},
+  prepare?: (served: ServedClient) => Promise<void>,
+): ServedClient {
   const served = {} as ServedClient;
   before(async () => {
     served.sandbox = await startSandbox({ staticDir: DIST, ...options });

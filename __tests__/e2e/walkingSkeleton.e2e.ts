@@ -10,7 +10,9 @@ const jaJP = localeTexts('ja-JP');
 
 const served = servedClient({ aiDelayMs: 300 });
 
-async function open(path: string): Promise<{ page: Page; context: BrowserContext; requests: string[]; errors: string[] }> {
+async function open(
+  path: string,
+): Promise<{ page: Page; context: BrowserContext; requests: string[]; errors: string[] }> {
   const context = await phoneContext(served.browser);
   const page = await context.newPage();
   const requests: string[] = [];
@@ -21,12 +23,14 @@ async function open(path: string): Promise<{ page: Page; context: BrowserContext
   return { page, context, requests, errors };
 }
 
-
 describe('the demo link opens a working chat', () => {
   it('shows the welcome and quick questions, echoes a typed message at once, then the AI reply', async () => {
     const { page, context, requests, errors } = await open('/chat?app_key=demo&user=alice&pass=demo-pass&country=US');
     const log = page.getByRole('log');
-    await page.getByRole('button', { name: /top up|deposit/i }).first().waitFor();
+    await page
+      .getByRole('button', { name: /top up|deposit/i })
+      .first()
+      .waitFor();
     assert.equal(await page.locator('html').getAttribute('lang'), 'en-US');
     assert.ok(!page.url().includes('demo-pass'), 'the pass leaves the address bar');
 
@@ -41,11 +45,23 @@ describe('the demo link opens a working chat', () => {
     assert.ok(reply.length > 10, `the AI answered: ${reply}`);
 
     await expectNoAxeViolations(page);
-    assert.equal(await page.getByRole('button', { name: 'Download session recording' }).count(), 0, 'no debug control without debug=1');
-    assert.equal(await page.evaluate(() => 'supportClient' in window || '__supportClient' in window), false, 'no export API without debug=1');
+    assert.equal(
+      await page.getByRole('button', { name: 'Download session recording' }).count(),
+      0,
+      'no debug control without debug=1',
+    );
+    assert.equal(
+      await page.evaluate(() => 'supportClient' in window || '__supportClient' in window),
+      false,
+      'no export API without debug=1',
+    );
     const foreign = requests.filter((url) => !url.startsWith(served.sandbox.baseUrl) && !url.startsWith('data:'));
     assert.deepEqual(foreign, [], 'no request leaves the sandbox origin');
-    assert.deepEqual(requests.slice(1).filter((url) => url.includes('demo-pass')), [], 'the pass is sent in no request after the link itself');
+    assert.deepEqual(
+      requests.slice(1).filter((url) => url.includes('demo-pass')),
+      [],
+      'the pass is sent in no request after the link itself',
+    );
     const localeFiles = requests.filter((url) => /\/assets\/[a-z]{2}-[A-Z]{2}-[\w-]+\.js$/.test(url));
     assert.equal(localeFiles.length, 1, `only the active locale is downloaded: ${localeFiles.join(', ')}`);
     assert.match(localeFiles[0], /\/en-US-/);
@@ -64,7 +80,10 @@ describe('the demo link opens a working chat', () => {
     await box.fill('パスワードを忘れました');
     await box.press('Enter');
     await page.getByRole('log').locator('.bubble--theirs').first().waitFor();
-    assert.match(await page.getByRole('log').locator('.bubble--theirs').first().innerText(), /[\u3040-\u30ff\u4e00-\u9fff]/);
+    assert.match(
+      await page.getByRole('log').locator('.bubble--theirs').first().innerText(),
+      /[\u3040-\u30ff\u4e00-\u9fff]/,
+    );
     await context.close();
   });
 

@@ -47,7 +47,8 @@ describe('work-order checks (spec §8) and the picker at 360×640', () => {
     await ask(await openChat(page), 'withdraw');
     const picker = page.getByRole('group', { name: 'Choose the withdrawal orders concerned' });
     await picker.waitFor();
-    for (const no of ['WD10008', 'WD10007', 'WD10006']) await picker.getByRole('checkbox', { name: new RegExp(no) }).check();
+    for (const no of ['WD10008', 'WD10007', 'WD10006'])
+      await picker.getByRole('checkbox', { name: new RegExp(no) }).check();
     const fourth = picker.getByRole('checkbox', { name: /WD10005/ });
     await fourth.click();
     const alert = picker.getByRole('alert').filter({ hasText: 'You can select up to 3 orders only' });
@@ -55,7 +56,10 @@ describe('work-order checks (spec §8) and the picker at 360×640', () => {
     assert.equal(await fourth.isChecked(), false);
 
     const message = await box(alert);
-    assert.ok(message.y >= 0 && message.y + message.height <= VIEWPORT.height, `the message is inside the viewport: ${JSON.stringify(message)}`);
+    assert.ok(
+      message.y >= 0 && message.y + message.height <= VIEWPORT.height,
+      `the message is inside the viewport: ${JSON.stringify(message)}`,
+    );
     assert.ok(message.x >= 0 && message.x + message.width <= VIEWPORT.width, 'and not clipped at the sides');
     const lastOrder = await box(picker.getByRole('listitem').last());
     assert.ok(message.y < lastOrder.y, 'the message is not below the list');
@@ -91,7 +95,11 @@ describe('work-order checks (spec §8) and the picker at 360×640', () => {
 
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('This was not a violation.');
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('region', { name: /Work order WO/ }).first().getByText('Status: Submitted').waitFor();
+    await page
+      .getByRole('region', { name: /Work order WO/ })
+      .first()
+      .getByText('Status: Submitted')
+      .waitFor();
     await context.close();
   });
 

@@ -35,13 +35,21 @@ describe('work orders and uploads', () => {
 
     const picker = page.getByRole('group', { name: 'Choose the withdrawal orders concerned' });
     await picker.waitFor();
-    for (const status of ['Credited', 'Pending review', 'Failed and refunded', 'In progress', 'On hold', 'Violation order']) {
+    for (const status of [
+      'Credited',
+      'Pending review',
+      'Failed and refunded',
+      'In progress',
+      'On hold',
+      'Violation order',
+    ]) {
       assert.ok((await picker.getByText(status).count()) > 0, `status ${status} shown`);
     }
     await picker.getByText('(the payout takes 10 to 20 minutes)').waitFor();
     await expectNoAxeViolations(page);
 
-    for (const no of ['WD10008', 'WD10007', 'WD10006']) await picker.getByRole('checkbox', { name: new RegExp(no) }).check();
+    for (const no of ['WD10008', 'WD10007', 'WD10006'])
+      await picker.getByRole('checkbox', { name: new RegExp(no) }).check();
     const fourth = picker.getByRole('checkbox', { name: /WD10005/ });
     await fourth.click();
     await picker.getByRole('alert').filter({ hasText: 'You can select up to 3 orders only' }).waitFor();
@@ -86,7 +94,10 @@ describe('work orders and uploads', () => {
     // The agent console advances the work order; the card follows.
     const agentPage = await context.newPage();
     await signInToAgentConsole(agentPage, served.sandbox.baseUrl);
-    await agentPage.getByRole('button', { name: /advance|review/i }).first().click();
+    await agentPage
+      .getByRole('button', { name: /advance|review/i })
+      .first()
+      .click();
     await card.getByText('Status: In review').waitFor();
     await context.close();
   });

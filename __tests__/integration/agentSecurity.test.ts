@@ -11,7 +11,14 @@ import type { SandboxDatabase } from '../../server/db/open';
 import { AGENT_REST } from '../../src/protocol/agentFrames';
 import { CONTENT_TYPE, ERROR_CODE, RECEPTION_PHASE, WS_CLOSE_CODE } from '../../src/protocol/codes';
 import { HEADERS } from '../../src/protocol/identifiers';
-import { AgentSocket, agentSocketUrl, postAgentLogin, refusedAgentSocket, signInAgent, type AgentFrame } from '../support/agentSocket';
+import {
+  AgentSocket,
+  agentSocketUrl,
+  postAgentLogin,
+  refusedAgentSocket,
+  signInAgent,
+  type AgentFrame,
+} from '../support/agentSocket';
 import { connectAs, newDataDir, removeDataDir, textMessage, type TestSocket } from '../support/sandbox';
 import { sandboxPerTest } from '../support/sandboxPerTest';
 import { openTestDatabase } from '../support/testDatabase';
@@ -24,8 +31,12 @@ describe('agent security', () => {
   const { track } = env;
 
   async function contact(customer: TestSocket): Promise<string> {
-    const result = await customer.request('seat_reception_contact', { conversation_id: `si_${customer.uid}_${AI_OF_DEMO}`, reason: 'help' });
-    if (result.kind !== 'frame' || result.frame.identify !== 'seat_reception_contact') throw new Error(`no contact reply: ${JSON.stringify(result)}`);
+    const result = await customer.request('seat_reception_contact', {
+      conversation_id: `si_${customer.uid}_${AI_OF_DEMO}`,
+      reason: 'help',
+    });
+    if (result.kind !== 'frame' || result.frame.identify !== 'seat_reception_contact')
+      throw new Error(`no contact reply: ${JSON.stringify(result)}`);
     return result.frame.data.reception!.id;
   }
 
@@ -37,7 +48,12 @@ describe('agent security', () => {
       const before = Date.now();
       const { status, envelope } = await postAgentLogin(running, { username: 'ann', password: 'ann-demo-pass' });
       expect(status).toBe(200);
-      expect(envelope.data).toEqual({ agent_id: '30001', nickname: 'Ann', token: expect.stringMatching(HEX_TOKEN), expires_at: expect.any(Number) });
+      expect(envelope.data).toEqual({
+        agent_id: '30001',
+        nickname: 'Ann',
+        token: expect.stringMatching(HEX_TOKEN),
+        expires_at: expect.any(Number),
+      });
       expect(envelope.data!.expires_at).toBeGreaterThanOrEqual(before + 60_000);
       expect(envelope.data!.expires_at).toBeLessThanOrEqual(Date.now() + 60_000);
 
@@ -47,7 +63,11 @@ describe('agent security', () => {
         { username: 'alice', password: 'demo-pass' },
       ]) {
         const refused = await postAgentLogin(running, body);
-        expect([refused.status, refused.envelope.code, refused.envelope.data]).toEqual([401, ERROR_CODE.authFailed, null]);
+        expect([refused.status, refused.envelope.code, refused.envelope.data]).toEqual([
+          401,
+          ERROR_CODE.authFailed,
+          null,
+        ]);
       }
       expect((await postAgentLogin(running, { username: 'ann' })).envelope.code).toBe(ERROR_CODE.parameterError);
     });
@@ -55,8 +75,15 @@ describe('agent security', () => {
     it('is rate limited like the customer login', async () => {
       const running = await env.start({ signInLimit: { max: 3, timeWindowMs: 60_000 } });
       const codes = [];
-      for (let attempt = 0; attempt < 5; attempt += 1) codes.push((await postAgentLogin(running, { username: 'ann', password: 'wrong' })).envelope.code);
-      expect(codes).toEqual([ERROR_CODE.authFailed, ERROR_CODE.authFailed, ERROR_CODE.authFailed, ERROR_CODE.tooManyRequests, ERROR_CODE.tooManyRequests]);
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        codes.push((await postAgentLogin(running, { username: 'ann', password: 'wrong' })).envelope.code);
+      expect(codes).toEqual([
+        ERROR_CODE.authFailed,
+        ERROR_CODE.authFailed,
+        ERROR_CODE.authFailed,
+        ERROR_CODE.tooManyRequests,
+        ERROR_CODE.tooManyRequests,
+      ]);
       const { status } = await postAgentLogin(running, { username: 'ann', password: 'ann-demo-pass' });
       expect(status).toBe(429);
     });
@@ -66,16 +93,25 @@ describe('agent security', () => {
       const { token } = await signInAgent(running, 'ann');
       track(await AgentSocket.open(running, token));
       await new Promise((resolve) => setTimeout(resolve, 400));
-      expect(await refusedAgentSocket(agentSocketUrl(running, tokenQuery(token)))).toEqual({ code: WS_CLOSE_CODE.unauthorized, reason: 'invalid or expired token', frames: 0 });
+      expect(await refusedAgentSocket(agentSocketUrl(running, tokenQuery(token)))).toEqual({
+        code: WS_CLOSE_CODE.unauthorized,
+        reason: 'invalid or expired token',
+        frames: 0,
+      });
     });
 
     it('revokes the token on logout, and only that one', async () => {
       const running = await env.start();
       const first = await signInAgent(running, 'ann');
       const second = await signInAgent(running, 'ann');
-      const response = await fetch(`${running.baseUrl}${AGENT_REST.logout}`, { method: 'POST', headers: { [HEADERS.token]: first.token } });
+      const response = await fetch(`${running.baseUrl}${AGENT_REST.logout}`, {
+        method: 'POST',
+        headers: { [HEADERS.token]: first.token },
+      });
       expect(((await response.json()) as { code: number }).code).toBe(ERROR_CODE.ok);
-      expect((await refusedAgentSocket(agentSocketUrl(running, tokenQuery(first.token)))).code).toBe(WS_CLOSE_CODE.unauthorized);
+      expect((await refusedAgentSocket(agentSocketUrl(running, tokenQuery(first.token)))).code).toBe(
+        WS_CLOSE_CODE.unauthorized,
+      );
       track(await AgentSocket.open(running, second.token));
     });
   });
@@ -84,8 +120,16 @@ describe('agent security', () => {
     it('is refused without a token, with a bad one and from a foreign Origin, before any frame', async () => {
       const running = await env.start();
       const { token } = await signInAgent(running, 'ann');
-      expect(await refusedAgentSocket(agentSocketUrl(running, ''))).toEqual({ code: WS_CLOSE_CODE.badRequest, reason: 'missing token', frames: 0 });
-      expect(await refusedAgentSocket(agentSocketUrl(running, 'agent_id=30001'))).toEqual({ code: WS_CLOSE_CODE.badRequest, reason: 'missing token', frames: 0 });
+      expect(await refusedAgentSocket(agentSocketUrl(running, ''))).toEqual({
+        code: WS_CLOSE_CODE.badRequest,
+        reason: 'missing token',
+        frames: 0,
+      });
+      expect(await refusedAgentSocket(agentSocketUrl(running, 'agent_id=30001'))).toEqual({
+        code: WS_CLOSE_CODE.badRequest,
+        reason: 'missing token',
+        frames: 0,
+      });
       expect(await refusedAgentSocket(agentSocketUrl(running, tokenQuery('f'.repeat(64))))).toEqual({
         code: WS_CLOSE_CODE.unauthorized,
         reason: 'invalid or expired token',
@@ -105,7 +149,9 @@ describe('agent security', () => {
       const running = await env.start({ agentOrigins: ['http://console.test:9000'] });
       const { token } = await signInAgent(running, 'ben');
       track(await AgentSocket.open(running, token, { origin: 'http://console.test:9000' }));
-      expect((await refusedAgentSocket(agentSocketUrl(running, tokenQuery(token)), 'http://console.test:9001')).code).toBe(WS_CLOSE_CODE.forbiddenOrigin);
+      expect(
+        (await refusedAgentSocket(agentSocketUrl(running, tokenQuery(token)), 'http://console.test:9001')).code,
+      ).toBe(WS_CLOSE_CODE.forbiddenOrigin);
     });
   });
 
@@ -119,7 +165,12 @@ describe('agent security', () => {
       const accepting = ann.received.length;
       ann.send({ type: 'accept', reception_id: receptionId });
       await ann.waitFor((frame) => frame.type === 'accepted' && frame.reception_id === receptionId, accepting);
-      await alice.waitFor((result) => result.kind === 'frame' && result.frame.identify === 'push_msg' && result.frame.data.content_type === CONTENT_TYPE.groupSystem);
+      await alice.waitFor(
+        (result) =>
+          result.kind === 'frame' &&
+          result.frame.identify === 'push_msg' &&
+          result.frame.data.content_type === CONTENT_TYPE.groupSystem,
+      );
       const pushesBefore = alice.received.length;
 
       for (const frame of [
@@ -129,12 +180,23 @@ describe('agent security', () => {
       ]) {
         const from = ben.received.length;
         ben.send(frame);
-        expect(await ben.waitFor((received) => received.type === 'error', from)).toEqual({ type: 'error', message: expect.any(String) });
+        expect(await ben.waitFor((received) => received.type === 'error', from)).toEqual({
+          type: 'error',
+          message: expect.any(String),
+        });
       }
       const status = await alice.request('seat_reception_status', { reception_id: receptionId });
-      expect(status.kind === 'frame' && status.frame.identify === 'seat_reception_status' && status.frame.data.reception?.phase).toBe(RECEPTION_PHASE.humanServing);
+      expect(
+        status.kind === 'frame' &&
+          status.frame.identify === 'seat_reception_status' &&
+          status.frame.data.reception?.phase,
+      ).toBe(RECEPTION_PHASE.humanServing);
       // Nothing reached the customer from Ben: only the status reply came after.
-      expect(alice.received.slice(pushesBefore).filter((result) => result.kind === 'frame' && result.frame.identify === 'push_msg')).toEqual([]);
+      expect(
+        alice.received
+          .slice(pushesBefore)
+          .filter((result) => result.kind === 'frame' && result.frame.identify === 'push_msg'),
+      ).toEqual([]);
     });
   });
 
@@ -146,7 +208,8 @@ describe('agent security', () => {
       const alice = track(await connectAs(running));
       const receptionId = await contact(alice);
       const waitingWith = (frame: AgentFrame) =>
-        frame.type === 'waiting' && (frame.receptions as { reception_id: string }[]).some((entry) => entry.reception_id === receptionId);
+        frame.type === 'waiting' &&
+        (frame.receptions as { reception_id: string }[]).some((entry) => entry.reception_id === receptionId);
       await first.waitFor(waitingWith);
       await second.waitFor(waitingWith);
 
@@ -155,15 +218,26 @@ describe('agent security', () => {
       expect(first.socket.readyState).toBe(WebSocket.OPEN);
 
       await first.close();
-      await alice.request('send_msg', textMessage('still there?', { chat_type: 2, receiver_id: '', group_id: `cg_1_${alice.uid}` }));
+      await alice.request(
+        'send_msg',
+        textMessage('still there?', { chat_type: 2, receiver_id: '', group_id: `cg_1_${alice.uid}` }),
+      );
       const forwarded = await second.waitFor((frame) => frame.type === 'message' && frame.reception_id === receptionId);
       expect((forwarded.message as { content: string }).content).toBe('still there?');
 
       await second.close();
       const bob = track(await connectAs(running, { username: 'bob' }));
-      const reply = await bob.request('seat_reception_contact', { conversation_id: `si_${bob.uid}_${AI_OF_DEMO}`, reason: 'help' });
+      const reply = await bob.request('seat_reception_contact', {
+        conversation_id: `si_${bob.uid}_${AI_OF_DEMO}`,
+        reason: 'help',
+      });
       expect(reply.kind === 'frame' && reply.frame.data).toEqual({});
-      await bob.waitFor((result) => result.kind === 'frame' && result.frame.identify === 'push_signal_msg' && result.frame.data.content_type === CONTENT_TYPE.noAgentOnline);
+      await bob.waitFor(
+        (result) =>
+          result.kind === 'frame' &&
+          result.frame.identify === 'push_signal_msg' &&
+          result.frame.data.content_type === CONTENT_TYPE.noAgentOnline,
+      );
     });
   });
 
@@ -174,12 +248,17 @@ describe('agent security', () => {
         writeFileSync(join(staticDir, 'agent.html'), '<!doctype html><title>Agent console</title>');
         writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Chat</title>');
         const running = await env.start({ agentConsole: false, staticDir });
-        for (const path of ['/agent', '/agent/', '/agent.html']) expect([path, (await fetch(`${running.baseUrl}${path}`)).status]).toEqual([path, 404]);
+        for (const path of ['/agent', '/agent/', '/agent.html'])
+          expect([path, (await fetch(`${running.baseUrl}${path}`)).status]).toEqual([path, 404]);
         const login = await postAgentLogin(running, { username: 'ann', password: 'ann-demo-pass' });
         expect([login.status, login.envelope.code]).toEqual([404, ERROR_CODE.notFound]);
         // No agent socket: the upgrade reaches a plain HTTP route (the static files), which
         // @fastify/websocket closes at once without a code (1005) and without a frame.
-        expect(await refusedAgentSocket(agentSocketUrl(running, tokenQuery('f'.repeat(64))))).toEqual({ code: 1005, reason: '', frames: 0 });
+        expect(await refusedAgentSocket(agentSocketUrl(running, tokenQuery('f'.repeat(64))))).toEqual({
+          code: 1005,
+          reason: '',
+          frames: 0,
+        });
       } finally {
         rmSync(staticDir, { recursive: true, force: true });
       }
@@ -203,11 +282,16 @@ describe('seeded agent passwords', () => {
     const dataDir = newDataDir('agent-seed-');
     try {
       const hashOf = async ({ db }: SandboxDatabase, id: string) =>
-        (await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()).password_hash;
+        (await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow())
+          .password_hash;
       const first = await openTestDatabase(dataDir);
       expect(await hashOf(first, '30001')).toMatch(/^scrypt\$/);
       await first.db.updateTable('users').set({ password_hash: null }).where('id', '=', '30001').execute();
-      await first.db.updateTable('users').set({ password_hash: 'scrypt$kept$kept' }).where('id', '=', '30002').execute();
+      await first.db
+        .updateTable('users')
+        .set({ password_hash: 'scrypt$kept$kept' })
+        .where('id', '=', '30002')
+        .execute();
       await first.close();
       const again = await openTestDatabase(dataDir);
       expect(await hashOf(again, '30001')).toMatch(/^scrypt\$[0-9a-f]+\$[0-9a-f]+$/);

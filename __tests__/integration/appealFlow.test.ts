@@ -56,15 +56,31 @@ describe('filing an appeal from the chat', () => {
     store.dispatch(aiQuestionSubmitted({ senderId: '10001', aiUserId, query: 'appeal' }));
     const asked = await waitForState(store, (state) => aiReplies(state).length >= 1);
     const offer = aiReplies(asked)[0];
-    expect(offer).toMatchObject({ reply_code: 'TO_CREATE_WORK_ORDER', data: { question_type: 23, work_order_type: 1 } });
-    expect(new Set(offer.data.withdraw_orders!.map((order) => order.status))).toEqual(new Set(['credited', 'pending_review', 'failed_refunded', 'in_progress', 'on_hold', 'violation']));
+    expect(offer).toMatchObject({
+      reply_code: 'TO_CREATE_WORK_ORDER',
+      data: { question_type: 23, work_order_type: 1 },
+    });
+    expect(new Set(offer.data.withdraw_orders!.map((order) => order.status))).toEqual(
+      new Set(['credited', 'pending_review', 'failed_refunded', 'in_progress', 'on_hold', 'violation']),
+    );
     // The offer shows the withdrawal picker: the chat loads the work-order feature (src/app/lazyFeatures.ts).
     await lazyFeatures.workOrders(store.dispatch);
 
     // 4 picked orders are refused by the server (2006): the echo fails with its code.
-    store.dispatch(aiQuestionSubmitted({ senderId: '10001', aiUserId, query: '', withdrawOrderIds: ['5001', '5002', '5003', '5004'] }));
-    const refused = await waitForState(store, (state) => state.messages.pending.some((message) => message.status === 'failed'));
-    expect(refused.messages.pending.find((message) => message.status === 'failed')?.errorCode).toBe(ERROR_CODE.tooManyOrders);
+    store.dispatch(
+      aiQuestionSubmitted({
+        senderId: '10001',
+        aiUserId,
+        query: '',
+        withdrawOrderIds: ['5001', '5002', '5003', '5004'],
+      }),
+    );
+    const refused = await waitForState(store, (state) =>
+      state.messages.pending.some((message) => message.status === 'failed'),
+    );
+    expect(refused.messages.pending.find((message) => message.status === 'failed')?.errorCode).toBe(
+      ERROR_CODE.tooManyOrders,
+    );
 
     store.dispatch(aiQuestionSubmitted({ senderId: '10001', aiUserId, query: '', withdrawOrderIds: ['5006'] }));
     const picked = await waitForState(store, (state) => aiReplies(state).length >= 2);
@@ -90,8 +106,13 @@ describe('filing an appeal from the chat', () => {
       return request as unknown as XMLHttpRequest;
     };
     const progress: number[] = [];
-    const shot = (name: string) => new dom.window.File([new Uint8Array(PNG_BYTES)], name, { type: 'image/png' }) as unknown as File;
-    const first = await uploadFile(store.dispatch, shot('one.png'), { kind: 'image', createRequest, onProgress: (value) => progress.push(value) });
+    const shot = (name: string) =>
+      new dom.window.File([new Uint8Array(PNG_BYTES)], name, { type: 'image/png' }) as unknown as File;
+    const first = await uploadFile(store.dispatch, shot('one.png'), {
+      kind: 'image',
+      createRequest,
+      onProgress: (value) => progress.push(value),
+    });
     const second = await uploadFile(store.dispatch, shot('two.png'), { kind: 'image', createRequest });
     expect(first.url.startsWith(sandbox.storageUrl!)).toBe(true);
     expect(progress.at(-1)).toBe(100);
@@ -106,22 +127,39 @@ describe('filing an appeal from the chat', () => {
 
     // An unsupported type never makes a request.
     const before = sentHeaders.length;
-    await expect(uploadFile(store.dispatch, new dom.window.File(['hi'], 'a.txt', { type: 'text/plain' }) as unknown as File, { createRequest })).rejects.toEqual(new UploadError(ERROR_CODE.fileTypeUnsupported));
+    await expect(
+      uploadFile(store.dispatch, new dom.window.File(['hi'], 'a.txt', { type: 'text/plain' }) as unknown as File, {
+        createRequest,
+      }),
+    ).rejects.toEqual(new UploadError(ERROR_CODE.fileTypeUnsupported));
     expect(sentHeaders.length).toBe(before);
 
     const who = { productId: '1', userId: '10001', nickname: 'Alice', groupId: '' };
-    const body = filingOf(who, 1, 1, { ...emptyFields, reason: 'I did not break any rule', withdrawOrderIds: ['5006'], images: [first.url, second.url] });
+    const body = filingOf(who, 1, 1, {
+      ...emptyFields,
+      reason: 'I did not break any rule',
+      withdrawOrderIds: ['5006'],
+      images: [first.url, second.url],
+    });
     const filed = await store.dispatch(workOrdersApi.endpoints.submitWorkOrder.initiate(body)).unwrap();
     expect(filed.status).toBe('submitted');
     const carded = await waitForState(store, (state) => selectWorkOrderFolds(state).has(filed.id));
-    expect(selectWorkOrderFolds(carded).get(filed.id)?.latest).toMatchObject({ order_no: filed.order_no, status: 'submitted', kind: 1, type: 1 });
+    expect(selectWorkOrderFolds(carded).get(filed.id)?.latest).toMatchObject({
+      order_no: filed.order_no,
+      status: 'submitted',
+      kind: 1,
+      type: 1,
+    });
     expect(carded.workOrders?.filed).toContain(filed.id);
 
     const repeat = await store.dispatch(workOrdersApi.endpoints.submitWorkOrder.initiate(body));
     expect(repeat.error).toMatchObject({ code: ERROR_CODE.alreadySubmitted });
 
     // The top-up order-number check answers with the §8 codes.
-    const check = (payOrderSn: string) => store.dispatch(workOrdersApi.endpoints.workOrderDraft.initiate({ kind: 1, type: 8, check: true, draft: { payOrderSn } }));
+    const check = (payOrderSn: string) =>
+      store.dispatch(
+        workOrdersApi.endpoints.workOrderDraft.initiate({ kind: 1, type: 8, check: true, draft: { payOrderSn } }),
+      );
     expect((await check('TP10001')).data).toBeDefined();
     expect((await check('TP10002')).error).toMatchObject({ code: ERROR_CODE.orderNotCredited });
     expect((await check('TP20001')).error).toMatchObject({ code: ERROR_CODE.orderNotYours });

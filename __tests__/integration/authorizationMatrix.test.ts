@@ -12,7 +12,15 @@ import { DOCUMENTED_REST, LEGACY_FAQ_REST } from '../../src/protocol/restCatalog
 import { AGENT_REST } from '../../src/protocol/agentFrames';
 import { AgentSocket, agentSocketUrl, refusedAgentSocket, signInAgent, type AgentFrame } from '../support/agentSocket';
 import { filing, PNG_BYTES, upload } from '../support/orders';
-import { connectAs, login, socketUrl, startSandbox, textMessage, TestSocket, type RunningSandbox } from '../support/sandbox';
+import {
+  connectAs,
+  login,
+  socketUrl,
+  startSandbox,
+  textMessage,
+  TestSocket,
+  type RunningSandbox,
+} from '../support/sandbox';
 
 const MARKER = 'alice-private-7c1e';
 const ALICE = '10001';
@@ -64,13 +72,40 @@ const LEGACY_HEADERS = { Authorization: LEGACY_FAQ_AUTHORIZATION, 'X-Company-Id'
 const REST_CELLS: Record<string, RestCell> = {
   login: { method: 'POST', path: DOCUMENTED_REST.login, access: 'public' },
   userInfo: { method: 'GET', path: DOCUMENTED_REST.userInfo, access: 'session', otherCustomer: 'ownOnly' },
-  productByAppKey: { method: 'GET', path: DOCUMENTED_REST.productByAppKey, query: () => ({ key: 'demo' }), access: 'public' },
+  productByAppKey: {
+    method: 'GET',
+    path: DOCUMENTED_REST.productByAppKey,
+    query: () => ({ key: 'demo' }),
+    access: 'public',
+  },
   faqConf: { method: 'GET', path: DOCUMENTED_REST.faqConf, query: () => ({ app_key: 'demo' }), access: 'public' },
-  faqTypeList: { method: 'GET', path: DOCUMENTED_REST.faqTypeList, query: () => ({ app_key: 'demo' }), access: 'public' },
+  faqTypeList: {
+    method: 'GET',
+    path: DOCUMENTED_REST.faqTypeList,
+    query: () => ({ app_key: 'demo' }),
+    access: 'public',
+  },
   faqList: { method: 'GET', path: DOCUMENTED_REST.faqList, query: () => ({ app_key: 'demo' }), access: 'public' },
-  faqDetails: { method: 'GET', path: DOCUMENTED_REST.faqDetails, query: (owned) => ({ app_key: 'demo', id: owned.faqId }), access: 'public' },
-  checkSendStatus: { method: 'GET', path: DOCUMENTED_REST.checkSendStatus, query: () => ({ client_msg_id: ALICE_MESSAGE_ID }), access: 'session', otherCustomer: 'ownOnly' },
-  historyList: { method: 'GET', path: DOCUMENTED_REST.historyList, query: () => ({ conversation_id: ALICE_CONVERSATION }), access: 'session', otherCustomer: 'refused' },
+  faqDetails: {
+    method: 'GET',
+    path: DOCUMENTED_REST.faqDetails,
+    query: (owned) => ({ app_key: 'demo', id: owned.faqId }),
+    access: 'public',
+  },
+  checkSendStatus: {
+    method: 'GET',
+    path: DOCUMENTED_REST.checkSendStatus,
+    query: () => ({ client_msg_id: ALICE_MESSAGE_ID }),
+    access: 'session',
+    otherCustomer: 'ownOnly',
+  },
+  historyList: {
+    method: 'GET',
+    path: DOCUMENTED_REST.historyList,
+    query: () => ({ conversation_id: ALICE_CONVERSATION }),
+    access: 'session',
+    otherCustomer: 'refused',
+  },
   submitEvaluate: {
     method: 'POST',
     path: DOCUMENTED_REST.submitEvaluate,
@@ -78,16 +113,72 @@ const REST_CELLS: Record<string, RestCell> = {
     access: 'session',
     otherCustomer: 'refused',
   },
-  groupMemberList: { method: 'GET', path: DOCUMENTED_REST.groupMemberList, query: (owned) => ({ group_id: owned.groupId }), access: 'session', otherCustomer: 'refused' },
-  customerGroupInfo: { method: 'GET', path: DOCUMENTED_REST.customerGroupInfo, access: 'session', otherCustomer: 'ownOnly' },
-  createGroup: { method: 'POST', path: DOCUMENTED_REST.createGroup, body: () => ({ group_type: 1 }), access: 'session', otherCustomer: 'ownOnly' },
-  findUsersByIds: { method: 'GET', path: DOCUMENTED_REST.findUsersByIds, query: () => ({ ids: ALICE }), access: 'session', otherCustomer: 'ownOnly' },
-  userByUsername: { method: 'GET', path: DOCUMENTED_REST.userByUsername, query: () => ({ username: 'alice' }), access: 'notImplemented' },
-  recentConversations: { method: 'GET', path: DOCUMENTED_REST.recentConversations, access: 'session', otherCustomer: 'ownOnly' },
-  contactChannels: { method: 'GET', path: DOCUMENTED_REST.contactChannels, query: () => ({ app_key: 'demo' }), access: 'public' },
-  sendVerifyCode: { method: 'POST', path: DOCUMENTED_REST.sendVerifyCode, body: () => ({ target: 'someone@example.com' }), access: 'session', otherCustomer: 'ownOnly' },
-  verifyCode: { method: 'POST', path: DOCUMENTED_REST.verifyCode, body: () => ({ target: ALICE_TARGET, code: '000000' }), access: 'session', otherCustomer: 'refused' },
-  workOrderDraftUpdate: { method: 'POST', path: DOCUMENTED_REST.workOrderDraftUpdate, body: () => ({ kind: 1, type: 9 }), access: 'session', otherCustomer: 'ownOnly' },
+  groupMemberList: {
+    method: 'GET',
+    path: DOCUMENTED_REST.groupMemberList,
+    query: (owned) => ({ group_id: owned.groupId }),
+    access: 'session',
+    otherCustomer: 'refused',
+  },
+  customerGroupInfo: {
+    method: 'GET',
+    path: DOCUMENTED_REST.customerGroupInfo,
+    access: 'session',
+    otherCustomer: 'ownOnly',
+  },
+  createGroup: {
+    method: 'POST',
+    path: DOCUMENTED_REST.createGroup,
+    body: () => ({ group_type: 1 }),
+    access: 'session',
+    otherCustomer: 'ownOnly',
+  },
+  findUsersByIds: {
+    method: 'GET',
+    path: DOCUMENTED_REST.findUsersByIds,
+    query: () => ({ ids: ALICE }),
+    access: 'session',
+    otherCustomer: 'ownOnly',
+  },
+  userByUsername: {
+    method: 'GET',
+    path: DOCUMENTED_REST.userByUsername,
+    query: () => ({ username: 'alice' }),
+    access: 'notImplemented',
+  },
+  recentConversations: {
+    method: 'GET',
+    path: DOCUMENTED_REST.recentConversations,
+    access: 'session',
+    otherCustomer: 'ownOnly',
+  },
+  contactChannels: {
+    method: 'GET',
+    path: DOCUMENTED_REST.contactChannels,
+    query: () => ({ app_key: 'demo' }),
+    access: 'public',
+  },
+  sendVerifyCode: {
+    method: 'POST',
+    path: DOCUMENTED_REST.sendVerifyCode,
+    body: () => ({ target: 'someone@example.com' }),
+    access: 'session',
+    otherCustomer: 'ownOnly',
+  },
+  verifyCode: {
+    method: 'POST',
+    path: DOCUMENTED_REST.verifyCode,
+    body: () => ({ target: ALICE_TARGET, code: '000000' }),
+    access: 'session',
+    otherCustomer: 'refused',
+  },
+  workOrderDraftUpdate: {
+    method: 'POST',
+    path: DOCUMENTED_REST.workOrderDraftUpdate,
+    body: () => ({ kind: 1, type: 9 }),
+    access: 'session',
+    otherCustomer: 'ownOnly',
+  },
   // A typed withdrawal order number is checked against the token's customer's orders, never the number's owner's.
   workOrderDraftCheck: {
     method: 'POST',
@@ -112,9 +203,21 @@ const REST_CELLS: Record<string, RestCell> = {
   },
   legacyGetType: { method: 'GET', path: LEGACY_FAQ_REST.getType, headers: LEGACY_HEADERS, access: 'public' },
   legacyFindGuide: { method: 'GET', path: LEGACY_FAQ_REST.findGuide, headers: LEGACY_HEADERS, access: 'public' },
-  legacyGet: { method: 'GET', path: LEGACY_FAQ_REST.get, query: (owned) => ({ id: owned.guideId }), headers: LEGACY_HEADERS, access: 'public' },
+  legacyGet: {
+    method: 'GET',
+    path: LEGACY_FAQ_REST.get,
+    query: (owned) => ({ id: owned.guideId }),
+    headers: LEGACY_HEADERS,
+    access: 'public',
+  },
   agentLogin: { method: 'POST', path: AGENT_REST.login, access: 'public' },
-  logout: { method: 'POST', path: DOCUMENTED_REST.logout, access: 'session', otherCustomer: 'ownOnly', endsSession: true },
+  logout: {
+    method: 'POST',
+    path: DOCUMENTED_REST.logout,
+    access: 'session',
+    otherCustomer: 'ownOnly',
+    endsSession: true,
+  },
   agentLogout: { method: 'POST', path: AGENT_REST.logout, access: 'agentSession', endsSession: true },
 };
 
@@ -122,7 +225,10 @@ const REST_CELLS: Record<string, RestCell> = {
 const SIGN_IN_ATTEMPTS: Record<string, Record<Role, { body: Record<string, string>; signsIn: boolean }>> = {
   login: {
     owner: { body: { app_key: 'demo', username: 'alice', password: 'demo-pass' }, signsIn: true },
-    'another customer': { body: { app_key: 'demo', username: 'alice', password: 'not-alices-password' }, signsIn: false },
+    'another customer': {
+      body: { app_key: 'demo', username: 'alice', password: 'not-alices-password' },
+      signsIn: false,
+    },
     agent: { body: { app_key: 'demo', username: 'ann', password: 'ann-demo-pass' }, signsIn: false },
     'no one': { body: { app_key: 'demo' }, signsIn: false },
   },
@@ -135,17 +241,36 @@ const SIGN_IN_ATTEMPTS: Record<string, Record<Role, { body: Record<string, strin
 };
 
 /** Customer socket requests, each naming alice's things where it names anything. */
-const SOCKET_CELLS: Record<OutgoingIdentifier, { data: (owned: Owned) => Record<string, unknown>; otherCustomer: 'refused' | 'ownOnly' }> = {
-  send_msg: { data: () => ({ ...textMessage('bob-intrusion', { client_msg_id: 'matrix-bob-1' }), conversation_id: ALICE_CONVERSATION, recv_id: ALICE }), otherCustomer: 'refused' },
+const SOCKET_CELLS: Record<
+  OutgoingIdentifier,
+  { data: (owned: Owned) => Record<string, unknown>; otherCustomer: 'refused' | 'ownOnly' }
+> = {
+  send_msg: {
+    data: () => ({
+      ...textMessage('bob-intrusion', { client_msg_id: 'matrix-bob-1' }),
+      conversation_id: ALICE_CONVERSATION,
+      recv_id: ALICE,
+    }),
+    otherCustomer: 'refused',
+  },
   ping: { data: () => ({}), otherCustomer: 'ownOnly' },
   init_ai_customer_conversation: { data: () => ({ time_zone: 'UTC' }), otherCustomer: 'ownOnly' },
   mark_msg_by_seq: { data: () => ({ conversation_id: ALICE_CONVERSATION, seqs: [1] }), otherCustomer: 'refused' },
-  get_unread_msg_by_max_seq: { data: () => ({ conversation_id: ALICE_CONVERSATION, max_seq: 10 }), otherCustomer: 'refused' },
-  pull_msg_by_max_seq: { data: () => ({ conversation_id: ALICE_CONVERSATION, max_seq: 10, count: 10 }), otherCustomer: 'refused' },
+  get_unread_msg_by_max_seq: {
+    data: () => ({ conversation_id: ALICE_CONVERSATION, max_seq: 10 }),
+    otherCustomer: 'refused',
+  },
+  pull_msg_by_max_seq: {
+    data: () => ({ conversation_id: ALICE_CONVERSATION, max_seq: 10, count: 10 }),
+    otherCustomer: 'refused',
+  },
   get_max_and_min_seq: { data: () => ({ conversation_id: ALICE_CONVERSATION }), otherCustomer: 'refused' },
   inbox_msg_list: { data: () => ({}), otherCustomer: 'ownOnly' },
   seat_reception_status: { data: (owned) => ({ reception_id: owned.receptionId }), otherCustomer: 'refused' },
-  seat_reception_contact: { data: () => ({ conversation_id: ALICE_CONVERSATION, reason: 'intruder' }), otherCustomer: 'refused' },
+  seat_reception_contact: {
+    data: () => ({ conversation_id: ALICE_CONVERSATION, reason: 'intruder' }),
+    otherCustomer: 'refused',
+  },
   seat_reception_new: { data: () => ({ conversation_id: ALICE_CONVERSATION }), otherCustomer: 'refused' },
   seat_reception_leave_msg: { data: () => ({ content: 'bob leaves a message' }), otherCustomer: 'ownOnly' },
   seat_reception_end: { data: (owned) => ({ reception_id: owned.receptionId }), otherCustomer: 'refused' },
@@ -160,7 +285,13 @@ const SOCKET_CELLS: Record<OutgoingIdentifier, { data: (owned: Owned) => Record<
 const SESSION_REFUSED = [ERROR_CODE.tokenInvalid, ERROR_CODE.tokenExpired] as number[];
 const IDENTITY_REFUSED = [...SESSION_REFUSED, ERROR_CODE.authFailed] as number[];
 
-async function callRest(sandbox: RunningSandbox, cell: RestCell, owned: Owned, token: string | undefined, loginBody?: unknown): Promise<Answer> {
+async function callRest(
+  sandbox: RunningSandbox,
+  cell: RestCell,
+  owned: Owned,
+  token: string | undefined,
+  loginBody?: unknown,
+): Promise<Answer> {
   const query = cell.query ? `?${new URLSearchParams(cell.query(owned)).toString()}` : '';
   const headers: Record<string, string> = { ...cell.headers, ...(token ? { [HEADERS.token]: token } : {}) };
   const body = loginBody ?? cell.body?.(owned);
@@ -201,8 +332,12 @@ describe('the authorization matrix', () => {
     await aliceSocket.request('send_msg', textMessage(MARKER, { client_msg_id: ALICE_MESSAGE_ID }));
     ({ token: agentToken } = await signInAgent(sandbox, 'ann'));
     agent = await AgentSocket.open(sandbox, agentToken);
-    const contact = await aliceSocket.request('seat_reception_contact', { conversation_id: ALICE_CONVERSATION, reason: MARKER });
-    if (contact.kind !== 'frame' || contact.frame.identify !== 'seat_reception_contact') throw new Error(`no reception: ${JSON.stringify(contact)}`);
+    const contact = await aliceSocket.request('seat_reception_contact', {
+      conversation_id: ALICE_CONVERSATION,
+      reason: MARKER,
+    });
+    if (contact.kind !== 'frame' || contact.frame.identify !== 'seat_reception_contact')
+      throw new Error(`no reception: ${JSON.stringify(contact)}`);
     const receptionId = (contact.frame.data as { reception?: { id: string } }).reception?.id ?? '';
     const group = await callRest(sandbox, REST_CELLS.customerGroupInfo, {} as Owned, alice.token);
     const groupId = (JSON.parse(group.text) as { data: { group: { group_id: string } } }).data.group.group_id;
@@ -222,7 +357,11 @@ describe('the authorization matrix', () => {
   }
 
   it('has a row for every documented REST call', () => {
-    const documented = [...Object.values(DOCUMENTED_REST), ...Object.values(LEGACY_FAQ_REST), ...Object.values(AGENT_REST)];
+    const documented = [
+      ...Object.values(DOCUMENTED_REST),
+      ...Object.values(LEGACY_FAQ_REST),
+      ...Object.values(AGENT_REST),
+    ];
     expect(documented.filter((path) => !Object.values(REST_CELLS).some((cell) => cell.path === path))).toEqual([]);
   });
 
@@ -241,7 +380,9 @@ describe('the authorization matrix', () => {
         expect(answer.code === ERROR_CODE.ok).toBe(attempt.signsIn);
         return;
       }
-      const token = cell.endsSession ? await tokenMadeFor(role) : { owner: alice.token, 'another customer': bob.token, agent: agentToken, 'no one': undefined }[role];
+      const token = cell.endsSession
+        ? await tokenMadeFor(role)
+        : { owner: alice.token, 'another customer': bob.token, agent: agentToken, 'no one': undefined }[role];
       const answer = await callRest(sandbox, cell, owned, token);
       if (cell.access === 'agentSession') {
         expect(answer.code === ERROR_CODE.ok).toBe(role === 'agent');
@@ -268,7 +409,11 @@ describe('the authorization matrix', () => {
     it('is refused at the handshake to no one and to an agent token', async () => {
       for (const token of [undefined, agentToken]) {
         cells += 1;
-        const socket = await TestSocket.open(socketUrl(sandbox.wsUrl, { token, uid: ALICE, product_id: '1' }), ALICE, '1');
+        const socket = await TestSocket.open(
+          socketUrl(sandbox.wsUrl, { token, uid: ALICE, product_id: '1' }),
+          ALICE,
+          '1',
+        );
         socket.sendRequest(identify, SOCKET_CELLS[identify].data(owned));
         const closed = await socket.closed;
         expect(closed.code).toBeGreaterThanOrEqual(4000);
@@ -291,7 +436,9 @@ describe('the authorization matrix', () => {
     const status = await socket.request('seat_reception_status', { reception_id: owned.receptionId });
     const history = await callRest(sandbox, REST_CELLS.historyList, owned, alice.token);
     await socket.close();
-    expect(status.kind === 'frame' && (status.frame.data as { reception?: { phase: number } }).reception?.phase).toBe(2);
+    expect(status.kind === 'frame' && (status.frame.data as { reception?: { phase: number } }).reception?.phase).toBe(
+      2,
+    );
     expect(history.text).toContain(MARKER);
     expect(history.text).not.toContain('bob-intrusion');
   });
@@ -312,7 +459,11 @@ describe('the authorization matrix', () => {
     let bobReception = '';
     let workOrderId = '';
 
-    const answerTo = async (socket: AgentSocket, frame: Record<string, unknown>, answered: (found: AgentFrame) => boolean) => {
+    const answerTo = async (
+      socket: AgentSocket,
+      frame: Record<string, unknown>,
+      answered: (found: AgentFrame) => boolean,
+    ) => {
       const from = socket.received.length;
       socket.send(frame);
       return socket.waitFor((found) => found.type === 'error' || answered(found), from);
@@ -324,9 +475,18 @@ describe('the authorization matrix', () => {
       ben.send({ type: 'presence', status: 'away' });
       await ben.waitFor((found) => found.type === 'presence' && found.status === 'away');
       const bobSocket = await connectAs(sandbox, { username: 'bob' });
-      const contact = await bobSocket.request('seat_reception_contact', { conversation_id: 'si_10002_20001', reason: 'help' });
-      bobReception = contact.kind === 'frame' ? ((contact.frame.data as { reception?: { id: string } }).reception?.id ?? '') : '';
-      const filed = await callRest(sandbox, REST_CELLS.submitWorkOrder, { fileUrl: owned.fileUrl } as Owned, alice.token);
+      const contact = await bobSocket.request('seat_reception_contact', {
+        conversation_id: 'si_10002_20001',
+        reason: 'help',
+      });
+      bobReception =
+        contact.kind === 'frame' ? ((contact.frame.data as { reception?: { id: string } }).reception?.id ?? '') : '';
+      const filed = await callRest(
+        sandbox,
+        REST_CELLS.submitWorkOrder,
+        { fileUrl: owned.fileUrl } as Owned,
+        alice.token,
+      );
       workOrderId = (JSON.parse(filed.text) as { data: { id: string } }).data.id;
       await bobSocket.close();
     });
@@ -347,22 +507,42 @@ describe('the authorization matrix', () => {
     it('lets only the agent serving a reception act on it; another agent is answered with an error', async () => {
       cells += 13;
       for (const type of ['accept', 'send', 'end', 'seen', 'sync', 'typing']) {
-        const early = await answerTo(ben, { type, reception_id: bobReception, content: 'too early', after_seq: 0 }, () => false);
+        const early = await answerTo(
+          ben,
+          { type, reception_id: bobReception, content: 'too early', after_seq: 0 },
+          () => false,
+        );
         expect(early.type).toBe('error');
       }
-      const accepted = await answerTo(agent, { type: 'accept', reception_id: bobReception }, (found) => found.type === 'accepted');
+      const accepted = await answerTo(
+        agent,
+        { type: 'accept', reception_id: bobReception },
+        (found) => found.type === 'accepted',
+      );
       expect(accepted).toMatchObject({ type: 'accepted', reception_id: bobReception });
       for (const type of ['accept', 'send', 'end', 'seen', 'sync', 'typing']) {
-        const intruder = await answerTo(ben, { type, reception_id: bobReception, content: 'intruder', after_seq: 0 }, () => false);
+        const intruder = await answerTo(
+          ben,
+          { type, reception_id: bobReception, content: 'intruder', after_seq: 0 },
+          () => false,
+        );
         expect(intruder.type).toBe('error');
       }
       // `seen` and `typing` have no answer of their own: the serving agent's are taken when no error comes before the end's.
       const servingFrom = agent.received.length;
       agent.send({ type: 'seen', reception_id: bobReception });
       agent.send({ type: 'typing', reception_id: bobReception });
-      const synced = await answerTo(agent, { type: 'sync', reception_id: bobReception, after_seq: 0 }, (found) => found.type === 'messages');
+      const synced = await answerTo(
+        agent,
+        { type: 'sync', reception_id: bobReception, after_seq: 0 },
+        (found) => found.type === 'messages',
+      );
       expect(synced).toMatchObject({ type: 'messages', reception_id: bobReception });
-      const ended = await answerTo(agent, { type: 'end', reception_id: bobReception }, (found) => found.type === 'ended');
+      const ended = await answerTo(
+        agent,
+        { type: 'end', reception_id: bobReception },
+        (found) => found.type === 'ended',
+      );
       expect(ended).toMatchObject({ type: 'ended', reception_id: bobReception, by: 'agent' });
       expect(agent.received.slice(servingFrom).filter((found) => found.type === 'error')).toEqual([]);
     });
@@ -370,7 +550,11 @@ describe('the authorization matrix', () => {
     it('lets any signed-in agent advance a work order (they are company-wide)', async () => {
       cells += 2;
       for (const socket of [agent, ben]) {
-        const listed = await answerTo(socket, { type: 'advance_work_order', id: workOrderId }, (found) => found.type === 'work_orders');
+        const listed = await answerTo(
+          socket,
+          { type: 'advance_work_order', id: workOrderId },
+          (found) => found.type === 'work_orders',
+        );
         expect(listed.type).not.toBe('error');
       }
     });

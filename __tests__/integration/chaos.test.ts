@@ -36,7 +36,12 @@ let store: AppStore;
 beforeAll(async () => {
   dataDir = newDataDir('support-chaos-');
   // 1,000 questions in seconds, and outboxes of hundreds resent at once: far over a person's frame budget.
-  sandbox = await spawnSandbox({ dataDir, aiDelayMs: 0, faults: true, frameBudget: { perSecond: 10_000, burst: 10_000 } });
+  sandbox = await spawnSandbox({
+    dataDir,
+    aiDelayMs: 0,
+    faults: true,
+    frameBudget: { perSecond: 10_000, burst: 10_000 },
+  });
 });
 
 afterAll(async () => {
@@ -51,8 +56,14 @@ async function serverConversation(token: string, conversationId: string): Promis
   const all: WireMessage[] = [];
   let before: number | undefined;
   for (;;) {
-    const query = new URLSearchParams({ conversation_id: conversationId, page_size: '50', ...(before ? { before_seq: String(before) } : {}) });
-    const response = await fetch(`${sandbox.baseUrl}${REST.historyList}?${query}`, { headers: { [HEADERS.token]: token, [HEADERS.productId]: '1', [HEADERS.companyId]: '100' } });
+    const query = new URLSearchParams({
+      conversation_id: conversationId,
+      page_size: '50',
+      ...(before ? { before_seq: String(before) } : {}),
+    });
+    const response = await fetch(`${sandbox.baseUrl}${REST.historyList}?${query}`, {
+      headers: { [HEADERS.token]: token, [HEADERS.productId]: '1', [HEADERS.companyId]: '100' },
+    });
     const body = (await response.json()) as { data: { messages: WireMessage[]; has_more: boolean } };
     all.unshift(...body.data.messages);
     if (!body.data.has_more || body.data.messages.length === 0) return all;
@@ -89,12 +100,21 @@ it(`loses and doubles nothing: ${CLIENT_MESSAGES} client messages and ${SERVER_P
     round++;
     const burst = 5 + Math.floor(rand() * 20);
     for (let i = 0; i < burst && sent < CLIENT_MESSAGES; i++, sent++) {
-      const action = store.dispatch(aiQuestionSubmitted({ senderId: '10001', aiUserId: conversation.opposite_id, query: `question ${sent}: how do I reset my password?` }));
+      const action = store.dispatch(
+        aiQuestionSubmitted({
+          senderId: '10001',
+          aiUserId: conversation.opposite_id,
+          query: `question ${sent}: how do I reset my password?`,
+        }),
+      );
       composed.add(action.payload.client_msg_id);
     }
     const dice = rand();
     if (dice < 0.12) {
-      await sandbox.setFaults({ drop_connections: true }).then(() => drops++).catch(() => undefined);
+      await sandbox
+        .setFaults({ drop_connections: true })
+        .then(() => drops++)
+        .catch(() => undefined);
     } else if (dice < 0.2) {
       await sandbox.setFaults({ swallow_acks: true }).catch(() => undefined);
       await sleep(400);
@@ -125,19 +145,32 @@ it(`loses and doubles nothing: ${CLIENT_MESSAGES} client messages and ${SERVER_P
   // Keep asking until the server has pushed enough replies (a crash loses the replies it had not stored).
   let extra = 0;
   while (truth.filter((message) => message.sender_id === conversation.opposite_id).length < SERVER_PUSHES) {
-    const action = store.dispatch(aiQuestionSubmitted({ senderId: '10001', aiUserId: conversation.opposite_id, query: `extra ${extra++}` }));
+    const action = store.dispatch(
+      aiQuestionSubmitted({ senderId: '10001', aiUserId: conversation.opposite_id, query: `extra ${extra++}` }),
+    );
     composed.add(action.payload.client_msg_id);
     await waitForState(store, (state) => state.messages.pending.length === 0, 15_000);
     await sleep(20);
     truth = await serverConversation(token, conversation.conversation_id);
   }
   const serverMax = truth[truth.length - 1].seq;
-  await waitForState(store, (state) => lastSeq(conversationMessages(state.messages, conversation.conversation_id).stored) >= serverMax, 30_000);
+  await waitForState(
+    store,
+    (state) => lastSeq(conversationMessages(state.messages, conversation.conversation_id).stored) >= serverMax,
+    30_000,
+  );
 
   // Scroll all the way up: the client ends with the whole conversation.
   while (selectHasOlderMessages(store.getState())) {
-    const first = storedMessages(conversationMessages(store.getState().messages, conversation.conversation_id).stored)[0].seq;
-    const page = await store.dispatch(chatApi.endpoints.historyList.initiate({ conversationId: conversation.conversation_id, beforeSeq: first }, { subscribe: false }));
+    const first = storedMessages(
+      conversationMessages(store.getState().messages, conversation.conversation_id).stored,
+    )[0].seq;
+    const page = await store.dispatch(
+      chatApi.endpoints.historyList.initiate(
+        { conversationId: conversation.conversation_id, beforeSeq: first },
+        { subscribe: false },
+      ),
+    );
     if (page.error) throw new Error(`history-list failed: ${JSON.stringify(page.error)}`);
   }
 
@@ -146,8 +179,13 @@ it(`loses and doubles nothing: ${CLIENT_MESSAGES} client messages and ${SERVER_P
   const truthIds = truth.map((message) => message.client_msg_id);
   const fromClient = truth.filter((message) => composed.has(message.client_msg_id));
   const aiReplies = truth.filter((message) => message.sender_id === conversation.opposite_id);
-  const lost = [...composed].filter((id) => !truthIds.includes(id)).length + truth.filter((message) => !client.some((mine) => mine.client_msg_id === message.client_msg_id)).length;
-  const doubled = truthIds.length - new Set(truthIds).size + (client.length - new Set(client.map((message) => message.client_msg_id)).size);
+  const lost =
+    [...composed].filter((id) => !truthIds.includes(id)).length +
+    truth.filter((message) => !client.some((mine) => mine.client_msg_id === message.client_msg_id)).length;
+  const doubled =
+    truthIds.length -
+    new Set(truthIds).size +
+    (client.length - new Set(client.map((message) => message.client_msg_id)).size);
 
   console.info(
     `chaos: ${composed.size} client messages, ${aiReplies.length} server pushes, ${truth.length} stored, ${client.length} on the client; ` +

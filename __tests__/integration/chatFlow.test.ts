@@ -53,7 +53,9 @@ describe('from login to an AI reply, over real HTTP and a real WebSocket', () =>
     const aiUserId = greeted.chat.conversation!.opposite_id;
     store.dispatch(aiQuestionSubmitted({ senderId: '10001', aiUserId, query: 'I forgot my password' }));
     expect(store.getState().messages.pending).toHaveLength(1);
-    const answered = await waitForState(store, (state) => selectVisibleMessages(state).some((message) => message.sender_id === aiUserId));
+    const answered = await waitForState(store, (state) =>
+      selectVisibleMessages(state).some((message) => message.sender_id === aiUserId),
+    );
     expect(answered.messages.pending).toEqual([]);
     const [question, reply] = selectVisibleMessages(answered);
     expect(question).toMatchObject({ sender_id: '10001' });
@@ -73,8 +75,14 @@ describe('from login to an AI reply, over real HTTP and a real WebSocket', () =>
   });
 
   it('blocks an unknown app key and a missing one with the guard’s reasons', async () => {
-    expect((await openLink('?app_key=no-such-app&user=alice&pass=demo-pass')).guard).toEqual({ status: 'blocked', reason: 'unsupportedProduct' });
-    expect((await openLink('?user=alice&pass=demo-pass')).guard).toEqual({ status: 'blocked', reason: 'parameterError' });
+    expect((await openLink('?app_key=no-such-app&user=alice&pass=demo-pass')).guard).toEqual({
+      status: 'blocked',
+      reason: 'unsupportedProduct',
+    });
+    expect((await openLink('?user=alice&pass=demo-pass')).guard).toEqual({
+      status: 'blocked',
+      reason: 'parameterError',
+    });
   });
 
   it('redirects force-FAQ products to /faqmain or /faqa unless nofaq is present', async () => {

@@ -55,7 +55,8 @@ function connectionOf(userId: string) {
   const log = { warn: jest.fn(), error: jest.fn(), info: jest.fn() };
   const session = { userId, productId: '1', locale: resolveLocale('US') };
   const connection = new ClientConnection(socket as unknown as WebSocket, session, log as unknown as FastifyBaseLogger);
-  const frame = (identify: string, msgIncr: string, data: unknown = {}) => JSON.stringify({ identify, sender_id: userId, product_id: '1', msg_incr: msgIncr, data });
+  const frame = (identify: string, msgIncr: string, data: unknown = {}) =>
+    JSON.stringify({ identify, sender_id: userId, product_id: '1', msg_incr: msgIncr, data });
   return { socket, log, connection, frame };
 }
 
@@ -215,7 +216,11 @@ describe('the agent frame router with asynchronous routes', () => {
       typing: idle,
     };
     const log = { error: jest.fn() };
-    const route = createAgentFrameRouter(routes, { send: (agentId: string, frame: ServerToAgentFrame) => events.push(`to ${agentId}: ${JSON.stringify(frame)}`) }, log);
+    const route = createAgentFrameRouter(
+      routes,
+      { send: (agentId: string, frame: ServerToAgentFrame) => events.push(`to ${agentId}: ${JSON.stringify(frame)}`) },
+      log,
+    );
 
     void route('30001', JSON.stringify({ type: 'accept', reception_id: 'r-1' }));
     void route('30001', JSON.stringify({ type: 'end', reception_id: 'r-1' }));

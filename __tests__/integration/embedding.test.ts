@@ -34,22 +34,35 @@ describe('embedding, on the server', () => {
     rmSync(staticDir, { recursive: true, force: true });
   });
 
-  const lookup = async (appKey: string) => readEnvelope(await (await fetch(`${sandbox.baseUrl}${REST.productByAppKey}?key=${appKey}`)).json(), productLookupSchema);
+  const lookup = async (appKey: string) =>
+    readEnvelope(
+      await (await fetch(`${sandbox.baseUrl}${REST.productByAppKey}?key=${appKey}`)).json(),
+      productLookupSchema,
+    );
 
   describe('the product lookup carries the host allowlist', () => {
     it('of a demo product: every loopback port', async () => {
-      expect(await lookup('demo')).toEqual({ ok: true, data: { id: '1', company_id: '100', host_origins: DEMO_FRAME_ORIGINS.split(' ') } });
+      expect(await lookup('demo')).toEqual({
+        ok: true,
+        data: { id: '1', company_id: '100', host_origins: DEMO_FRAME_ORIGINS.split(' ') },
+      });
     });
 
     it('as the frame-ancestors of the pages read it: valid origins only, once each', async () => {
       const { db, close } = await openTestDatabase(dataDir);
       await db
         .updateTable('products')
-        .set({ frame_origins: "https://games.example.com 'self' * javascript:alert(1) https://*.example.com:* https://games.example.com/path HTTPS://GAMES.EXAMPLE.COM" })
+        .set({
+          frame_origins:
+            "https://games.example.com 'self' * javascript:alert(1) https://*.example.com:* https://games.example.com/path HTTPS://GAMES.EXAMPLE.COM",
+        })
         .where('app_key', '=', 'demo-scheme2')
         .execute();
       await close();
-      expect(await lookup('demo-scheme2')).toMatchObject({ ok: true, data: { host_origins: ['https://games.example.com', 'https://*.example.com:*'] } });
+      expect(await lookup('demo-scheme2')).toMatchObject({
+        ok: true,
+        data: { host_origins: ['https://games.example.com', 'https://*.example.com:*'] },
+      });
     });
   });
 
@@ -59,7 +72,9 @@ describe('embedding, on the server', () => {
       ['brotli-compressed', 'br', 'br'],
       ['gzipped', 'gzip', 'gzip'],
     ])('is served %s to any host page, cached for minutes', async (_name, acceptEncoding, contentEncoding) => {
-      const response = await fetch(`${sandbox.baseUrl}/embed.js`, { headers: { 'Accept-Encoding': acceptEncoding, Origin: 'https://games.example.com' } });
+      const response = await fetch(`${sandbox.baseUrl}/embed.js`, {
+        headers: { 'Accept-Encoding': acceptEncoding, Origin: 'https://games.example.com' },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^(?:text|application)\/javascript/);
       expect(response.headers.get('content-encoding')).toBe(contentEncoding);
@@ -71,13 +86,21 @@ describe('embedding, on the server', () => {
 
   describe('the demo host page', () => {
     it('includes embed.js with a chat link its server signed for this view, under a policy that admits only the sandbox', async () => {
-      const host = await listenDemoHostPage({ host: '127.0.0.1', port: 0, linkHost: '127.0.0.1', sandboxUrl: sandbox.baseUrl });
+      const host = await listenDemoHostPage({
+        host: '127.0.0.1',
+        port: 0,
+        linkHost: '127.0.0.1',
+        sandboxUrl: sandbox.baseUrl,
+      });
       try {
         const view = async () => {
           const response = await fetch(host.url);
           const chatLink = /<script src="([^"]+)" data-src="([^"]+)" defer><\/script>/.exec(await response.text());
           expect(chatLink?.[1]).toBe(`${sandbox.baseUrl}/embed.js`);
-          return { policy: response.headers.get('content-security-policy'), link: new URL((chatLink?.[2] ?? '').replace(/&amp;/g, '&')) };
+          return {
+            policy: response.headers.get('content-security-policy'),
+            link: new URL((chatLink?.[2] ?? '').replace(/&amp;/g, '&')),
+          };
         };
         const first = await view();
         const second = await view();
@@ -89,9 +112,18 @@ describe('embedding, on the server', () => {
         expect(first.link.searchParams.get('nonce')).not.toBe(second.link.searchParams.get('nonce'));
         const { searchParams: query } = first.link;
         await expect(
-          login(sandbox.baseUrl, { app_key: 'demo-signed', username: query.get('user') ?? '', password: 'any', sign: query.get('sign') ?? '', ts: query.get('ts') ?? '', nonce: query.get('nonce') ?? '' }),
+          login(sandbox.baseUrl, {
+            app_key: 'demo-signed',
+            username: query.get('user') ?? '',
+            password: 'any',
+            sign: query.get('sign') ?? '',
+            ts: query.get('ts') ?? '',
+            nonce: query.get('nonce') ?? '',
+          }),
         ).resolves.toMatchObject({ token: expect.any(String) });
-        expect((await fetch(new URL('/host.js', host.url))).headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+        expect((await fetch(new URL('/host.js', host.url))).headers.get('content-type')).toBe(
+          'text/javascript; charset=utf-8',
+        );
       } finally {
         await host.close();
       }

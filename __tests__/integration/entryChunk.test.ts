@@ -9,7 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { LOCALE_STORAGE_KEY } from '../../src/lib/session/sessionStorageKeys';
-import { entryGraph, folderOf, lazyOnlyFoldersIn, modulesByFolder, readChunks, type ChunkInfo } from '../../bench/entryModules';
+import {
+  entryGraph,
+  folderOf,
+  lazyOnlyFoldersIn,
+  modulesByFolder,
+  readChunks,
+  type ChunkInfo,
+} from '../../bench/entryModules';
 
 const ROOT = join(__dirname, '..', '..');
 let out: string;
@@ -17,7 +24,19 @@ let upFront: ChunkInfo[];
 
 beforeAll(() => {
   out = mkdtempSync(join(tmpdir(), 'client-build-'));
-  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], { cwd: ROOT, stdio: 'pipe' });
+  execFileSync(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      '--outDir',
+      out,
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ],
+    { cwd: ROOT, stdio: 'pipe' },
+  );
   upFront = entryGraph(readChunks(out));
 }, 120_000);
 
@@ -30,25 +49,53 @@ describe('the entry download of the customer page', () => {
 
   it('holds no map of the other screens’ texts: only the chat’s locale files are imported from it', () => {
     const entryImports = upFront.flatMap((chunk) => chunk.dynamicImports);
-    const moreFiles = readChunks(out).filter((chunk) => chunk.modules.some((module) => /^locales\/.+\.more\.json$/.test(module.id))).map((chunk) => chunk.file);
+    const moreFiles = readChunks(out)
+      .filter((chunk) => chunk.modules.some((module) => /^locales\/.+\.more\.json$/.test(module.id)))
+      .map((chunk) => chunk.file);
     expect(moreFiles).toHaveLength(9);
     expect(entryImports.filter((file) => moreFiles.includes(file))).toEqual([]);
   });
 
   it('holds none of the host bridge: a page that is not in a frame never downloads it (docs/embedding.md)', () => {
     const ids = upFront.flatMap((chunk) => chunk.modules.map((module) => module.id));
-    const bridge = ids.filter((id) => id.startsWith('src/app/hostBridge/') || id.startsWith('src/embed/') || ['src/protocol/hostBridge.ts', 'src/protocol/hostOrigins.ts'].includes(id));
+    const bridge = ids.filter(
+      (id) =>
+        id.startsWith('src/app/hostBridge/') ||
+        id.startsWith('src/embed/') ||
+        ['src/protocol/hostBridge.ts', 'src/protocol/hostOrigins.ts'].includes(id),
+    );
     expect(ids).toContain('src/lib/embedding/hostEvents.ts');
     expect(bridge).toEqual([]);
   });
 
   it('holds what a usable /chat needs: the app, the session, the socket, the chat and its state', () => {
     const folders = modulesByFolder(upFront).map((share) => share.folder);
-    expect(folders).toEqual(expect.arrayContaining(['src/app', 'src/lib/session', 'src/realtime', 'src/api', 'src/protocol', 'src/features/chat', 'npm:react-dom', 'npm:@reduxjs/toolkit']));
-    const chatModules = upFront.flatMap((chunk) => chunk.modules).filter((module) => module.id.startsWith('src/features/chat/'));
-    expect(chatModules.map((module) => module.id)).toEqual(expect.arrayContaining(['src/features/chat/chatSlice.ts', 'src/features/chat/messagesSlice.ts', 'src/features/chat/syncListeners.ts']));
+    expect(folders).toEqual(
+      expect.arrayContaining([
+        'src/app',
+        'src/lib/session',
+        'src/realtime',
+        'src/api',
+        'src/protocol',
+        'src/features/chat',
+        'npm:react-dom',
+        'npm:@reduxjs/toolkit',
+      ]),
+    );
+    const chatModules = upFront
+      .flatMap((chunk) => chunk.modules)
+      .filter((module) => module.id.startsWith('src/features/chat/'));
+    expect(chatModules.map((module) => module.id)).toEqual(
+      expect.arrayContaining([
+        'src/features/chat/chatSlice.ts',
+        'src/features/chat/messagesSlice.ts',
+        'src/features/chat/syncListeners.ts',
+      ]),
+    );
     // The chat's screen and views load with the /chat route, not up front.
-    expect(chatModules.filter((module) => module.id.includes('/components/') || module.id.endsWith('ChatScreen.tsx'))).toEqual([]);
+    expect(
+      chatModules.filter((module) => module.id.includes('/components/') || module.id.endsWith('ChatScreen.tsx')),
+    ).toEqual([]);
   });
 });
 
@@ -64,11 +111,15 @@ describe('what the page fetches beside its entry', () => {
       location: url,
       URLSearchParams,
       localStorage: { getItem: (key: string) => stored[key] ?? null },
-      document: { createElement: () => ({}), head: { appendChild: (link: { rel: string; href: string }) => links.push(`${link.rel} ${link.href}`) } },
+      document: {
+        createElement: () => ({}),
+        head: { appendChild: (link: { rel: string; href: string }) => links.push(`${link.rel} ${link.href}`) },
+      },
     });
     return links;
   }
-  const chunkOf = (module: string) => readChunks(out).find((chunk) => chunk.modules.some((item) => item.id === module))?.file;
+  const chunkOf = (module: string) =>
+    readChunks(out).find((chunk) => chunk.modules.some((item) => item.id === module))?.file;
 
   it('asks, as the page starts, for the chat screen and the link’s locale', () => {
     const links = preloadedFor('/chat?app_key=demo&country=jp');
@@ -85,7 +136,9 @@ describe('what the page fetches beside its entry', () => {
   });
 
   it('asks for the stored locale when the link names none it knows, as the app resolves it', () => {
-    const localeFiles = preloadedFor('/chat?app_key=demo&country=XX', { [LOCALE_STORAGE_KEY]: 'TH' }).filter((link) => /\/[a-z]{2}-[A-Z]{2}-/.test(link));
+    const localeFiles = preloadedFor('/chat?app_key=demo&country=XX', { [LOCALE_STORAGE_KEY]: 'TH' }).filter((link) =>
+      /\/[a-z]{2}-[A-Z]{2}-/.test(link),
+    );
     expect(localeFiles).toEqual([`modulepreload /${chunkOf('locales/th-TH.json')}`]);
   });
 
@@ -95,7 +148,11 @@ describe('what the page fetches beside its entry', () => {
 
   it('writes brotli and gzip forms beside the files', () => {
     const entry = chunkOf('src/main.tsx');
-    expect([existsSync(join(out, `${entry}.br`)), existsSync(join(out, `${entry}.gz`)), existsSync(join(out, 'index.html.br'))]).toEqual([true, true, true]);
+    expect([
+      existsSync(join(out, `${entry}.br`)),
+      existsSync(join(out, `${entry}.gz`)),
+      existsSync(join(out, 'index.html.br')),
+    ]).toEqual([true, true, true]);
   });
 });
 
@@ -116,8 +173,21 @@ describe('reading a build', () => {
   });
 
   it('follows static imports from the entry, never dynamic ones', () => {
-    const chunk = (file: string, imports: string[], dynamicImports: string[] = [], isEntry = false): ChunkInfo => ({ file, name: file, isEntry, imports, dynamicImports, modules: [] });
-    const chunks = [{ ...chunk('index', ['core'], ['lazy'], true) }, chunk('core', ['runtime']), chunk('runtime', []), chunk('lazy', ['core', 'lazyDep']), chunk('lazyDep', [])];
+    const chunk = (file: string, imports: string[], dynamicImports: string[] = [], isEntry = false): ChunkInfo => ({
+      file,
+      name: file,
+      isEntry,
+      imports,
+      dynamicImports,
+      modules: [],
+    });
+    const chunks = [
+      { ...chunk('index', ['core'], ['lazy'], true) },
+      chunk('core', ['runtime']),
+      chunk('runtime', []),
+      chunk('lazy', ['core', 'lazyDep']),
+      chunk('lazyDep', []),
+    ];
     expect(entryGraph(chunks).map((item) => item.file)).toEqual(['index', 'core', 'runtime']);
   });
 });

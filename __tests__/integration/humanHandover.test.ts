@@ -69,13 +69,18 @@ describe('the human stage, customer client against the sandbox', () => {
     const { store, aiUserId } = await openChat();
 
     store.dispatch(aiQuestionSubmitted({ senderId: '10001', aiUserId, query: 'I want to talk to a human' }));
-    const requested = await waitForState(store, (state) => state.reception.receptionId !== null && state.chat.supportGroupId !== null);
+    const requested = await waitForState(
+      store,
+      (state) => state.reception.receptionId !== null && state.chat.supportGroupId !== null,
+    );
     expect(requested.chat).toMatchObject({ aiEnded: true, supportGroupId: ALICE_GROUP });
     expect(requested.reception.status).toBe('requested');
     const receptionId = requested.reception.receptionId!;
 
     // The agent sees the customer waiting, with what was asked of the AI (the handoff summary).
-    const waiting = await agent.waitFor((frame) => frame.type === 'waiting' && JSON.stringify(frame).includes(receptionId));
+    const waiting = await agent.waitFor(
+      (frame) => frame.type === 'waiting' && JSON.stringify(frame).includes(receptionId),
+    );
     expect(JSON.stringify(waiting)).toContain('I want to talk to a human');
 
     agent.send({ type: 'accept', reception_id: receptionId });
@@ -86,26 +91,51 @@ describe('the human stage, customer client against the sandbox', () => {
     // The customer's text goes to the support group, and reaches the agent.
     store.dispatch(groupMessageSubmitted({ senderId: '10001', groupId: ALICE_GROUP, text: 'My deposit is missing' }));
     const forwarded = await agent.waitFor((frame) => frame.type === 'message');
-    expect(forwarded).toMatchObject({ reception_id: receptionId, message: { content: 'My deposit is missing', chat_type: 2, group_id: ALICE_GROUP } });
+    expect(forwarded).toMatchObject({
+      reception_id: receptionId,
+      message: { content: 'My deposit is missing', chat_type: 2, group_id: ALICE_GROUP },
+    });
     await waitForState(store, (state) => state.messages.pending.length === 0);
 
     agent.send({ type: 'send', reception_id: receptionId, content: 'Let me check that for you.' });
-    await waitForState(store, (state) => selectVisibleMessages(state).some((message) => message.sender_id === ANN && message.content === 'Let me check that for you.'));
+    await waitForState(store, (state) =>
+      selectVisibleMessages(state).some(
+        (message) => message.sender_id === ANN && message.content === 'Let me check that for you.',
+      ),
+    );
     const names = await store.dispatch(supportGroupApi.endpoints.usersByIds.initiate([ANN], { subscribe: false }));
     expect(names.data?.users).toEqual([expect.objectContaining({ id: ANN, nickname: 'Ann', kind: 'agent' })]);
 
     // The agent ends: stop, the evaluation card, and the 308 that opens the popup.
     agent.send({ type: 'end', reception_id: receptionId });
     const ended = await waitForState(store, (state) => handover(state).evaluationPromptFor !== null);
-    expect(handover(ended)).toMatchObject({ status: 'stopped', evaluationPromptFor: receptionId, closedEvaluations: [] });
+    expect(handover(ended)).toMatchObject({
+      status: 'stopped',
+      evaluationPromptFor: receptionId,
+      closedEvaluations: [],
+    });
     await waitForState(store, () => texts(store).includes('evaluationCard'));
 
-    const first = await store.dispatch(evaluationApi.endpoints.submitEvaluation.initiate({ reception_id: receptionId, score: 4, content: 'Quick help', problem_finished: 1 }));
+    const first = await store.dispatch(
+      evaluationApi.endpoints.submitEvaluation.initiate({
+        reception_id: receptionId,
+        score: 4,
+        content: 'Quick help',
+        problem_finished: 1,
+      }),
+    );
     expect(first.error).toBeUndefined();
     // 312 greys the evaluation.
     await waitForState(store, (state) => handover(state).closedEvaluations.includes(receptionId));
 
-    const repeat = await store.dispatch(evaluationApi.endpoints.submitEvaluation.initiate({ reception_id: receptionId, score: 5, content: '', problem_finished: 1 }));
+    const repeat = await store.dispatch(
+      evaluationApi.endpoints.submitEvaluation.initiate({
+        reception_id: receptionId,
+        score: 5,
+        content: '',
+        problem_finished: 1,
+      }),
+    );
     expect(repeat.error).toMatchObject({ code: ERROR_CODE.alreadySubmitted });
     expect(store.getState().connection.malformedFrames).toBe(0);
   });
@@ -120,17 +150,29 @@ describe('the human stage, customer client against the sandbox', () => {
     first.store.dispatch(disconnectRequested());
 
     const { store } = await openChat();
-    const restored = await waitForState(store, (state) => state.reception.status === 'serving' && state.chat.supportGroupId !== null);
+    const restored = await waitForState(
+      store,
+      (state) => state.reception.status === 'serving' && state.chat.supportGroupId !== null,
+    );
     expect(restored.reception.receptionId).toBe(reception.receptionId);
     expect(restored.chat.aiEnded).toBe(true);
     await waitForState(store, () => texts(store).includes('Ann joined the chat'));
 
-    store.dispatch(sessionEndedWithEvaluation(reception.receptionId!, { problemFinished: 0, score: 2, content: 'Still waiting' }));
+    store.dispatch(
+      sessionEndedWithEvaluation(reception.receptionId!, { problemFinished: 0, score: 2, content: 'Still waiting' }),
+    );
     const done = await waitForState(store, (state) => handover(state).endRequest?.status === 'done');
     expect(handover(done)).toMatchObject({ status: 'stopped', closedEvaluations: [reception.receptionId] });
     await agent.waitFor((frame) => frame.type === 'ended' && frame.by === 'customer');
 
-    const repeat = await store.dispatch(evaluationApi.endpoints.submitEvaluation.initiate({ reception_id: reception.receptionId!, score: 5, content: '', problem_finished: 1 }));
+    const repeat = await store.dispatch(
+      evaluationApi.endpoints.submitEvaluation.initiate({
+        reception_id: reception.receptionId!,
+        score: 5,
+        content: '',
+        problem_finished: 1,
+      }),
+    );
     expect(repeat.error).toMatchObject({ code: ERROR_CODE.alreadySubmitted });
   });
 

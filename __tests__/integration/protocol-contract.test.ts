@@ -14,9 +14,12 @@ import { startSandbox } from '../support/sandbox';
 const doc = readFileSync(join(__dirname, '../../docs/protocol.md'), 'utf8');
 
 describe('docs/protocol.md documents everything src/protocol defines', () => {
-  it.each([...new Set([...OUTGOING_IDENTIFIERS, ...INCOMING_IDENTIFIERS])])('identifier %s has its own section', (identify) => {
-    expect(doc).toMatch(new RegExp(`^### ${identify}$`, 'm'));
-  });
+  it.each([...new Set([...OUTGOING_IDENTIFIERS, ...INCOMING_IDENTIFIERS])])(
+    'identifier %s has its own section',
+    (identify) => {
+      expect(doc).toMatch(new RegExp(`^### ${identify}$`, 'm'));
+    },
+  );
 
   it.each(Object.values(DOCUMENTED_REST))('REST path %s', (path) => {
     expect(doc).toContain(path);
@@ -26,7 +29,9 @@ describe('docs/protocol.md documents everything src/protocol defines', () => {
 
   it.each([...Object.values(AGENT_REST), AGENT_SOCKET_PATH])('agent path %s', (path) => expect(doc).toContain(path));
 
-  it.each(Object.values(WS_CLOSE_CODE))('socket close code %i', (code) => expect(doc).toMatch(new RegExp(`\\b${code}\\b`)));
+  it.each(Object.values(WS_CLOSE_CODE))('socket close code %i', (code) =>
+    expect(doc).toMatch(new RegExp(`\\b${code}\\b`)),
+  );
 
   it.each(Object.values(HEADERS))('header %s', (header) => expect(doc).toContain(`\`${header}\``));
 
@@ -39,7 +44,9 @@ describe('docs/protocol.md documents everything src/protocol defines', () => {
 });
 
 /** HTTP status of each error code, as the doc's table says. */
-const documentedStatus = Object.fromEntries([...doc.matchAll(/^\| (\d+) \| \w+ \| (\d+) \|/gm)].map(([, code, status]) => [Number(code), Number(status)]));
+const documentedStatus = Object.fromEntries(
+  [...doc.matchAll(/^\| (\d+) \| \w+ \| (\d+) \|/gm)].map(([, code, status]) => [Number(code), Number(status)]),
+);
 
 describe('the sandbox answers as docs/protocol.md says', () => {
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
@@ -73,17 +80,29 @@ describe('the sandbox answers as docs/protocol.md says', () => {
   it('user/info answers the token’s user', async () => {
     const login = await call(DOCUMENTED_REST.login, loginResponseSchema, loginBody());
     if (!login.result.ok) throw new Error('login failed');
-    const info = await call(DOCUMENTED_REST.userInfo, userInfoSchema, { headers: { [HEADERS.token]: login.result.data.token } });
+    const info = await call(DOCUMENTED_REST.userInfo, userInfoSchema, {
+      headers: { [HEADERS.token]: login.result.data.token },
+    });
     expect(info.result).toMatchObject({ ok: true, data: { id: login.result.data.id, username: 'alice' } });
   });
 
   it.each([
     ['a missing app key', `${DOCUMENTED_REST.productByAppKey}`, {}, ERROR_CODE.parameterError],
     ['an unknown app key', `${DOCUMENTED_REST.productByAppKey}?key=nope`, {}, ERROR_CODE.unsupportedProduct],
-    ['an unknown app key for the FAQ config', `${DOCUMENTED_REST.faqConf}?app_key=nope&country=US`, {}, ERROR_CODE.unsupportedProduct],
+    [
+      'an unknown app key for the FAQ config',
+      `${DOCUMENTED_REST.faqConf}?app_key=nope&country=US`,
+      {},
+      ERROR_CODE.unsupportedProduct,
+    ],
     ['a wrong pass', DOCUMENTED_REST.login, loginBody({ password: 'x' }), ERROR_CODE.authFailed],
     ['a login without password', DOCUMENTED_REST.login, loginBody({ password: undefined }), ERROR_CODE.parameterError],
-    ['a body that is not JSON', DOCUMENTED_REST.login, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' }, ERROR_CODE.parameterError],
+    [
+      'a body that is not JSON',
+      DOCUMENTED_REST.login,
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' },
+      ERROR_CODE.parameterError,
+    ],
     ['no token', DOCUMENTED_REST.userInfo, {}, ERROR_CODE.tokenInvalid],
     ['an unknown token', DOCUMENTED_REST.userInfo, { headers: { [HEADERS.token]: 'nope' } }, ERROR_CODE.tokenInvalid],
     ['an unknown API path', '/api/v1/nope', {}, ERROR_CODE.notFound],
@@ -98,11 +117,14 @@ describe('the sandbox answers as docs/protocol.md says', () => {
     const login = await call(DOCUMENTED_REST.login, loginResponseSchema, loginBody({ username: 'bob' }));
     if (!login.result.ok) throw new Error('login failed');
     const { id, token } = login.result.data;
-    const socket = new WebSocket(`${sandbox.baseUrl.replace(/^http/, 'ws')}/ws?token=${token}&uid=${id}&platform_id=1&product_id=1&country_code=US`);
+    const socket = new WebSocket(
+      `${sandbox.baseUrl.replace(/^http/, 'ws')}/ws?token=${token}&uid=${id}&platform_id=1&product_id=1&country_code=US`,
+    );
     const replies: unknown[] = [];
     socket.on('message', (data) => replies.push(decodeIncomingFrame(data.toString())));
     await new Promise((resolve) => socket.once('open', resolve));
-    const frame = (identify: string, msgIncr: string, data: unknown) => JSON.stringify({ identify, sender_id: id, product_id: '1', msg_incr: msgIncr, data });
+    const frame = (identify: string, msgIncr: string, data: unknown) =>
+      JSON.stringify({ identify, sender_id: id, product_id: '1', msg_incr: msgIncr, data });
     socket.send(frame('ping', 'p-1', {}));
     socket.send(frame('init_ai_customer_conversation', 'i-1', { time_zone: 'UTC' }));
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -110,7 +132,10 @@ describe('the sandbox answers as docs/protocol.md says', () => {
     expect(replies).toEqual(
       expect.arrayContaining([
         { kind: 'frame', frame: expect.objectContaining({ identify: 'ping', msg_incr: 'p-1' }) },
-        { kind: 'frame', frame: expect.objectContaining({ identify: 'init_ai_customer_conversation', msg_incr: 'i-1' }) },
+        {
+          kind: 'frame',
+          frame: expect.objectContaining({ identify: 'init_ai_customer_conversation', msg_incr: 'i-1' }),
+        },
       ]),
     );
   });

@@ -30,13 +30,18 @@ async function setUp(waiting: ReceptionRow[]) {
   const inProcess = await createCluster({ log });
   const cluster: Cluster = {
     ...inProcess,
-    customers: Object.assign(Object.create(inProcess.customers) as CustomerSessions, { isOnline: async (customer: CustomerRef) => online.has(customer.userId) }),
+    customers: Object.assign(Object.create(inProcess.customers) as CustomerSessions, {
+      isOnline: async (customer: CustomerRef) => online.has(customer.userId),
+    }),
     onNodeGone: (listener) => goneListeners.push(listener),
   };
   const nodes = [new FakeCustomers(), new FakeCustomers()];
-  const services = nodes.map((node) => new ReceptionService(store, node, agents, cluster, { queueGraceMs: GRACE_MS, log }));
+  const services = nodes.map(
+    (node) => new ReceptionService(store, node, agents, cluster, { queueGraceMs: GRACE_MS, log }),
+  );
   // Everyone is connected from the start: the grace every waiting customer gets at startup ends at once.
-  for (const reception of waiting) for (const node of nodes) node.connected({ userId: reception.customerId, productId: PRODUCT });
+  for (const reception of waiting)
+    for (const node of nodes) node.connected({ userId: reception.customerId, productId: PRODUCT });
   await settle();
   const close = async () => {
     await Promise.all(services.map((service) => service.dispose()));
@@ -48,7 +53,11 @@ async function setUp(waiting: ReceptionRow[]) {
 
 /** reception id → the agent it is offered to, in a waiting list. */
 const offersIn = (frame: ServerToAgentFrame | undefined): Record<string, string> =>
-  frame?.type === 'waiting' ? Object.fromEntries(frame.receptions.flatMap((entry) => (entry.offered_to ? [[entry.reception_id, entry.offered_to.id]] : []))) : {};
+  frame?.type === 'waiting'
+    ? Object.fromEntries(
+        frame.receptions.flatMap((entry) => (entry.offered_to ? [[entry.reception_id, entry.offered_to.id]] : [])),
+      )
+    : {};
 
 afterEach(() => {
   expect(log.error).not.toHaveBeenCalled();

@@ -1,7 +1,15 @@
 import { createCluster } from '../../server/cluster';
 import { ReceptionService } from '../../server/reception/service';
 import type { ReceptionRow } from '../../server/store/receptions';
-import { FakeAgents, FakeCustomers, fakeStore, HeldAnswers, PRODUCT, settle, waitingReception } from '../support/receptionFakes';
+import {
+  FakeAgents,
+  FakeCustomers,
+  fakeStore,
+  HeldAnswers,
+  PRODUCT,
+  settle,
+  waitingReception,
+} from '../support/receptionFakes';
 
 /**
  * The reception service's events run one at a time (its cluster lock, here the in-process one). Each case holds one store answer of a
@@ -51,7 +59,10 @@ describe('reception events run one at a time', () => {
   });
 
   it('an agent is never offered more receptions than their capacity', async () => {
-    const { service, answers, agents, close } = await setUp([waitingReception('r1', CUSTOMER), waitingReception('r2', 'c2')], { capacity: 1 });
+    const { service, answers, agents, close } = await setUp(
+      [waitingReception('r1', CUSTOMER), waitingReception('r2', 'c2')],
+      { capacity: 1 },
+    );
     agents.online.push('ann');
     await service.setPresence('ann', 'away');
 
@@ -65,13 +76,16 @@ describe('reception events run one at a time', () => {
     await Promise.all([comingBack, otherChange]);
 
     const lastList = agents.broadcasts.filter((frame) => frame.type === 'waiting').at(-1);
-    const offers = lastList?.type === 'waiting' ? lastList.receptions.filter((reception) => reception.offered_to?.id === 'ann') : [];
+    const offers =
+      lastList?.type === 'waiting' ? lastList.receptions.filter((reception) => reception.offered_to?.id === 'ann') : [];
     expect(offers.map((reception) => reception.reception_id)).toEqual(['r1']);
     await close();
   });
 
   it('a waiting customer who comes back while their leaving is looked at stays in the queue', async () => {
-    const { answers, registry, abandoned, log, close } = await setUp([waitingReception('r1', CUSTOMER)], { queueGraceMs: 20 });
+    const { answers, registry, abandoned, log, close } = await setUp([waitingReception('r1', CUSTOMER)], {
+      queueGraceMs: 20,
+    });
     // Connected from the start: the grace period every waiting customer gets at startup ends at once.
     registry.connected({ userId: CUSTOMER, productId: PRODUCT });
     await settle();

@@ -25,7 +25,9 @@ function dataOf(result: DecodeResult): Record<string, unknown> {
 
 const queueSignals = (socket: TestSocket) =>
   socket.received.flatMap((result) =>
-    result.kind === 'frame' && result.frame.identify === 'push_signal_msg' && result.frame.data.content_type === CONTENT_TYPE.queue
+    result.kind === 'frame' &&
+    result.frame.identify === 'push_signal_msg' &&
+    result.frame.data.content_type === CONTENT_TYPE.queue
       ? [JSON.parse(result.frame.data.content) as { position: number; estimated_wait_seconds: number }]
       : [],
   );
@@ -33,14 +35,17 @@ const queueSignals = (socket: TestSocket) =>
 const lastQueueSignal = (socket: TestSocket) => queueSignals(socket).at(-1);
 
 async function contact(socket: TestSocket): Promise<string> {
-  const data = dataOf(await socket.request('seat_reception_contact', { conversation_id: `si_${socket.uid}_${AI_OF_DEMO}`, reason: '' }));
+  const data = dataOf(
+    await socket.request('seat_reception_contact', { conversation_id: `si_${socket.uid}_${AI_OF_DEMO}`, reason: '' }),
+  );
   const reception = data.reception as { id: string; phase: number };
   expect(reception.phase).toBe(RECEPTION_PHASE.humanRequested);
   return reception.id;
 }
 
 /** The latest waiting list an agent got. */
-const waitingOf = (agent: AgentSocket): Waiting[] => (agent.received.filter((frame) => frame.type === 'waiting').at(-1)?.receptions ?? []) as Waiting[];
+const waitingOf = (agent: AgentSocket): Waiting[] =>
+  (agent.received.filter((frame) => frame.type === 'waiting').at(-1)?.receptions ?? []) as Waiting[];
 
 describe('the agent queue', () => {
   const env = sandboxPerTest('byTest');
@@ -50,7 +55,9 @@ describe('the agent queue', () => {
     await env.start({ agentMaxChats: 1 });
     const ann = track(await AgentSocket.signIn(env.sandbox, 'ann'));
     const ben = track(await AgentSocket.signIn(env.sandbox, 'ben'));
-    const [alice, bob, chloe] = await Promise.all(['alice', 'bob', 'chloe'].map(async (username) => track(await connectAs(env.sandbox, { username }))));
+    const [alice, bob, chloe] = await Promise.all(
+      ['alice', 'bob', 'chloe'].map(async (username) => track(await connectAs(env.sandbox, { username }))),
+    );
 
     const first = await contact(alice);
     await ann.waitFor(offeredTo(first, ANN));
@@ -58,7 +65,10 @@ describe('the agent queue', () => {
     await ann.waitFor(offeredTo(second, BEN));
     const third = await contact(chloe);
     await until(() => waitingOf(ann).some((entry) => entry.reception_id === third));
-    expect(waitingOf(ann).find((entry) => entry.reception_id === third)).toMatchObject({ position: 1, estimated_wait_seconds: 60 });
+    expect(waitingOf(ann).find((entry) => entry.reception_id === third)).toMatchObject({
+      position: 1,
+      estimated_wait_seconds: 60,
+    });
     expect(waitingOf(ann).find((entry) => entry.reception_id === third)?.offered_to).toBeUndefined();
     await until(() => lastQueueSignal(chloe)?.position === 1);
 
@@ -73,7 +83,9 @@ describe('the agent queue', () => {
     await ann.waitFor(offeredTo(third, ANN));
     await until(() => lastQueueSignal(chloe)?.position === 0);
     expect(await accept(ann, third)).toMatchObject({ type: 'accepted' });
-    const presence = await ann.waitFor((frame) => frame.type === 'presence' && (frame.serving as string[]).includes(third));
+    const presence = await ann.waitFor(
+      (frame) => frame.type === 'presence' && (frame.serving as string[]).includes(third),
+    );
     expect(presence).toMatchObject({ status: 'online', max_chats: 1, serving: [third] });
   });
 
@@ -155,7 +167,9 @@ describe('the agent queue', () => {
     const offered = waitingOf(ann).find((entry) => entry.offered_to?.id === ANN)!;
     expect(await accept(ann, offered.reception_id)).toMatchObject({ type: 'accepted' });
     const chloe = track(await connectAs(env.sandbox, { username: 'chloe' }));
-    const data = dataOf(await chloe.request('seat_reception_contact', { conversation_id: `si_${chloe.uid}_${AI_OF_DEMO}`, reason: '' }));
+    const data = dataOf(
+      await chloe.request('seat_reception_contact', { conversation_id: `si_${chloe.uid}_${AI_OF_DEMO}`, reason: '' }),
+    );
     expect(data.queue_position).toBe(1);
     expect(data.estimated_wait_seconds).toBeLessThan(5);
   });
@@ -168,8 +182,12 @@ describe('an agent console', () => {
   it('gets the customer’s context on accept: AI conversation, handoff summary, locale, time zone, product, orders and saved replies', async () => {
     const alice = track(await connectAs(env.sandbox, { country_code: 'BR' }));
     dataOf(await alice.request('init_ai_customer_conversation', { time_zone: 'America/Sao_Paulo' }));
-    for (const question of ['where is my withdrawal', 'I want a human']) dataOf(await alice.request('send_msg', textMessage(question)));
-    await until(() => alice.received.filter((result) => result.kind === 'frame' && result.frame.identify === 'push_msg').length >= 2);
+    for (const question of ['where is my withdrawal', 'I want a human'])
+      dataOf(await alice.request('send_msg', textMessage(question)));
+    await until(
+      () =>
+        alice.received.filter((result) => result.kind === 'frame' && result.frame.identify === 'push_msg').length >= 2,
+    );
 
     const ann = track(await AgentSocket.signIn(env.sandbox, 'ann'));
     const receptionId = await contact(alice);
@@ -182,8 +200,16 @@ describe('an agent console', () => {
       withdrawal_orders: unknown[];
       canned_replies: { title: string; text: string }[];
     };
-    expect(context.customer).toEqual({ id: '10001', nickname: 'Alice', locale: 'pt-BR', time_zone: 'America/Sao_Paulo', product: { id: '1', name: expect.any(String) } });
-    expect(context.ai_history.map((message) => message.content)).toEqual(expect.arrayContaining(['where is my withdrawal', 'I want a human']));
+    expect(context.customer).toEqual({
+      id: '10001',
+      nickname: 'Alice',
+      locale: 'pt-BR',
+      time_zone: 'America/Sao_Paulo',
+      product: { id: '1', name: expect.any(String) },
+    });
+    expect(context.ai_history.map((message) => message.content)).toEqual(
+      expect.arrayContaining(['where is my withdrawal', 'I want a human']),
+    );
     expect(context.ai_history.length).toBeGreaterThanOrEqual(4);
     expect(context.handoff.questions).toEqual(['where is my withdrawal', 'I want a human']);
     expect(context.handoff.reply_codes.length).toBeGreaterThan(0);
@@ -205,7 +231,9 @@ describe('an agent console', () => {
 
     const missed = ['one', 'two', 'three'];
     for (const content of missed) {
-      dataOf(await alice.request('send_msg', textMessage(content, { chat_type: 2, group_id: groupId, receiver_id: '' })));
+      dataOf(
+        await alice.request('send_msg', textMessage(content, { chat_type: 2, group_id: groupId, receiver_id: '' })),
+      );
     }
 
     const again = track(await AgentSocket.open(env.sandbox, token));
@@ -237,21 +265,42 @@ describe('an agent console', () => {
     await ann.waitFor(offeredTo(receptionId, ANN));
     await accept(ann, receptionId);
 
-    for (let attempt = 0; attempt < 2; attempt++) ann.send({ type: 'send', reception_id: receptionId, content: 'Checking now', client_msg_id: 'agent-1' });
+    for (let attempt = 0; attempt < 2; attempt++)
+      ann.send({ type: 'send', reception_id: receptionId, content: 'Checking now', client_msg_id: 'agent-1' });
     await until(() => ann.received.filter((frame) => frame.type === 'message').length === 2);
-    const echoes = ann.received.filter((frame) => frame.type === 'message').map((frame) => frame.message as WireMessage);
+    const echoes = ann.received
+      .filter((frame) => frame.type === 'message')
+      .map((frame) => frame.message as WireMessage);
     expect(echoes.map((message) => [message.client_msg_id, message.sender_id, message.seq])).toEqual([
       ['agent-1', ANN, echoes[0].seq],
       ['agent-1', ANN, echoes[0].seq],
     ]);
-    await other.waitFor((frame) => frame.type === 'message' && (frame.message as WireMessage).client_msg_id === 'agent-1');
-    await until(() => alice.received.some((result) => result.kind === 'frame' && result.frame.identify === 'push_msg' && result.frame.data.content === 'Checking now'));
+    await other.waitFor(
+      (frame) => frame.type === 'message' && (frame.message as WireMessage).client_msg_id === 'agent-1',
+    );
+    await until(() =>
+      alice.received.some(
+        (result) =>
+          result.kind === 'frame' &&
+          result.frame.identify === 'push_msg' &&
+          result.frame.data.content === 'Checking now',
+      ),
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(alice.received.filter((result) => result.kind === 'frame' && result.frame.identify === 'push_msg' && result.frame.data.content === 'Checking now')).toHaveLength(1);
+    expect(
+      alice.received.filter(
+        (result) =>
+          result.kind === 'frame' &&
+          result.frame.identify === 'push_msg' &&
+          result.frame.data.content === 'Checking now',
+      ),
+    ).toHaveLength(1);
 
     // A client_msg_id is bounded as on the customer's send_msg: nothing is stored for a longer one.
     ann.send({ type: 'send', reception_id: receptionId, content: 'Too long an id', client_msg_id: 'x'.repeat(129) });
-    expect(await ann.waitFor((frame) => frame.type === 'error')).toMatchObject({ message: 'client_msg_id is empty or too long' });
+    expect(await ann.waitFor((frame) => frame.type === 'error')).toMatchObject({
+      message: 'client_msg_id is empty or too long',
+    });
   });
 
   it('tells the customer the agent is typing (signal 311)', async () => {
@@ -262,7 +311,12 @@ describe('an agent console', () => {
     await accept(ann, receptionId);
     ann.send({ type: 'typing', reception_id: receptionId });
     const signal = dataOf(
-      await alice.waitFor((result) => result.kind === 'frame' && result.frame.identify === 'push_signal_msg' && result.frame.data.content_type === CONTENT_TYPE.agentTyping),
+      await alice.waitFor(
+        (result) =>
+          result.kind === 'frame' &&
+          result.frame.identify === 'push_signal_msg' &&
+          result.frame.data.content_type === CONTENT_TYPE.agentTyping,
+      ),
     );
     expect(signal).toMatchObject({ reception_id: receptionId, group_id: `cg_1_${alice.uid}` });
   });

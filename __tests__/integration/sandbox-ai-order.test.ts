@@ -21,8 +21,13 @@ afterAll(async () => {
 });
 
 async function storedConversation(socket: TestSocket): Promise<WireMessage[]> {
-  const reply = await socket.request('pull_msg_by_max_seq', { conversation_id: AI_CONVERSATION, max_seq: 100, count: 100 });
-  if (reply.kind !== 'frame' || reply.frame.identify !== 'pull_msg_by_max_seq') throw new Error(`pull refused: ${JSON.stringify(reply)}`);
+  const reply = await socket.request('pull_msg_by_max_seq', {
+    conversation_id: AI_CONVERSATION,
+    max_seq: 100,
+    count: 100,
+  });
+  if (reply.kind !== 'frame' || reply.frame.identify !== 'pull_msg_by_max_seq')
+    throw new Error(`pull refused: ${JSON.stringify(reply)}`);
   return reply.frame.data.messages;
 }
 
@@ -34,7 +39,10 @@ it('stores questions sent back to back as question, answer, question, answer, ea
   expect(Date.now() - started).toBeLessThan(400);
 
   const socket = alice;
-  await socket.waitFor(() => socket.received.filter((result) => result.kind === 'frame' && result.frame.identify === 'push_msg').length === 3);
+  await socket.waitFor(
+    () =>
+      socket.received.filter((result) => result.kind === 'frame' && result.frame.identify === 'push_msg').length === 3,
+  );
   const stored = await storedConversation(socket);
   const order = stored.map((message) => (message.content_type === CONTENT_TYPE.aiReply ? 'answer' : message.content));
   expect(order).toEqual([questions[0], 'answer', questions[1], 'answer', questions[2], 'answer']);

@@ -5,7 +5,17 @@ import { AI_REPLY_CODE, CONTENT_TYPE, QUESTION_TYPE_TO_WORK_ORDER_TYPE } from '.
 import { aiReplySchema, type AiQueryPayload, type AiReply } from '../../src/protocol/entities';
 import { jsonString } from '../../src/protocol/validate';
 import { PNG_BYTES, upload } from '../support/orders';
-import { connectAs, login, newDataDir, removeDataDir, startSandbox, startSandboxIn, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
+import {
+  connectAs,
+  login,
+  newDataDir,
+  removeDataDir,
+  startSandbox,
+  startSandboxIn,
+  textMessage,
+  type RunningSandbox,
+  type TestSocket,
+} from '../support/sandbox';
 
 /** Over the socket: every reply is a stored 205 push, after an INPUTTING signal, as the client decodes it. */
 
@@ -111,7 +121,11 @@ function aiQuery(socket: TestSocket, query: string, extra: Partial<AiQueryPayloa
 }
 
 /** Sends a question (a 203 query unless a whole message is given) and returns the AI's decoded reply. */
-async function ask(socket: TestSocket, question: string | ReturnType<typeof textMessage>, extra: Partial<AiQueryPayload> = {}): Promise<AiReply> {
+async function ask(
+  socket: TestSocket,
+  question: string | ReturnType<typeof textMessage>,
+  extra: Partial<AiQueryPayload> = {},
+): Promise<AiReply> {
   const replies = () => socket.received.filter((result) => isAiReplyFrame(result, 'push_msg'));
   const before = replies().length;
   const message = typeof question === 'string' ? aiQuery(socket, question, extra) : question;
@@ -131,7 +145,8 @@ function expectTypingBeforeEachReply(socket: TestSocket): void {
     .filter((result) => isAiReplyFrame(result, 'push_msg') || isAiReplyFrame(result, 'push_signal_msg'))
     .map((result) => {
       if (result.kind !== 'frame') return '';
-      if (result.frame.identify === 'push_signal_msg') return JSON.parse((result.frame.data as { content: string }).content).reply_code as string;
+      if (result.frame.identify === 'push_signal_msg')
+        return JSON.parse((result.frame.data as { content: string }).content).reply_code as string;
       return 'reply';
     });
   expect(sequence.length).toBeGreaterThan(0);
@@ -166,11 +181,26 @@ describe('scripted AI over the socket', () => {
       const reply = await ask(socket, phrases[kind]);
       expect(aiReplySchema(reply).ok).toBe(true);
       if (kind === 'human') {
-        expect(reply).toEqual({ reply_code: AI_REPLY_CODE.contactHuman, contact_human: 1, reset_question: 0, data: { text: texts.replies.human } });
+        expect(reply).toEqual({
+          reply_code: AI_REPLY_CODE.contactHuman,
+          contact_human: 1,
+          reset_question: 0,
+          data: { text: texts.replies.human },
+        });
       } else if (kind === 'technical') {
-        expect(reply).toEqual({ reply_code: AI_REPLY_CODE.createTechnicalOrder, contact_human: 0, reset_question: 0, data: { text: texts.replies.technical } });
+        expect(reply).toEqual({
+          reply_code: AI_REPLY_CODE.createTechnicalOrder,
+          contact_human: 0,
+          reset_question: 0,
+          data: { text: texts.replies.technical },
+        });
       } else if (kind === 'answer') {
-        expect(reply).toEqual({ reply_code: AI_REPLY_CODE.answer, contact_human: 0, reset_question: 0, data: { text: texts.answers.password } });
+        expect(reply).toEqual({
+          reply_code: AI_REPLY_CODE.answer,
+          contact_human: 0,
+          reset_question: 0,
+          data: { text: texts.answers.password },
+        });
       } else {
         const questionType = WORK_ORDER_TYPE_OF[kind]!;
         expect(reply).toEqual({
@@ -198,11 +228,21 @@ describe('scripted AI over the socket', () => {
       data: { text: texts.sameQuestion, questions: expect.any(Array) },
     });
     expect(repeated.data.questions).toHaveLength(3);
-    for (const question of repeated.data.questions!) expect(question).toEqual({ id: expect.any(String), title: expect.any(String), question_type: expect.any(Number) });
+    for (const question of repeated.data.questions!)
+      expect(question).toEqual({
+        id: expect.any(String),
+        title: expect.any(String),
+        question_type: expect.any(Number),
+      });
 
     // Starting over is never a repeat, and clears the memory: the question after it is answered.
     const reset = await ask(socket, phrases.answer, { reset_question_type: 1 });
-    expect(reset).toEqual({ reply_code: AI_REPLY_CODE.answer, contact_human: 0, reset_question: 0, data: { text: texts.startOver } });
+    expect(reset).toEqual({
+      reply_code: AI_REPLY_CODE.answer,
+      contact_human: 0,
+      reset_question: 0,
+      data: { text: texts.startOver },
+    });
     expect((await ask(socket, phrases.answer)).data.text).toBe(texts.answers.password);
 
     // Gibberish: spec §8 "Unable to understand…".
@@ -212,9 +252,13 @@ describe('scripted AI over the socket', () => {
 
   it('keeps the precedence CONTACT_HUMAN > same question > CREATE_TECHNICAL_ORDER > TO_CREATE_WORK_ORDER > ANSWER', async () => {
     const socket = await open('US');
-    expect((await ask(socket, 'agent please, the app has a bug and my withdrawal failed')).reply_code).toBe(AI_REPLY_CODE.contactHuman);
+    expect((await ask(socket, 'agent please, the app has a bug and my withdrawal failed')).reply_code).toBe(
+      AI_REPLY_CODE.contactHuman,
+    );
     // Asking for a person twice is still asking for a person.
-    expect((await ask(socket, 'agent please, the app has a bug and my withdrawal failed')).reply_code).toBe(AI_REPLY_CODE.contactHuman);
+    expect((await ask(socket, 'agent please, the app has a bug and my withdrawal failed')).reply_code).toBe(
+      AI_REPLY_CODE.contactHuman,
+    );
     expect((await ask(socket, 'withdrawal error')).reply_code).toBe(AI_REPLY_CODE.createTechnicalOrder);
     expect((await ask(socket, 'withdrawal error')).reply_code).toBe(AI_REPLY_CODE.detectedSameQuestions);
     expect((await ask(socket, 'withdraw my deposit')).data.question_type).toBe(21);

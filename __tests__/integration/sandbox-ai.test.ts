@@ -1,6 +1,13 @@
 import { QUICK_QUESTIONS, scriptedAssistant } from '../../server/ai/assistant';
 import { isRecognisable, matchTopic, matchTrigger } from '../../server/ai/matcher';
-import { ASSISTANT_TEXTS, QUICK_TOPICS, TOPICS, TRIGGERS, WORK_ORDER_QUESTION_TYPE, type Trigger } from '../../server/ai/texts';
+import {
+  ASSISTANT_TEXTS,
+  QUICK_TOPICS,
+  TOPICS,
+  TRIGGERS,
+  WORK_ORDER_QUESTION_TYPE,
+  type Trigger,
+} from '../../server/ai/texts';
 import { LOCALE_CODES, resolveLocale, type LocaleCode } from '../../server/locale';
 import { LOCALE_TAGS } from '../../src/protocol/locales';
 import { localeTexts } from '../support/localeTexts';
@@ -44,7 +51,16 @@ function textsOf(locale: LocaleCode): string[] {
 }
 
 /** Keyboard mashing, a run of symbols, repeated letters: nothing any locale recognises. */
-const GIBBERISH = ['asdkjh qwpoeiru zzxq', 'zzqx 12345', '!!!???...', '#$%^&*', 'aaaaaaaaaa', 'hhhhhh jjjjj', 'qwerty', 'фывапролдж'];
+const GIBBERISH = [
+  'asdkjh qwpoeiru zzxq',
+  'zzqx 12345',
+  '!!!???...',
+  '#$%^&*',
+  'aaaaaaaaaa',
+  'hhhhhh jjjjj',
+  'qwerty',
+  'фывапролдж',
+];
 
 /** A real question that names no topic or trigger: understood, so it gets the fallback. */
 const REAL_QUESTION: Record<LocaleCode, string> = {
@@ -100,22 +116,38 @@ describe('scripted AI', () => {
     expect(welcome.questions.map((question) => question.id)).toEqual(QUICK_QUESTIONS.map((question) => question.id));
   });
 
-  it.each(LOCALE_CODES)('%s: tapping a quick question gets its topic’s answer; typed, deposit and withdrawal titles open work orders', (locale) => {
-    const texts = ASSISTANT_TEXTS[locale];
-    const typedCode = { password: AI_REPLY_CODE.answer, deposit: AI_REPLY_CODE.toCreateWorkOrder, withdraw: AI_REPLY_CODE.toCreateWorkOrder };
-    const typedType = { password: undefined, deposit: 22, withdraw: 21 };
-    for (const question of scriptedAssistant.welcome(locale).questions) {
-      const topic = QUICK_QUESTIONS.find((quick) => quick.id === question.id)!.topic;
-      const expected = { reply_code: AI_REPLY_CODE.answer, contact_human: 0, reset_question: 0, data: { text: texts.answers[topic] } };
-      // The client sends a tap with the title as query: the tap decides, not the words.
-      expect(scriptedAssistant.reply(query(question.title, { select_question_type: question.question_type }), locale)).toEqual(expected);
-      expect(scriptedAssistant.reply(query('', { select_question_type: question.question_type }), locale)).toEqual(expected);
-      const typed = scriptedAssistant.reply(query(question.title), locale);
-      expect(typed.reply_code).toBe(typedCode[topic]);
-      expect(typed.data.question_type).toBe(typedType[topic]);
-      if (topic === 'password') expect(typed).toEqual(expected);
-    }
-  });
+  it.each(LOCALE_CODES)(
+    '%s: tapping a quick question gets its topic’s answer; typed, deposit and withdrawal titles open work orders',
+    (locale) => {
+      const texts = ASSISTANT_TEXTS[locale];
+      const typedCode = {
+        password: AI_REPLY_CODE.answer,
+        deposit: AI_REPLY_CODE.toCreateWorkOrder,
+        withdraw: AI_REPLY_CODE.toCreateWorkOrder,
+      };
+      const typedType = { password: undefined, deposit: 22, withdraw: 21 };
+      for (const question of scriptedAssistant.welcome(locale).questions) {
+        const topic = QUICK_QUESTIONS.find((quick) => quick.id === question.id)!.topic;
+        const expected = {
+          reply_code: AI_REPLY_CODE.answer,
+          contact_human: 0,
+          reset_question: 0,
+          data: { text: texts.answers[topic] },
+        };
+        // The client sends a tap with the title as query: the tap decides, not the words.
+        expect(
+          scriptedAssistant.reply(query(question.title, { select_question_type: question.question_type }), locale),
+        ).toEqual(expected);
+        expect(scriptedAssistant.reply(query('', { select_question_type: question.question_type }), locale)).toEqual(
+          expected,
+        );
+        const typed = scriptedAssistant.reply(query(question.title), locale);
+        expect(typed.reply_code).toBe(typedCode[topic]);
+        expect(typed.data.question_type).toBe(typedType[topic]);
+        if (topic === 'password') expect(typed).toEqual(expected);
+      }
+    },
+  );
 
   it.each(LOCALE_CODES)('%s: every trigger word reaches its reply code, with the work-order mapping', (locale) => {
     for (const trigger of TRIGGERS) {
@@ -163,30 +195,42 @@ describe('scripted AI', () => {
     expect(reply.data.text).toBe(texts.fallback);
   });
 
-  it.each(LOCALE_CODES)('%s: gibberish gets spec §8 "Unable to understand…", the same text as the client\'s', (locale) => {
-    const texts = ASSISTANT_TEXTS[locale];
-    expect(texts.notUnderstood).toBe(localeTexts(LOCALE_TAGS[locale]).errors.unreadableRequest);
-    for (const typed of GIBBERISH) {
-      expect(isRecognisable(typed, locale)).toBe(false);
-      expect(scriptedAssistant.reply(query(typed), locale)).toEqual({
-        reply_code: AI_REPLY_CODE.answer,
-        contact_human: 0,
-        reset_question: 0,
-        data: { text: texts.notUnderstood },
-      });
-      // Gibberish twice is still gibberish, not "you asked this already".
-      expect(scriptedAssistant.reply(query(typed), locale, query(typed)).data.text).toBe(texts.notUnderstood);
-    }
-    // A photo with no text, and picked orders with an empty query, are not gibberish.
-    expect(scriptedAssistant.reply(query('', { images: ['https://storage.example/a.png'] }), locale).data.text).toBe(texts.fallback);
-    expect(scriptedAssistant.reply(query('qwxz', { images: ['https://storage.example/a.png'] }), locale).data.text).toBe(texts.fallback);
-  });
+  it.each(LOCALE_CODES)(
+    '%s: gibberish gets spec §8 "Unable to understand…", the same text as the client\'s',
+    (locale) => {
+      const texts = ASSISTANT_TEXTS[locale];
+      expect(texts.notUnderstood).toBe(localeTexts(LOCALE_TAGS[locale]).errors.unreadableRequest);
+      for (const typed of GIBBERISH) {
+        expect(isRecognisable(typed, locale)).toBe(false);
+        expect(scriptedAssistant.reply(query(typed), locale)).toEqual({
+          reply_code: AI_REPLY_CODE.answer,
+          contact_human: 0,
+          reset_question: 0,
+          data: { text: texts.notUnderstood },
+        });
+        // Gibberish twice is still gibberish, not "you asked this already".
+        expect(scriptedAssistant.reply(query(typed), locale, query(typed)).data.text).toBe(texts.notUnderstood);
+      }
+      // A photo with no text, and picked orders with an empty query, are not gibberish.
+      expect(scriptedAssistant.reply(query('', { images: ['https://storage.example/a.png'] }), locale).data.text).toBe(
+        texts.fallback,
+      );
+      expect(
+        scriptedAssistant.reply(query('qwxz', { images: ['https://storage.example/a.png'] }), locale).data.text,
+      ).toBe(texts.fallback);
+    },
+  );
 
-  it.each(LOCALE_CODES)('%s: a real question with no keyword is understood (the fallback), in its own language only', (locale) => {
-    expect(isRecognisable(REAL_QUESTION[locale], locale)).toBe(true);
-    expect(scriptedAssistant.reply(query(REAL_QUESTION[locale]), locale).data.text).toBe(ASSISTANT_TEXTS[locale].fallback);
-    for (const word of ASSISTANT_TEXTS[locale].commonWords) expect(isRecognisable(` ${word} `, locale)).toBe(true);
-  });
+  it.each(LOCALE_CODES)(
+    '%s: a real question with no keyword is understood (the fallback), in its own language only',
+    (locale) => {
+      expect(isRecognisable(REAL_QUESTION[locale], locale)).toBe(true);
+      expect(scriptedAssistant.reply(query(REAL_QUESTION[locale]), locale).data.text).toBe(
+        ASSISTANT_TEXTS[locale].fallback,
+      );
+      for (const word of ASSISTANT_TEXTS[locale].commonWords) expect(isRecognisable(` ${word} `, locale)).toBe(true);
+    },
+  );
 
   it('matches whole words in spaced languages, with word endings where a keyword allows them', () => {
     expect(matchTopic('this is it', 'US')).toBeUndefined();

@@ -36,7 +36,9 @@ function sendRaw(port: number, head: string): Promise<RawAnswer> {
     socket.on('close', () => {
       const [top, ...rest] = received.split('\r\n\r\n');
       const [statusLine, ...lines] = top.split('\r\n');
-      const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = new Map(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
     });
   });
@@ -45,7 +47,11 @@ function sendRaw(port: number, head: string): Promise<RawAnswer> {
 describe('links the sandbox cannot take', () => {
   let staticDir: string;
   let sandbox: RunningSandbox;
-  const get = (target: string, extraHeaders = '') => sendRaw(sandbox.port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${sandbox.port}\r\n${extraHeaders}Connection: close\r\n\r\n`);
+  const get = (target: string, extraHeaders = '') =>
+    sendRaw(
+      sandbox.port,
+      `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${sandbox.port}\r\n${extraHeaders}Connection: close\r\n\r\n`,
+    );
 
   beforeAll(async () => {
     staticDir = mkdtempSync(join(tmpdir(), 'support-bad-links-dist-'));
@@ -89,9 +95,12 @@ describe('links the sandbox cannot take', () => {
     expect(JSON.parse(answer.body)).toEqual({ code: ERROR_CODE.parameterError, msg: expect.any(String), data: null });
   });
 
-  it.each(['/%?app_key=demo', '/chat/%E0%A4%A?app_key=demo', '/faqmain%?app_key=demo'])('answers %s, whose path does not decode, with the client page and 400', async (target) => {
-    expectClientPage(await get(target), 400);
-  });
+  it.each(['/%?app_key=demo', '/chat/%E0%A4%A?app_key=demo', '/faqmain%?app_key=demo'])(
+    'answers %s, whose path does not decode, with the client page and 400',
+    async (target) => {
+      expectClientPage(await get(target), 400);
+    },
+  );
 
   it('keeps the envelope for a backend path that does not decode, and plain text for a file', async () => {
     const call = await get('/api/v1/%');

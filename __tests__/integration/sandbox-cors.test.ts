@@ -21,7 +21,10 @@ describe('CORS for the client in any iframe', () => {
   beforeAll(async () => {
     staticDir = mkdtempSync(join(tmpdir(), 'support-cors-dist-'));
     mkdirSync(join(staticDir, 'assets'));
-    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><script type="module" crossorigin src="/assets/app-1.js"></script>');
+    writeFileSync(
+      join(staticDir, 'index.html'),
+      '<!doctype html><script type="module" crossorigin src="/assets/app-1.js"></script>',
+    );
     writeFileSync(join(staticDir, 'assets', 'app-1.js'), 'export {};\n');
     writeFileSync(join(staticDir, 'assets', 'app-1.js.br'), 'br bytes');
     sandbox = await startSandbox({ staticDir });
@@ -32,25 +35,38 @@ describe('CORS for the client in any iframe', () => {
   });
 
   const preflight = (path: string, method: string, headers: string) =>
-    fetch(`${sandbox.baseUrl}${path}`, { method: 'OPTIONS', headers: { ...SANDBOXED, 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': headers } });
+    fetch(`${sandbox.baseUrl}${path}`, {
+      method: 'OPTIONS',
+      headers: { ...SANDBOXED, 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': headers },
+    });
 
   it('serves the built files to any origin, still varying by encoding', async () => {
     for (const encoding of ['br', 'identity']) {
-      const response = await fetch(`${sandbox.baseUrl}/assets/app-1.js`, { headers: { ...SANDBOXED, 'Accept-Encoding': encoding } });
+      const response = await fetch(`${sandbox.baseUrl}/assets/app-1.js`, {
+        headers: { ...SANDBOXED, 'Accept-Encoding': encoding },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
       expect(response.headers.get('access-control-allow-credentials')).toBeNull();
-      expect(response.headers.get('vary')?.split(/,\s*/)).toEqual(expect.arrayContaining(['Accept-Encoding', 'Origin']));
+      expect(response.headers.get('vary')?.split(/,\s*/)).toEqual(
+        expect.arrayContaining(['Accept-Encoding', 'Origin']),
+      );
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     }
   });
 
   it('answers the customer API to any origin, with its headers allowed by a cached preflight and no credentials', async () => {
-    const call = await preflight(REST.login, 'POST', `content-type,${HEADERS.token.toLowerCase()},${HEADERS.productId.toLowerCase()},${HEADERS.companyId.toLowerCase()}`);
+    const call = await preflight(
+      REST.login,
+      'POST',
+      `content-type,${HEADERS.token.toLowerCase()},${HEADERS.productId.toLowerCase()},${HEADERS.companyId.toLowerCase()}`,
+    );
     expect(call.status).toBe(204);
     expect(call.headers.get('access-control-allow-origin')).toBe('*');
     expect(call.headers.get('access-control-allow-methods')).toBe('GET, HEAD, POST');
-    expect(call.headers.get('access-control-allow-headers')).toBe(`Accept, Content-Type, ${HEADERS.token}, ${HEADERS.productId}, ${HEADERS.companyId}, Authorization`);
+    expect(call.headers.get('access-control-allow-headers')).toBe(
+      `Accept, Content-Type, ${HEADERS.token}, ${HEADERS.productId}, ${HEADERS.companyId}, Authorization`,
+    );
     expect(call.headers.get('access-control-max-age')).toBe('600');
     expect(call.headers.get('access-control-allow-credentials')).toBeNull();
 
@@ -59,7 +75,9 @@ describe('CORS for the client in any iframe', () => {
     expect(((await answer.json()) as { code: number }).code).toBe(0);
 
     const { token } = await login(sandbox.baseUrl);
-    const signedIn = await fetch(`${sandbox.baseUrl}${REST.userInfo}`, { headers: { ...SANDBOXED, [HEADERS.token]: token } });
+    const signedIn = await fetch(`${sandbox.baseUrl}${REST.userInfo}`, {
+      headers: { ...SANDBOXED, [HEADERS.token]: token },
+    });
     expect(signedIn.headers.get('access-control-allow-origin')).toBe('*');
     expect(((await signedIn.json()) as { code: number }).code).toBe(0);
   });
@@ -80,16 +98,24 @@ describe('CORS for the client in any iframe', () => {
     const call = await preflight(AGENT_REST.login, 'POST', 'content-type');
     expect(call.headers.get('access-control-allow-origin')).toBeNull();
     expect(((await call.json()) as { code: number }).code).toBe(1005);
-    const signIn = await fetch(`${sandbox.baseUrl}${AGENT_REST.login}`, { method: 'POST', headers: { ...SANDBOXED, 'Content-Type': 'application/json' }, body: '{}' });
+    const signIn = await fetch(`${sandbox.baseUrl}${AGENT_REST.login}`, {
+      method: 'POST',
+      headers: { ...SANDBOXED, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(signIn.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('opens the customer socket for a page whose origin is null', async () => {
     const { id, token } = await login(sandbox.baseUrl);
     const productId = await productIdOf(sandbox.baseUrl, 'demo');
-    const socket = new WebSocket(socketUrl(sandbox.wsUrl, { token, uid: id, product_id: productId }), { origin: 'null' });
+    const socket = new WebSocket(socketUrl(sandbox.wsUrl, { token, uid: id, product_id: productId }), {
+      origin: 'null',
+    });
     const outcome = await new Promise<string>((resolve) => {
-      socket.once('open', () => setTimeout(() => resolve(socket.readyState === WebSocket.OPEN ? 'open' : 'closed'), 200));
+      socket.once('open', () =>
+        setTimeout(() => resolve(socket.readyState === WebSocket.OPEN ? 'open' : 'closed'), 200),
+      );
       socket.once('close', (code) => resolve(`closed ${code}`));
       socket.once('error', (error) => resolve(error.message));
     });

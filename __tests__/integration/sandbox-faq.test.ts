@@ -49,14 +49,18 @@ describe('GET /api/v1/faq/type-list', () => {
   });
 
   it('answers in the language asked for, and in US English for an unknown or missing one', async () => {
-    const names = async (query: string) => (await data(`${DOCUMENTED_REST.faqTypeList}?app_key=demo${query}`, faqTypeListSchema)).types.map((type) => type.name);
+    const names = async (query: string) =>
+      (await data(`${DOCUMENTED_REST.faqTypeList}?app_key=demo${query}`, faqTypeListSchema)).types.map(
+        (type) => type.name,
+      );
     expect((await names('&language=JP'))[0]).toBe('アカウントとパスワード');
     expect((await names('&language=XX'))[0]).toBe('Account & password');
     expect(await names('')).toEqual(await names('&language=US'));
   });
 
   it('gives each product its own ids', async () => {
-    const ids = async (appKey: string) => (await data(`${DOCUMENTED_REST.faqTypeList}?app_key=${appKey}`, faqTypeListSchema)).types.map((type) => type.id);
+    const ids = async (appKey: string) =>
+      (await data(`${DOCUMENTED_REST.faqTypeList}?app_key=${appKey}`, faqTypeListSchema)).types.map((type) => type.id);
     const [one, two] = [await ids('demo'), await ids('demo-faq')];
     expect(one.filter((id) => two.includes(id))).toEqual([]);
   });
@@ -73,17 +77,25 @@ describe('GET /api/v1/faq/type-list', () => {
 describe('GET /api/v1/faq/list', () => {
   it('lists a category’s questions, each with a plain-text summary', async () => {
     const { types } = await data(`${DOCUMENTED_REST.faqTypeList}?app_key=demo&language=US`, faqTypeListSchema);
-    const { list, total } = await data(`${DOCUMENTED_REST.faqList}?app_key=demo&language=US&type_id=${types[0].id}`, faqListSchema);
+    const { list, total } = await data(
+      `${DOCUMENTED_REST.faqList}?app_key=demo&language=US&type_id=${types[0].id}`,
+      faqListSchema,
+    );
     expect(total).toBe(types[0].question_count);
     expect(list.every((question) => question.type_id === types[0].id)).toBe(true);
     expect(list.map((question) => question.summary).join(' ')).not.toMatch(/[<>]/);
   });
 
   it('finds questions by keyword in titles and answers, ignoring case and width', async () => {
-    const titles = async (query: string) => (await data(`${DOCUMENTED_REST.faqList}?app_key=demo${query}`, faqListSchema)).list.map((question) => question.title);
+    const titles = async (query: string) =>
+      (await data(`${DOCUMENTED_REST.faqList}?app_key=demo${query}`, faqListSchema)).list.map(
+        (question) => question.title,
+      );
     expect(await titles('&language=US&keyword=PASSWORD')).toContain('I forgot my password. How do I reset it?');
     expect(await titles('&language=US&keyword=10%20to%2020%20minutes')).toEqual(['How long does a withdrawal take?']);
-    expect(await titles('&language=JP&keyword=%EF%BC%92%20%E6%AE%B5%E9%9A%8E')).toContain('2 段階認証を有効にするには？');
+    expect(await titles('&language=JP&keyword=%EF%BC%92%20%E6%AE%B5%E9%9A%8E')).toContain(
+      '2 段階認証を有効にするには？',
+    );
     expect(await titles('&language=RU&keyword=ПАРОЛЬ')).toContain('Я забыл пароль. Как его сбросить?');
     expect(await titles('&language=US&keyword=zzzz-nothing')).toEqual([]);
   });
@@ -113,7 +125,10 @@ describe('GET /api/v1/faq/details', () => {
   it('gives the answer as rich text with its date, in every language', async () => {
     const { list } = await data(`${DOCUMENTED_REST.faqList}?app_key=demo&top=1`, faqListSchema);
     for (const language of LOCALE_CODES) {
-      const details = await data(`${DOCUMENTED_REST.faqDetails}?app_key=demo&id=${list[0].id}&language=${language}`, faqDetailsSchema);
+      const details = await data(
+        `${DOCUMENTED_REST.faqDetails}?app_key=demo&id=${list[0].id}&language=${language}`,
+        faqDetailsSchema,
+      );
       expect(details).toMatchObject({ id: list[0].id, type_id: list[0].type_id });
       expect(details.content).toMatch(/<p>|<ul>/);
       expect(details.updated_at).toBeGreaterThan(0);
@@ -121,7 +136,10 @@ describe('GET /api/v1/faq/details', () => {
   });
 
   it('serves the seeded hostile answer as stored (sanitising is the client’s job)', async () => {
-    const { list } = await data(`${DOCUMENTED_REST.faqList}?app_key=demo&language=US&keyword=blank%20screen`, faqListSchema);
+    const { list } = await data(
+      `${DOCUMENTED_REST.faqList}?app_key=demo&language=US&keyword=blank%20screen`,
+      faqListSchema,
+    );
     const details = await data(`${DOCUMENTED_REST.faqDetails}?app_key=demo&id=${list[0].id}`, faqDetailsSchema);
     expect(details.content).toContain('onerror=');
     expect(details.content).toContain('<script>');
@@ -133,7 +151,11 @@ describe('GET /api/v1/faq/details', () => {
     ['an unknown id', '&id=999999', ERROR_CODE.notFound],
     ['another product’s question', '&id=2001', ERROR_CODE.notFound],
   ])('refuses %s', async (_case, query, code) => {
-    const { result } = await get(sandbox.baseUrl, `${DOCUMENTED_REST.faqDetails}?app_key=demo${query}`, faqDetailsSchema);
+    const { result } = await get(
+      sandbox.baseUrl,
+      `${DOCUMENTED_REST.faqDetails}?app_key=demo${query}`,
+      faqDetailsSchema,
+    );
     expect(result).toMatchObject({ ok: false, code });
   });
 });
@@ -143,12 +165,20 @@ describe('the legacy FAQ host (spec §6)', () => {
 
   it('lists types and guides, and gives a guide, in the language asked for', async () => {
     const types = await get(legacy.baseUrl, `${LEGACY_FAQ_REST.getType}?language=TH`, legacyFaqTypesSchema, fixed);
-    expect(types.result).toMatchObject({ ok: true, data: { types: expect.arrayContaining([{ id: '1', name: 'บัญชีและรหัสผ่าน' }]) } });
+    expect(types.result).toMatchObject({
+      ok: true,
+      data: { types: expect.arrayContaining([{ id: '1', name: 'บัญชีและรหัสผ่าน' }]) },
+    });
     const guides = await get(legacy.baseUrl, `${LEGACY_FAQ_REST.findGuide}?language=US`, legacyGuideListSchema, fixed);
     if (!guides.result.ok) throw new Error('find-guide failed');
     expect(guides.result.data.guides.length).toBeGreaterThan(0);
     const first = guides.result.data.guides[0];
-    const guide = await get(legacy.baseUrl, `${LEGACY_FAQ_REST.get}?id=${first.id}&language=US`, legacyGuideDetailsSchema, fixed);
+    const guide = await get(
+      legacy.baseUrl,
+      `${LEGACY_FAQ_REST.get}?id=${first.id}&language=US`,
+      legacyGuideDetailsSchema,
+      fixed,
+    );
     expect(guide.result).toMatchObject({ ok: true, data: { id: first.id, title: first.title } });
   });
 
@@ -167,19 +197,34 @@ describe('the legacy FAQ host (spec §6)', () => {
   it('lets the client origin through CORS, preflight included, and no other origin', async () => {
     const preflight = await fetch(`${legacy.baseUrl}${LEGACY_FAQ_REST.getType}`, {
       method: 'OPTIONS',
-      headers: { Origin: CLIENT_ORIGIN, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,x-company-id' },
+      headers: {
+        Origin: CLIENT_ORIGIN,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization,x-company-id',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(CLIENT_ORIGIN);
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toMatch(/authorization.*x-company-id/);
-    const allowed = await get(legacy.baseUrl, LEGACY_FAQ_REST.getType, legacyFaqTypesSchema, { ...fixed, Origin: CLIENT_ORIGIN });
+    const allowed = await get(legacy.baseUrl, LEGACY_FAQ_REST.getType, legacyFaqTypesSchema, {
+      ...fixed,
+      Origin: CLIENT_ORIGIN,
+    });
     expect(allowed.headers.get('access-control-allow-origin')).toBe(CLIENT_ORIGIN);
-    const other = await get(legacy.baseUrl, LEGACY_FAQ_REST.getType, legacyFaqTypesSchema, { ...fixed, Origin: 'https://evil.test' });
+    const other = await get(legacy.baseUrl, LEGACY_FAQ_REST.getType, legacyFaqTypesSchema, {
+      ...fixed,
+      Origin: 'https://evil.test',
+    });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('is also served on the sandbox’s own origin, for builds without VITE_LEGACY_FAQ_BASE', async () => {
-    const response = await get(sandbox.baseUrl, `${LEGACY_FAQ_REST.findGuide}?language=JP`, legacyGuideListSchema, fixed);
+    const response = await get(
+      sandbox.baseUrl,
+      `${LEGACY_FAQ_REST.findGuide}?language=JP`,
+      legacyGuideListSchema,
+      fixed,
+    );
     expect(response.result).toMatchObject({ ok: true });
   });
 

@@ -22,25 +22,32 @@ import {
 const ALICE_AI = conversationIdOf(CHAT_TYPE.single, '10001', '20001');
 
 function frameOf<I extends IncomingIdentifier>(result: DecodeResult, identify: I): IncomingFrame<I> {
-  if (result.kind !== 'frame' || result.frame.identify !== identify) throw new Error(`expected ${identify}, got ${JSON.stringify(result)}`);
+  if (result.kind !== 'frame' || result.frame.identify !== identify)
+    throw new Error(`expected ${identify}, got ${JSON.stringify(result)}`);
   expect(incomingDataSchemas[identify](result.frame.data).ok).toBe(true);
   return result.frame as IncomingFrame<I>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isAiAnswer = (result: DecodeResult) =>
-  result.kind === 'frame' && result.frame.identify === 'push_msg' && result.frame.data.content_type === CONTENT_TYPE.aiReply;
-const isReplyTo = (msgIncr: string) => (result: DecodeResult) => result.kind === 'frame' && result.frame.msg_incr === msgIncr;
+  result.kind === 'frame' &&
+  result.frame.identify === 'push_msg' &&
+  result.frame.data.content_type === CONTENT_TYPE.aiReply;
+const isReplyTo = (msgIncr: string) => (result: DecodeResult) =>
+  result.kind === 'frame' && result.frame.msg_incr === msgIncr;
 
 async function maxSeqOf(socket: TestSocket): Promise<number> {
-  return frameOf(await socket.request('get_max_and_min_seq', { conversation_id: ALICE_AI }), 'get_max_and_min_seq').data.max_seq;
+  return frameOf(await socket.request('get_max_and_min_seq', { conversation_id: ALICE_AI }), 'get_max_and_min_seq').data
+    .max_seq;
 }
 
 async function messagesOf(socket: TestSocket) {
   const maxSeq = await maxSeqOf(socket);
   if (maxSeq === 0) return [];
-  return frameOf(await socket.request('pull_msg_by_max_seq', { conversation_id: ALICE_AI, max_seq: maxSeq, count: 100 }), 'pull_msg_by_max_seq').data
-    .messages;
+  return frameOf(
+    await socket.request('pull_msg_by_max_seq', { conversation_id: ALICE_AI, max_seq: maxSeq, count: 100 }),
+    'pull_msg_by_max_seq',
+  ).data.messages;
 }
 
 async function sendStatus(sandbox: RunningSandbox, clientMsgId: string) {
@@ -89,7 +96,9 @@ describe('the fault switch (in-process)', () => {
     const again = await connect();
     frameOf(await again.request('ping', {}), 'ping');
     // No 314: the dropped connection was forgotten, not evicted.
-    expect(again.received.filter((result) => result.kind === 'frame' && result.frame.identify === 'push_signal_msg')).toEqual([]);
+    expect(
+      again.received.filter((result) => result.kind === 'frame' && result.frame.identify === 'push_signal_msg'),
+    ).toEqual([]);
   });
 
   it('swallowPongs: ping gets no reply while on, other requests do; reset restores it', async () => {
@@ -142,7 +151,9 @@ describe('the fault switch (in-process)', () => {
     const msgIncr = socket.sendRequest('send_msg', textMessage('hello'));
     await socket.waitFor(isAiAnswer);
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(140);
-    const kinds = socket.received.slice(2).map((result) => (result.kind === 'frame' ? result.frame.identify : result.kind));
+    const kinds = socket.received
+      .slice(2)
+      .map((result) => (result.kind === 'frame' ? result.frame.identify : result.kind));
     expect(kinds).toEqual(['send_msg', 'push_signal_msg', 'push_signal_msg', 'push_msg']);
     expect(socket.received.some(isReplyTo(msgIncr))).toBe(true);
   });
@@ -184,13 +195,20 @@ describe('AI answers are stored at most once', () => {
     await sleep(400);
     const stored = await messagesOf(second);
     expect(stored.filter((each) => each.client_msg_id === message.client_msg_id)).toHaveLength(1);
-    expect(stored.filter((each) => each.content_type === CONTENT_TYPE.aiReply && each.seq > ack.data.seq)).toHaveLength(1);
+    expect(stored.filter((each) => each.content_type === CONTENT_TYPE.aiReply && each.seq > ack.data.seq)).toHaveLength(
+      1,
+    );
     // The resend asked nothing (no typing signal); the first question's answer, given once, went to the
     // customer's current connection, which is the new one, after the AI's read receipt for the question.
-    const pushes = second.received.filter((result) => result.kind === 'frame' && result.frame.identify.startsWith('push_'));
+    const pushes = second.received.filter(
+      (result) => result.kind === 'frame' && result.frame.identify.startsWith('push_'),
+    );
     expect(pushes).toHaveLength(2);
     expect(frameOf(pushes[0], 'push_signal_msg').data).toMatchObject({ content_type: CONTENT_TYPE.readReceipt });
-    expect(frameOf(pushes[1], 'push_msg').data).toMatchObject({ seq: ack.data.seq + 1, content_type: CONTENT_TYPE.aiReply });
+    expect(frameOf(pushes[1], 'push_msg').data).toMatchObject({
+      seq: ack.data.seq + 1,
+      content_type: CONTENT_TYPE.aiReply,
+    });
     await second.close();
   });
 

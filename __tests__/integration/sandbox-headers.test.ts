@@ -52,7 +52,12 @@ describe('security headers', () => {
       const policy = directives(response.headers.get('content-security-policy'));
       expect(policy.get('default-src')).toEqual(["'self'"]);
       expect(policy.get('script-src')?.[0]).toBe("'self'");
-      expect(policy.get('script-src')?.slice(1).every((source) => source.startsWith("'sha256-"))).toBe(true);
+      expect(
+        policy
+          .get('script-src')
+          ?.slice(1)
+          .every((source) => source.startsWith("'sha256-")),
+      ).toBe(true);
       // The replay viewer styles its customer-screen frame with a <style> element (pagePolicy.ts).
       expect(policy.get('style-src')).toEqual(["'self'"]);
       expect(policy.get('object-src')).toEqual(["'none'"]);
@@ -82,15 +87,20 @@ describe('security headers', () => {
     ['/chat', ["'self'"]],
     ['/chat?app_key=no-such-product', ["'self'"]],
   ])('%s may be framed by %j', async (path, ancestors) => {
-    expect(directives((await head(path)).headers.get('content-security-policy')).get('frame-ancestors')).toEqual(ancestors);
+    expect(directives((await head(path)).headers.get('content-security-policy')).get('frame-ancestors')).toEqual(
+      ancestors,
+    );
   });
 
-  it.each(['/', '/index.html', '/agent.html', '/replay.html', '/index.html.gz'])('serves no page by its file name without a policy: %s', async (path) => {
-    const response = await fetch(`${sandbox.baseUrl}${path}`);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(directives(response.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'self'"]);
-    expect(await response.text()).toContain('Customer support');
-  });
+  it.each(['/', '/index.html', '/agent.html', '/replay.html', '/index.html.gz'])(
+    'serves no page by its file name without a policy: %s',
+    async (path) => {
+      const response = await fetch(`${sandbox.baseUrl}${path}`);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(directives(response.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'self'"]);
+      expect(await response.text()).toContain('Customer support');
+    },
+  );
 
   it('sends nosniff and no-referrer on assets and API answers too, keeping assets immutable', async () => {
     const asset = await head('/assets/app-1.js');

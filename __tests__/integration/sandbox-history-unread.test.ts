@@ -5,7 +5,15 @@ import { historyPageSchema, sendStatusSchema, type HistoryPage } from '../../src
 import { incomingDataSchemas } from '../../src/protocol/frames';
 import { REST, type IncomingIdentifier } from '../../src/protocol/identifiers';
 import { readEnvelope } from '../../src/protocol/rest';
-import { connectAs, getWithToken, login, startSandbox, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
+import {
+  connectAs,
+  getWithToken,
+  login,
+  startSandbox,
+  textMessage,
+  type RunningSandbox,
+  type TestSocket,
+} from '../support/sandbox';
 import { storeForTests } from '../support/testStore';
 
 const ALICE = '10001';
@@ -15,7 +23,8 @@ const ALICE_AI = conversationIdOf(CHAT_TYPE.single, ALICE, AI_OF_DEMO);
 const BOB_AI = conversationIdOf(CHAT_TYPE.single, BOB, AI_OF_DEMO);
 
 function frameOf<I extends IncomingIdentifier>(result: DecodeResult, identify: I): IncomingFrame<I> {
-  if (result.kind !== 'frame' || result.frame.identify !== identify) throw new Error(`expected ${identify}, got ${JSON.stringify(result)}`);
+  if (result.kind !== 'frame' || result.frame.identify !== identify)
+    throw new Error(`expected ${identify}, got ${JSON.stringify(result)}`);
   expect(incomingDataSchemas[identify](result.frame.data).ok).toBe(true);
   return result.frame as IncomingFrame<I>;
 }
@@ -27,14 +36,18 @@ function errorCodeOf(result: DecodeResult): number | undefined {
 /** Sends a text to the AI and waits for its stored answer; returns the question's seq. */
 async function askAndAwait(socket: TestSocket, text: string): Promise<number> {
   const ack = frameOf(await socket.request('send_msg', textMessage(text, { sender_id: socket.uid })), 'send_msg');
-  await socket.waitFor((result) => result.kind === 'frame' && result.frame.identify === 'push_msg' && result.frame.data.seq === ack.data.seq + 1);
+  await socket.waitFor(
+    (result) =>
+      result.kind === 'frame' && result.frame.identify === 'push_msg' && result.frame.data.seq === ack.data.seq + 1,
+  );
   return ack.data.seq;
 }
 
 describe('GET /api/v1/msg/history-list', () => {
   let sandbox: RunningSandbox;
   let aliceToken: string;
-  const history = (query: string, token: string | null = aliceToken) => getWithToken(sandbox.baseUrl, `${REST.historyList}?${query}`, token ?? undefined);
+  const history = (query: string, token: string | null = aliceToken) =>
+    getWithToken(sandbox.baseUrl, `${REST.historyList}?${query}`, token ?? undefined);
   async function page(query: string, token?: string): Promise<HistoryPage> {
     const { status, body } = await history(query, token);
     const result = readEnvelope(body, historyPageSchema);
@@ -58,7 +71,12 @@ describe('GET /api/v1/msg/history-list', () => {
     const newest = await page(`conversation_id=${ALICE_AI}`);
     expect(seqsOf(newest)).toEqual([15, 16, 17, 18, 19, 20, 21, 22, 23, 24]);
     expect(newest.has_more).toBe(true);
-    expect(newest.messages[0]).toMatchObject({ sender_id: ALICE, receiver_id: AI_OF_DEMO, content_type: CONTENT_TYPE.text, content: 'question 7' });
+    expect(newest.messages[0]).toMatchObject({
+      sender_id: ALICE,
+      receiver_id: AI_OF_DEMO,
+      content_type: CONTENT_TYPE.text,
+      content: 'question 7',
+    });
     expect(newest.messages[1]).toMatchObject({ sender_id: AI_OF_DEMO, content_type: CONTENT_TYPE.aiReply });
   });
 
@@ -149,7 +167,11 @@ describe('GET /api/v1/msg/check-send-status', () => {
     const ack = frameOf(await socket.request('send_msg', message), 'send_msg');
     await socket.close();
     const status = async (token: string) => {
-      const { body } = await getWithToken(sandbox.baseUrl, `${REST.checkSendStatus}?client_msg_id=${message.client_msg_id}`, token);
+      const { body } = await getWithToken(
+        sandbox.baseUrl,
+        `${REST.checkSendStatus}?client_msg_id=${message.client_msg_id}`,
+        token,
+      );
       const result = readEnvelope(body, sendStatusSchema);
       if (!result.ok) throw new Error(JSON.stringify(body));
       return result.data;
@@ -165,8 +187,12 @@ describe('unread marks', () => {
   let sandbox: RunningSandbox;
   let bob: TestSocket;
   const unread = async (maxSeq: number) =>
-    frameOf(await bob.request('get_unread_msg_by_max_seq', { conversation_id: BOB_AI, max_seq: maxSeq }), 'get_unread_msg_by_max_seq').data;
-  const inbox = async (socket: TestSocket = bob) => frameOf(await socket.request('inbox_msg_list', {}), 'inbox_msg_list').data.conversations;
+    frameOf(
+      await bob.request('get_unread_msg_by_max_seq', { conversation_id: BOB_AI, max_seq: maxSeq }),
+      'get_unread_msg_by_max_seq',
+    ).data;
+  const inbox = async (socket: TestSocket = bob) =>
+    frameOf(await socket.request('inbox_msg_list', {}), 'inbox_msg_list').data.conversations;
 
   beforeAll(async () => {
     sandbox = await startSandbox();
@@ -218,13 +244,23 @@ describe('unread marks', () => {
         group_id: '',
         unread: 2,
         max_seq: 8,
-        last_message: expect.objectContaining({ seq: 8, sender_id: AI_OF_DEMO, receiver_id: BOB, content_type: CONTENT_TYPE.aiReply }),
+        last_message: expect.objectContaining({
+          seq: 8,
+          sender_id: AI_OF_DEMO,
+          receiver_id: BOB,
+          content_type: CONTENT_TYPE.aiReply,
+        }),
       },
     ]);
     // Another product's conversation is not in this product's inbox.
     const onFaq = await connectAs(sandbox, { username: 'bob', app_key: 'demo-faq' });
-    frameOf(await onFaq.request('init_ai_customer_conversation', { time_zone: 'UTC' }), 'init_ai_customer_conversation');
-    expect((await inbox(onFaq)).map((entry) => entry.conversation_id)).toEqual([conversationIdOf(CHAT_TYPE.single, BOB, '20002')]);
+    frameOf(
+      await onFaq.request('init_ai_customer_conversation', { time_zone: 'UTC' }),
+      'init_ai_customer_conversation',
+    );
+    expect((await inbox(onFaq)).map((entry) => entry.conversation_id)).toEqual([
+      conversationIdOf(CHAT_TYPE.single, BOB, '20002'),
+    ]);
     await onFaq.close();
   });
 
@@ -239,17 +275,29 @@ describe('unread marks', () => {
   it('keeps marks per user: alice’s reads do not touch bob’s', async () => {
     const alice = await connectAs(sandbox);
     await askAndAwait(alice, 'hello');
-    frameOf(await alice.request('clear_conversation_unread', { conversation_id: ALICE_AI }), 'clear_conversation_unread');
+    frameOf(
+      await alice.request('clear_conversation_unread', { conversation_id: ALICE_AI }),
+      'clear_conversation_unread',
+    );
     expect((await unread(10)).unread).toBe(1);
     await alice.close();
   });
 
   it('refuses bad seqs and other people’s conversations', async () => {
-    expect(errorCodeOf(await bob.request('mark_msg_by_seq', { conversation_id: BOB_AI, seqs: [0] }))).toBe(ERROR_CODE.parameterError);
-    expect(errorCodeOf(await bob.request('mark_msg_by_seq', { conversation_id: BOB_AI, seqs: Array.from({ length: 1001 }, (_, i) => i + 1) }))).toBe(
+    expect(errorCodeOf(await bob.request('mark_msg_by_seq', { conversation_id: BOB_AI, seqs: [0] }))).toBe(
       ERROR_CODE.parameterError,
     );
-    expect(errorCodeOf(await bob.request('get_unread_msg_by_max_seq', { conversation_id: BOB_AI, max_seq: -1 }))).toBe(ERROR_CODE.parameterError);
+    expect(
+      errorCodeOf(
+        await bob.request('mark_msg_by_seq', {
+          conversation_id: BOB_AI,
+          seqs: Array.from({ length: 1001 }, (_, i) => i + 1),
+        }),
+      ),
+    ).toBe(ERROR_CODE.parameterError);
+    expect(errorCodeOf(await bob.request('get_unread_msg_by_max_seq', { conversation_id: BOB_AI, max_seq: -1 }))).toBe(
+      ERROR_CODE.parameterError,
+    );
     for (const identify of ['get_unread_msg_by_max_seq', 'mark_msg_by_seq', 'clear_conversation_unread'] as const) {
       const reply = await bob.request(identify, { conversation_id: ALICE_AI, max_seq: 5, seqs: [1] });
       expect(errorCodeOf(reply)).toBe(ERROR_CODE.notFound);
@@ -274,7 +322,8 @@ describe('unread storage', () => {
       content: `m${i}`,
     });
     // 200 messages: the AI sends the even seqs, alice the odd ones.
-    for (let i = 1; i <= 200; i++) await store.messages.append(i % 2 ? draft(ALICE, AI_OF_DEMO, i) : draft(AI_OF_DEMO, ALICE, i));
+    for (let i = 1; i <= 200; i++)
+      await store.messages.append(i % 2 ? draft(ALICE, AI_OF_DEMO, i) : draft(AI_OF_DEMO, ALICE, i));
     expect(await store.unread.count(conversation.conversationId, ALICE)).toBe(100);
     expect(await store.unread.count(conversation.conversationId, AI_OF_DEMO)).toBe(100);
 
@@ -286,8 +335,15 @@ describe('unread storage', () => {
       read += 1;
       expect(await store.unread.count(conversation.conversationId, ALICE)).toBe(100 - read);
     }
-    const marks = await database.db.selectFrom('read_marks').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const cursor = await database.db.selectFrom('read_cursors').select('read_seq').where('user_id', '=', ALICE).executeTakeFirstOrThrow();
+    const marks = await database.db
+      .selectFrom('read_marks')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const cursor = await database.db
+      .selectFrom('read_cursors')
+      .select('read_seq')
+      .where('user_id', '=', ALICE)
+      .executeTakeFirstOrThrow();
     expect(marks.n).toBe(0);
     expect(cursor.read_seq).toBe(200);
   });

@@ -49,7 +49,10 @@ describe('conversation/recent-list and inbox_msg_list', () => {
   it('lists the AI conversation with its unread count and last AI reply, and follows new messages live', async () => {
     // bob asks the AI before opening the list, so there is an unread AI answer.
     const socket = await connectAs(sandbox, { username: 'bob' });
-    await socket.request('send_msg', textMessage('How do I reset my password?', { sender_id: socket.uid, receiver_id: '20001' }));
+    await socket.request(
+      'send_msg',
+      textMessage('How do I reset my password?', { sender_id: socket.uid, receiver_id: '20001' }),
+    );
     await socket.waitFor((result) => result.kind === 'frame' && result.frame.identify === 'push_msg');
     await socket.close();
 
@@ -65,11 +68,21 @@ describe('conversation/recent-list and inbox_msg_list', () => {
     // A new question through the store's own socket: the AI's push_msg makes the list ask inbox_msg_list
     // again, and its reply updates the cached list without a new REST call.
     const before = ai?.max_seq ?? 0;
-    const restCalls = () => Object.values(store.getState().api.queries).filter((query) => query?.endpointName === 'recentConversations').length;
+    const restCalls = () =>
+      Object.values(store.getState().api.queries).filter((query) => query?.endpointName === 'recentConversations')
+        .length;
     const callsBefore = restCalls();
-    store.dispatch({ type: 'test/questionSent', meta: frameIntent('send_msg', textMessage('thanks', { sender_id: '10002', receiver_id: '20001' })) });
+    store.dispatch({
+      type: 'test/questionSent',
+      meta: frameIntent('send_msg', textMessage('thanks', { sender_id: '10002', receiver_id: '20001' })),
+    });
     const select = conversationsApi.endpoints.recentConversations.select();
-    await waitForState(store, (state) => (select(state).data?.conversations.find((entry) => entry.opposite_id === '20001')?.max_seq ?? 0) >= before + 2, 10000);
+    await waitForState(
+      store,
+      (state) =>
+        (select(state).data?.conversations.find((entry) => entry.opposite_id === '20001')?.max_seq ?? 0) >= before + 2,
+      10000,
+    );
     expect(restCalls()).toBe(callsBefore);
     subscription.unsubscribe();
     finish(store);
@@ -79,7 +92,9 @@ describe('conversation/recent-list and inbox_msg_list', () => {
     const noToken = await fetch(`${sandbox.baseUrl}${DOCUMENTED_REST.recentConversations}`);
     expect(((await noToken.json()) as { code: number }).code).toBe(ERROR_CODE.tokenInvalid);
     const { token } = await login(sandbox.baseUrl);
-    const tooBig = await fetch(`${sandbox.baseUrl}${DOCUMENTED_REST.recentConversations}?page_size=51`, { headers: { 'X-Token': token } });
+    const tooBig = await fetch(`${sandbox.baseUrl}${DOCUMENTED_REST.recentConversations}?page_size=51`, {
+      headers: { 'X-Token': token },
+    });
     expect(((await tooBig.json()) as { code: number }).code).toBe(ERROR_CODE.parameterError);
   });
 });
@@ -89,7 +104,14 @@ describe('product/contact-channels', () => {
     const { store } = storeForLink(sandbox.baseUrl, '?app_key=demo&country=US');
     const result = await store.dispatch(socialApi.endpoints.contactChannels.initiate({ appKey: 'demo' })).unwrap();
     finish(store);
-    expect(result.channels.map((channel) => channel.kind)).toEqual(['email', 'whatsapp', 'telegram', 'line', 'facebook', 'phone']);
+    expect(result.channels.map((channel) => channel.kind)).toEqual([
+      'email',
+      'whatsapp',
+      'telegram',
+      'line',
+      'facebook',
+      'phone',
+    ]);
     for (const channel of result.channels) expect(SAFE_LINK_PROTOCOLS).toContain(new URL(channel.url).protocol);
     expect(result.hours).toEqual({ open_minute: 540, close_minute: 1260, utc_offset_minutes: 480 });
   });
@@ -128,11 +150,17 @@ describe('user/send-verify-code and user/verify-code', () => {
   it('refuses a target that is neither an email nor a phone, and a code never sent', async () => {
     const { token } = await login(sandbox.baseUrl, { username: 'bob' });
     const post = async (path: string, body: unknown) => {
-      const response = await fetch(`${sandbox.baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Token': token }, body: JSON.stringify(body) });
+      const response = await fetch(`${sandbox.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Token': token },
+        body: JSON.stringify(body),
+      });
       return ((await response.json()) as { code: number }).code;
     };
     expect(await post(DOCUMENTED_REST.sendVerifyCode, { target: 'not an address' })).toBe(ERROR_CODE.parameterError);
-    expect(await post(DOCUMENTED_REST.verifyCode, { target: '+1 555 0100', code: '123456' })).toBe(ERROR_CODE.verifyCodeExpired);
+    expect(await post(DOCUMENTED_REST.verifyCode, { target: '+1 555 0100', code: '123456' })).toBe(
+      ERROR_CODE.verifyCodeExpired,
+    );
     expect(await post(DOCUMENTED_REST.sendVerifyCode, {})).toBe(ERROR_CODE.parameterError);
   });
 });

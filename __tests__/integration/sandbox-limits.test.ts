@@ -39,7 +39,9 @@ describe('sign-in rate limit (SIGN_IN_LIMIT: 10 per minute per client)', () => {
     const attempts = [];
     for (let attempt = 0; attempt < 20; attempt++) attempts.push(await wrongLogin(sandbox));
     expect(attempts.slice(0, 10).map((attempt) => attempt.code)).toEqual(Array(10).fill(ERROR_CODE.authFailed));
-    expect(attempts.slice(10).map((attempt) => [attempt.status, attempt.code])).toEqual(Array(10).fill([429, ERROR_CODE.tooManyRequests]));
+    expect(attempts.slice(10).map((attempt) => [attempt.status, attempt.code])).toEqual(
+      Array(10).fill([429, ERROR_CODE.tooManyRequests]),
+    );
     expect(Number(attempts[19].retryAfter)).toBeGreaterThan(0);
   });
 
@@ -71,7 +73,9 @@ describe('frame budget (FRAME_BUDGET: 20 frames/s, burst 40)', () => {
     expect(await closed).toBe(FLOOD_CLOSE_CODE);
     const replies = alice.received.filter((result) => result.kind === 'frame' || result.kind === 'replyError');
     expect(replies.length).toBeLessThan(FLOOD / 5);
-    expect(replies.filter((result) => errorCode(result) === ERROR_CODE.tooManyRequests).length).toBeGreaterThanOrEqual(1);
+    expect(replies.filter((result) => errorCode(result) === ERROR_CODE.tooManyRequests).length).toBeGreaterThanOrEqual(
+      1,
+    );
     expect((await bob.request('ping', {})).kind).toBe('frame');
     await bob.close();
   });

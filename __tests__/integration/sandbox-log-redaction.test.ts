@@ -19,7 +19,12 @@ function capture(lines: string[]): { stream: Writable } {
   return {
     stream: new Writable({
       write(chunk: Buffer, _encoding, callback) {
-        lines.push(...chunk.toString().split('\n').filter((line) => line.trim() !== ''));
+        lines.push(
+          ...chunk
+            .toString()
+            .split('\n')
+            .filter((line) => line.trim() !== ''),
+        );
         callback();
       },
     }),
@@ -40,7 +45,14 @@ describe('log redaction', () => {
   beforeAll(async () => {
     dataDir = newDataDir('support-log-redaction-');
     storage = await startStorageHost({ host: '127.0.0.1', port: 0, dataDir, logger: capture(storageLines) });
-    app = await buildSandbox({ dataDir, databaseUrl: await testDatabaseUrlFor(dataDir), aiDelayMs: 0, storage: storage.link, logger: capture(appLines), signInLimit: TEST_SIGN_IN_LIMIT });
+    app = await buildSandbox({
+      dataDir,
+      databaseUrl: await testDatabaseUrlFor(dataDir),
+      aiDelayMs: 0,
+      storage: storage.link,
+      logger: capture(appLines),
+      signInLimit: TEST_SIGN_IN_LIMIT,
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   });
@@ -52,9 +64,20 @@ describe('log redaction', () => {
 
   it('logs the requests of an upload, a page link and a socket with every credential redacted', async () => {
     const { token } = await login(baseUrl);
-    const query = new URLSearchParams({ file_name: 'shot.png', content_type: 'image/png', size: String(PNG_BYTES.length) });
-    const signed = ((await (await fetch(`${baseUrl}${DOCUMENTED_REST.signUploadObject}?${query.toString()}`, { headers: { [HEADERS.token]: token } })).json()) as { data: SignedUpload }).data;
-    const put = (url: string) => fetch(url, { method: 'PUT', headers: signed.headers, body: new Uint8Array(PNG_BYTES) });
+    const query = new URLSearchParams({
+      file_name: 'shot.png',
+      content_type: 'image/png',
+      size: String(PNG_BYTES.length),
+    });
+    const signed = (
+      (await (
+        await fetch(`${baseUrl}${DOCUMENTED_REST.signUploadObject}?${query.toString()}`, {
+          headers: { [HEADERS.token]: token },
+        })
+      ).json()) as { data: SignedUpload }
+    ).data;
+    const put = (url: string) =>
+      fetch(url, { method: 'PUT', headers: signed.headers, body: new Uint8Array(PNG_BYTES) });
     expect((await put(signed.upload_url)).status).toBe(204);
     expect((await put(signed.upload_url)).status).toBe(409);
     // The same signature under an encoded name, and a tampered one: refused, and redacted all the same.

@@ -21,7 +21,12 @@ describe('orders: top-up order numbers, withdrawal orders and the AI', () => {
   });
 
   const checkDraft = (payOrderSn: string) =>
-    postWithToken(sandbox.baseUrl, DOCUMENTED_REST.workOrderDraftUpdate, token, { kind: 1, type: 8, check: true, draft: { payOrderSn } });
+    postWithToken(sandbox.baseUrl, DOCUMENTED_REST.workOrderDraftUpdate, token, {
+      kind: 1,
+      type: 8,
+      check: true,
+      draft: { payOrderSn },
+    });
 
   describe('every top-up order-number answer (spec §8)', () => {
     it.each([
@@ -34,7 +39,10 @@ describe('orders: top-up order numbers, withdrawal orders and the AI', () => {
       expect(checked.status).toBe(422);
       expect(checked.body).toEqual({ code, msg: expect.any(String), data: null });
       // A failed check saves nothing.
-      const read = await postWithToken(sandbox.baseUrl, DOCUMENTED_REST.workOrderDraftUpdate, token, { kind: 1, type: 8 });
+      const read = await postWithToken(sandbox.baseUrl, DOCUMENTED_REST.workOrderDraftUpdate, token, {
+        kind: 1,
+        type: 8,
+      });
       expect(read.body.data).toEqual({ draft: null });
 
       const filed = await fileWorkOrder(sandbox.baseUrl, token, filing({}, { payOrderSn: orderNo }));
@@ -45,19 +53,36 @@ describe('orders: top-up order numbers, withdrawal orders and the AI', () => {
       const checked = await checkDraft(' tp10001 ');
       expect(checked.status).toBe(200);
       const envelope = readEnvelope(checked.body, workOrderDraftSchema);
-      expect(envelope).toEqual({ ok: true, data: { draft: { payOrderSn: ' tp10001 ' }, updated_at: expect.any(Number) } });
-      await postWithToken(sandbox.baseUrl, DOCUMENTED_REST.workOrderDraftUpdate, token, { kind: 1, type: 8, draft: null });
+      expect(envelope).toEqual({
+        ok: true,
+        data: { draft: { payOrderSn: ' tp10001 ' }, updated_at: expect.any(Number) },
+      });
+      await postWithToken(sandbox.baseUrl, DOCUMENTED_REST.workOrderDraftUpdate, token, {
+        kind: 1,
+        type: 8,
+        draft: null,
+      });
     });
 
     it('check without a payOrderSn in the draft is a parameterError', async () => {
-      const checked = await postWithToken(sandbox.baseUrl, DOCUMENTED_REST.workOrderDraftUpdate, token, { kind: 1, type: 8, check: true, draft: {} });
+      const checked = await postWithToken(sandbox.baseUrl, DOCUMENTED_REST.workOrderDraftUpdate, token, {
+        kind: 1,
+        type: 8,
+        check: true,
+        draft: {},
+      });
       expect(checked.body.code).toBe(ERROR_CODE.parameterError);
     });
   });
 
   describe('a typed withdrawal order number (spec §8 "Invalid withdrawal order number")', () => {
     const checkNumber = (type: number, withdrawOrderNo: unknown) =>
-      postWithToken(sandbox.baseUrl, DOCUMENTED_REST.workOrderDraftUpdate, token, { kind: 1, type, check: true, draft: { withdrawOrderNo } });
+      postWithToken(sandbox.baseUrl, DOCUMENTED_REST.workOrderDraftUpdate, token, {
+        kind: 1,
+        type,
+        check: true,
+        draft: { withdrawOrderNo },
+      });
 
     it.each([
       ['malformed', 7, 'hello', ERROR_CODE.withdrawalOrderInvalid],
@@ -75,14 +100,26 @@ describe('orders: top-up order numbers, withdrawal orders and the AI', () => {
     it("the customer's own order (case and spaces ignored) answers that order", async () => {
       const checked = await checkNumber(1, ' wd10006 ');
       const envelope = readEnvelope(checked.body, workOrderDraftSchema);
-      expect(envelope).toEqual({ ok: true, data: { draft: { withdrawOrderNo: ' wd10006 ' }, updated_at: expect.any(Number), withdraw_order: expect.objectContaining({ order_id: '5006', order_no: 'WD10006', status: 'violation' }) } });
-      await postWithToken(sandbox.baseUrl, DOCUMENTED_REST.workOrderDraftUpdate, token, { kind: 1, type: 1, draft: null });
+      expect(envelope).toEqual({
+        ok: true,
+        data: {
+          draft: { withdrawOrderNo: ' wd10006 ' },
+          updated_at: expect.any(Number),
+          withdraw_order: expect.objectContaining({ order_id: '5006', order_no: 'WD10006', status: 'violation' }),
+        },
+      });
+      await postWithToken(sandbox.baseUrl, DOCUMENTED_REST.workOrderDraftUpdate, token, {
+        kind: 1,
+        type: 1,
+        draft: null,
+      });
     });
   });
 
   describe('drafts', () => {
     it('saves, reads back, replaces and deletes a draft per kind and type', async () => {
-      const update = (body: object) => postWithToken(sandbox.baseUrl, DOCUMENTED_REST.workOrderDraftUpdate, token, body);
+      const update = (body: object) =>
+        postWithToken(sandbox.baseUrl, DOCUMENTED_REST.workOrderDraftUpdate, token, body);
       expect((await update({ kind: 2, type: 3 })).body.data).toEqual({ draft: null });
       const saved = await update({ kind: 2, type: 3, draft: { remark: 'it froze', materials: [] } });
       expect(saved.body.data).toEqual({ draft: { remark: 'it froze', materials: [] }, updated_at: expect.any(Number) });
@@ -95,8 +132,11 @@ describe('orders: top-up order numbers, withdrawal orders and the AI', () => {
     });
 
     it('refuses a draft over 16 KiB, a draft that is not an object, a bad kind, and a call without token', async () => {
-      const update = (body: object, withToken = token) => postWithToken(sandbox.baseUrl, DOCUMENTED_REST.workOrderDraftUpdate, withToken, body);
-      expect((await update({ kind: 1, type: 1, draft: { text: 'x'.repeat(17 * 1024) } })).body.code).toBe(ERROR_CODE.parameterError);
+      const update = (body: object, withToken = token) =>
+        postWithToken(sandbox.baseUrl, DOCUMENTED_REST.workOrderDraftUpdate, withToken, body);
+      expect((await update({ kind: 1, type: 1, draft: { text: 'x'.repeat(17 * 1024) } })).body.code).toBe(
+        ERROR_CODE.parameterError,
+      );
       expect((await update({ kind: 1, type: 1, draft: [1] })).body.code).toBe(ERROR_CODE.parameterError);
       expect((await update({ kind: 3, type: 1 })).body.code).toBe(ERROR_CODE.parameterError);
       expect((await update({ kind: 1, type: 1 }, 'nope')).status).toBe(401);
@@ -106,7 +146,10 @@ describe('orders: top-up order numbers, withdrawal orders and the AI', () => {
   describe('withdrawal orders in the AI replies', () => {
     it('the withdrawal reply (21) lists alice’s orders, newest first, with every display status', async () => {
       const reply = await askAi(socket, 'I want to withdraw');
-      expect(reply).toMatchObject({ reply_code: AI_REPLY_CODE.toCreateWorkOrder, data: { question_type: 21, work_order_type: 7 } });
+      expect(reply).toMatchObject({
+        reply_code: AI_REPLY_CODE.toCreateWorkOrder,
+        data: { question_type: 21, work_order_type: 7 },
+      });
       const orders = reply.data.withdraw_orders ?? [];
       expect(orders.length).toBeGreaterThanOrEqual(6);
       for (const order of orders) expect(withdrawOrderSchema(order).ok).toBe(true);
@@ -149,7 +192,10 @@ describe('orders: top-up order numbers, withdrawal orders and the AI', () => {
       const message = aiQueryMessage(socket, '', { withdraw_order_ids: ids });
       const reply = await socket.request('send_msg', message);
       expect(reply).toMatchObject({ kind: 'replyError', error: { err_code: code } });
-      const status = await fetch(`${sandbox.baseUrl}${DOCUMENTED_REST.checkSendStatus}?client_msg_id=${message.client_msg_id}`, { headers: { 'X-Token': token } });
+      const status = await fetch(
+        `${sandbox.baseUrl}${DOCUMENTED_REST.checkSendStatus}?client_msg_id=${message.client_msg_id}`,
+        { headers: { 'X-Token': token } },
+      );
       expect(((await status.json()) as { data: unknown }).data).toEqual({ is_send: false });
     });
 

@@ -8,20 +8,28 @@ import { DEMO_FRAME_ORIGINS } from '../../server/db/seed';
 import { createStore } from '../../server/store';
 import type { DecodeResult, IncomingFrame } from '../../src/protocol/codec';
 import { HEADERS, REST } from '../../src/protocol/identifiers';
-import { connectAs, login, startSandboxIn, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
+import {
+  connectAs,
+  login,
+  startSandboxIn,
+  textMessage,
+  type RunningSandbox,
+  type TestSocket,
+} from '../support/sandbox';
 import { dropTestDatabaseFor } from '../support/testDatabase';
 
 function frameOf<I extends IncomingFrame['identify']>(result: DecodeResult, identify: I): IncomingFrame<I> {
-  if (result.kind !== 'frame' || result.frame.identify !== identify) throw new Error(`expected ${identify}, got ${JSON.stringify(result)}`);
+  if (result.kind !== 'frame' || result.frame.identify !== identify)
+    throw new Error(`expected ${identify}, got ${JSON.stringify(result)}`);
   return result.frame as IncomingFrame<I>;
 }
 
 async function ask(socket: TestSocket, clientMsgId: string, text: string): Promise<number> {
-  const ack = frameOf(
-    await socket.request('send_msg', textMessage(text, { client_msg_id: clientMsgId })),
-    'send_msg',
+  const ack = frameOf(await socket.request('send_msg', textMessage(text, { client_msg_id: clientMsgId })), 'send_msg');
+  await socket.waitFor(
+    (result) =>
+      result.kind === 'frame' && result.frame.identify === 'push_msg' && result.frame.data.seq === ack.data.seq + 1,
   );
-  await socket.waitFor((result) => result.kind === 'frame' && result.frame.identify === 'push_msg' && result.frame.data.seq === ack.data.seq + 1);
   return ack.data.seq;
 }
 
@@ -50,7 +58,10 @@ describe('sandbox data directory', () => {
     expect(((await info.json()) as { data: { id: string } }).data.id).toBe('10001');
 
     socket = await connectAs(sandbox);
-    const init = frameOf(await socket.request('init_ai_customer_conversation', { time_zone: 'UTC' }), 'init_ai_customer_conversation');
+    const init = frameOf(
+      await socket.request('init_ai_customer_conversation', { time_zone: 'UTC' }),
+      'init_ai_customer_conversation',
+    );
     expect(init.data.conversation).toMatchObject({ max_seq: 4, min_seq: 1 });
     // A resend of a message sent before the restart is still recognised.
     const resent = frameOf(
@@ -77,9 +88,16 @@ describe('sandbox data directory', () => {
     await sandbox?.close();
     sandbox = await startSandboxIn(dataDir);
     const response = await fetch(`${sandbox.baseUrl}${REST.productByAppKey}?key=demo-scheme3`);
-    expect(await response.json()).toEqual({ code: 0, msg: 'ok', data: { id: '3', company_id: '100', host_origins: DEMO_FRAME_ORIGINS.split(' ') } });
+    expect(await response.json()).toEqual({
+      code: 0,
+      msg: 'ok',
+      data: { id: '3', company_id: '100', host_origins: DEMO_FRAME_ORIGINS.split(' ') },
+    });
     const socket = await connectAs(sandbox);
-    const range = frameOf(await socket.request('get_max_and_min_seq', { conversation_id: 'si_10001_20001' }), 'get_max_and_min_seq');
+    const range = frameOf(
+      await socket.request('get_max_and_min_seq', { conversation_id: 'si_10001_20001' }),
+      'get_max_and_min_seq',
+    );
     expect(range.data).toEqual({ conversation_id: 'si_10001_20001', max_seq: 6, min_seq: 1, peer_read_seq: 5 });
     await socket.close();
   });
@@ -89,7 +107,13 @@ describe('sandbox data directory', () => {
 async function askAndAnswer(store: ReturnType<typeof createStore>, clientMsgId: string): Promise<number[]> {
   const conversation = await store.conversations.ensureSingle('1', '10001', '20001');
   const draft = { conversationId: conversation.conversationId, groupId: '', chatType: 1 as const, contentType: 101 };
-  const question = await store.messages.storeOnce({ ...draft, clientMsgId, senderId: '10001', receiverId: '20001', content: 'hello' });
+  const question = await store.messages.storeOnce({
+    ...draft,
+    clientMsgId,
+    senderId: '10001',
+    receiverId: '20001',
+    content: 'hello',
+  });
   const answer = await store.messages.storeAnswer(
     { ...draft, clientMsgId: `answer-${clientMsgId}`, senderId: '20001', receiverId: '10001', content: 'hi' },
     question.message.serverMsgId,
@@ -110,8 +134,12 @@ describe('SQLite schema migrations', () => {
       // Back to what migration 1 made: no in_reply_to, none of the columns later migrations add, user_version 1.
       const raw = new Database(join(dataDir, DATABASE_FILE));
       raw.exec('DROP INDEX messages_one_answer_per_question; ALTER TABLE messages DROP COLUMN in_reply_to;');
-      raw.exec('ALTER TABLE tokens DROP COLUMN expires_at; ALTER TABLE tokens DROP COLUMN revoked_at; ALTER TABLE products DROP COLUMN frame_origins;');
-      raw.exec('DROP INDEX receptions_by_end; ALTER TABLE receptions DROP COLUMN locale; ALTER TABLE receptions DROP COLUMN time_zone; ALTER TABLE users DROP COLUMN max_chats;');
+      raw.exec(
+        'ALTER TABLE tokens DROP COLUMN expires_at; ALTER TABLE tokens DROP COLUMN revoked_at; ALTER TABLE products DROP COLUMN frame_origins;',
+      );
+      raw.exec(
+        'DROP INDEX receptions_by_end; ALTER TABLE receptions DROP COLUMN locale; ALTER TABLE receptions DROP COLUMN time_zone; ALTER TABLE users DROP COLUMN max_chats;',
+      );
       raw.exec('PRAGMA user_version = 1;');
       raw.close();
 

@@ -8,12 +8,16 @@ import { spawnSandbox, type SandboxProcess } from '../support/sandboxProcess';
 const ALICE_AI = conversationIdOf(CHAT_TYPE.single, '10001', '20001');
 
 function frameOf<I extends IncomingIdentifier>(result: DecodeResult, identify: I): IncomingFrame<I> {
-  if (result.kind !== 'frame' || result.frame.identify !== identify) throw new Error(`expected ${identify}, got ${JSON.stringify(result)}`);
+  if (result.kind !== 'frame' || result.frame.identify !== identify)
+    throw new Error(`expected ${identify}, got ${JSON.stringify(result)}`);
   return result.frame as IncomingFrame<I>;
 }
 
 const isAiAnswerTo = (seq: number) => (result: DecodeResult) =>
-  result.kind === 'frame' && result.frame.identify === 'push_msg' && result.frame.data.seq === seq + 1 && result.frame.data.content_type === CONTENT_TYPE.aiReply;
+  result.kind === 'frame' &&
+  result.frame.identify === 'push_msg' &&
+  result.frame.data.seq === seq + 1 &&
+  result.frame.data.content_type === CONTENT_TYPE.aiReply;
 
 /** Asks the AI and waits for the answer; returns the question's seq. */
 async function ask(socket: TestSocket, text: string): Promise<number> {
@@ -39,7 +43,12 @@ describe('the sandbox as a child process (spawnSandbox)', () => {
     child = await spawnSandbox({ dataDir, faults: true, aiDelayMs: 0 });
     expect(child.baseUrl).toBe(`http://127.0.0.1:${child.port}`);
     expect(child.wsUrl).toBe(`ws://127.0.0.1:${child.port}/ws`);
-    expect(await child.getFaults()).toEqual({ swallow_pongs: false, swallow_acks: false, delay_frames_ms: 0, open_connections: 0 });
+    expect(await child.getFaults()).toEqual({
+      swallow_pongs: false,
+      swallow_acks: false,
+      delay_frames_ms: 0,
+      open_connections: 0,
+    });
 
     const socket = await connectAs(child);
     sockets.push(socket);
@@ -56,7 +65,9 @@ describe('the sandbox as a child process (spawnSandbox)', () => {
     socket.sendRequest('send_msg', message);
     await socket.waitFor(isAiAnswerTo(3));
     const { token } = await login(child.baseUrl);
-    const status = await fetch(`${child.baseUrl}${REST.checkSendStatus}?client_msg_id=${message.client_msg_id}`, { headers: { [HEADERS.token]: token } });
+    const status = await fetch(`${child.baseUrl}${REST.checkSendStatus}?client_msg_id=${message.client_msg_id}`, {
+      headers: { [HEADERS.token]: token },
+    });
     expect(await status.json()).toEqual({ code: 0, msg: 'ok', data: { is_send: true, seq: 3 } });
 
     const dropped = await child.setFaults({ reset: true, drop_connections: true });
@@ -98,7 +109,10 @@ describe('the sandbox as a child process (spawnSandbox)', () => {
     // The AI keeps working after restarts, and the fault switch is still served (switches start off).
     expect(await ask(socket, 'withdraw')).toBe(7);
     expect(await running.getFaults()).toMatchObject({ swallow_acks: false, open_connections: 1 });
-    const range = frameOf(await socket.request('get_max_and_min_seq', { conversation_id: ALICE_AI }), 'get_max_and_min_seq');
+    const range = frameOf(
+      await socket.request('get_max_and_min_seq', { conversation_id: ALICE_AI }),
+      'get_max_and_min_seq',
+    );
     // The AI read its last question (7) when it answered it, and that read outlived a SIGKILL.
     expect(range.data).toEqual({ conversation_id: ALICE_AI, max_seq: 8, min_seq: 1, peer_read_seq: 7 });
   });
@@ -114,7 +128,10 @@ describe('the sandbox as a child process (spawnSandbox)', () => {
   it('without SANDBOX_FAULTS, /__sandbox/faults is an ordinary notFound envelope', async () => {
     const plain = await spawnSandbox({ dataDir });
     try {
-      for (const init of [{}, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"drop_connections":true}' }]) {
+      for (const init of [
+        {},
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"drop_connections":true}' },
+      ]) {
         const response = await fetch(`${plain.baseUrl}/__sandbox/faults`, init);
         expect(response.status).toBe(404);
         expect(await response.json()).toEqual({ code: ERROR_CODE.notFound, msg: expect.any(String), data: null });

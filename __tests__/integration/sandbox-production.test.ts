@@ -47,7 +47,10 @@ async function runMain(dataDir: string, env: Record<string, string>): Promise<Ru
     await exited;
   };
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => void stop().then(() => reject(new Error(`neither exited nor listened:\n${output}`))), TIMEOUT_MS);
+    const timer = setTimeout(
+      () => void stop().then(() => reject(new Error(`neither exited nor listened:\n${output}`))),
+      TIMEOUT_MS,
+    );
     const onOutput = (chunk: Buffer) => {
       output += chunk.toString('utf8');
       const listening = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
@@ -69,9 +72,17 @@ async function runMain(dataDir: string, env: Record<string, string>): Promise<Ru
 async function replaceDemoSecrets(dataDir: string): Promise<void> {
   const { db, close } = await openTestDatabase(dataDir);
   try {
-    await db.updateTable('products').set({ secret: 'a-long-random-production-secret' }).where('secret', '=', 'demo-secret').execute();
+    await db
+      .updateTable('products')
+      .set({ secret: 'a-long-random-production-secret' })
+      .where('secret', '=', 'demo-secret')
+      .execute();
     for (const { id } of [...DEMO_CUSTOMERS, ...DEMO_AGENTS]) {
-      await db.updateTable('users').set({ password_hash: hashPassword(`not-a-demo-password-${id}`) }).where('id', '=', id).execute();
+      await db
+        .updateTable('users')
+        .set({ password_hash: hashPassword(`not-a-demo-password-${id}`) })
+        .where('id', '=', id)
+        .execute();
     }
   } finally {
     await close();
@@ -97,13 +108,18 @@ describe('production mode', () => {
     expect(run.output).toContain('Production mode refuses to start');
     expect(run.output).toContain('STORAGE_SECRET is unset');
     expect(run.output).toContain('product "demo-signed" still has its demo signing secret');
-    for (const { username } of [...DEMO_CUSTOMERS, ...DEMO_AGENTS]) expect(run.output).toContain(`user "${username}" still has its demo password`);
+    for (const { username } of [...DEMO_CUSTOMERS, ...DEMO_AGENTS])
+      expect(run.output).toContain(`user "${username}" still has its demo password`);
   });
 
   it('SANDBOX_MODE=production with SANDBOX_FAULTS=1 exits non-zero, saying to unset it', async () => {
     const dataDir = freshDir();
     await replaceDemoSecrets(dataDir);
-    const run = await runMain(dataDir, { SANDBOX_MODE: 'production', SANDBOX_FAULTS: '1', STORAGE_SECRET: 'a-storage-secret' });
+    const run = await runMain(dataDir, {
+      SANDBOX_MODE: 'production',
+      SANDBOX_FAULTS: '1',
+      STORAGE_SECRET: 'a-storage-secret',
+    });
     await run.stop();
     expect(run.exitCode).not.toBe(0);
     expect(run.exitCode).not.toBeNull();

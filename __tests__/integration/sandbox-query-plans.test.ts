@@ -54,16 +54,22 @@ const HOT: Record<string, Hot> = {
   'tokens.insert': { on: 'user/login' },
   'tokens.revoke': { on: 'user/logout' },
   'signNonces.insert': { on: 'user/login with a signed link (the nonce, once per window)' },
-  'signNonces.purgeExpired': { on: 'user/login with a signed link (forgets nonces past their window)', uses: ['sign_nonces_by_expiry'] },
+  'signNonces.purgeExpired': {
+    on: 'user/login with a signed link (forgets nonces past their window)',
+    uses: ['sign_nonces_by_expiry'],
+  },
   'agentTokens.byHash': { on: 'agent socket handshake' },
   'agentTokens.insert': { on: 'agent/login' },
   'agentTokens.revoke': { on: 'agent/logout' },
   'products.byAppKey': { on: 'user/login, product/by-app-key' },
   'products.byId': { on: 'every REST call' },
   'users.byId': { on: 'every REST call, send_msg (receiver), agent frames' },
-  'users.byIds': { on: 'user/find-by-ids, the agents\' waiting and work-order lists' },
+  'users.byIds': { on: "user/find-by-ids, the agents' waiting and work-order lists" },
   'users.byUsername': { on: 'user/login' },
-  'users.aiOfProduct': { on: 'init_ai_customer_conversation, support group, reception status', uses: ['users_by_product_kind'] },
+  'users.aiOfProduct': {
+    on: 'init_ai_customer_conversation, support group, reception status',
+    uses: ['users_by_product_kind'],
+  },
   'users.maxCustomerId': { on: 'user/login of a new customer with a signed link', uses: ['users_by_customer_number'] },
   'users.insert': { on: 'user/login of a new customer with a signed link' },
 
@@ -71,7 +77,10 @@ const HOT: Record<string, Hot> = {
   'conversations.byId': { on: 'send_msg, every conversation access check' },
   'conversations.insertSingle': { on: 'send_msg, init_ai_customer_conversation' },
   'conversations.insertGroup': { on: 'send_msg to the support group, reception messages' },
-  'messages.bySenderInProduct': { on: 'send_msg (client_msg_id used elsewhere in the product?), msg/check-send-status', uses: ['messages_by_sender_client_id'] },
+  'messages.bySenderInProduct': {
+    on: 'send_msg (client_msg_id used elsewhere in the product?), msg/check-send-status',
+    uses: ['messages_by_sender_client_id'],
+  },
   'messages.byClientMsgId': { on: 'send_msg (a resend?)' },
   'messages.lockConversation': { on: 'send_msg and every stored answer (the idempotency check, before the seq)' },
   'messages.nextSeq': { on: 'send_msg and every stored message (seq allocation)' },
@@ -84,8 +93,14 @@ const HOT: Record<string, Hot> = {
   'messages.newestBelow': { on: 'msg/history-list, the AI answer (previous question), agent accept and waiting list' },
   'messages.atSeq': { on: 'inbox_msg_list, conversation/recent-list (last message)' },
   'conversations.ofUser': { on: 'inbox_msg_list', uses: ['conversations_by_member_a', 'conversations_by_member_b'] },
-  'conversations.pageOfUser': { on: 'conversation/recent-list', uses: ['conversations_by_member_a', 'conversations_by_member_b'] },
-  'conversations.countOfUser': { on: 'conversation/recent-list', uses: ['conversations_by_member_a', 'conversations_by_member_b'] },
+  'conversations.pageOfUser': {
+    on: 'conversation/recent-list',
+    uses: ['conversations_by_member_a', 'conversations_by_member_b'],
+  },
+  'conversations.countOfUser': {
+    on: 'conversation/recent-list',
+    uses: ['conversations_by_member_a', 'conversations_by_member_b'],
+  },
 
   // Unread: counts, pulls by max seq, marks, clearing.
   'unread.count': { on: 'get_unread_msg_by_max_seq, inbox_msg_list, conversation/recent-list' },
@@ -107,10 +122,23 @@ const HOT: Record<string, Hot> = {
   'receptions.isMember': { on: 'group/member-list' },
   'receptions.receptionById': { on: 'seat_reception_status, seat_reception_end*, submit-evaluate, agent frames' },
   'receptions.latestOfCustomer': { on: 'seat_reception_status', uses: ['receptions_by_customer'] },
-  'receptions.openOfCustomer': { on: 'seat_reception_contact, send_msg to the group', uses: ['receptions_by_customer'] },
-  'receptions.waiting': { on: 'queue positions and the agents’ waiting list, on every reception change', uses: ['receptions_by_phase'] },
-  'receptions.servedBy': { on: 'agent frames, offers and presence on every reception change', uses: ['receptions_by_agent'] },
-  'receptions.handlingTimes': { on: 'queue estimates, on every reception change', uses: ['receptions_by_end'], inOrder: true },
+  'receptions.openOfCustomer': {
+    on: 'seat_reception_contact, send_msg to the group',
+    uses: ['receptions_by_customer'],
+  },
+  'receptions.waiting': {
+    on: 'queue positions and the agents’ waiting list, on every reception change',
+    uses: ['receptions_by_phase'],
+  },
+  'receptions.servedBy': {
+    on: 'agent frames, offers and presence on every reception change',
+    uses: ['receptions_by_agent'],
+  },
+  'receptions.handlingTimes': {
+    on: 'queue estimates, on every reception change',
+    uses: ['receptions_by_end'],
+    inOrder: true,
+  },
   'receptions.abandon': { on: 'a waiting customer gone longer than the grace period' },
   'users.maxChats': { on: 'offers and presence, on every reception change' },
   'cannedReplies.ofLocale': { on: 'agent accept and each served chat when a console connects' },
@@ -123,7 +151,10 @@ const HOT: Record<string, Hot> = {
   'receptions.latestLeft': { on: 'the agents’ waiting list, on every change', inOrder: true },
 
   // Orders and work orders.
-  'orders.withdrawOfCustomer': { on: 'send_msg with picked orders, the AI answer, work orders', uses: ['withdraw_orders_by_customer'] },
+  'orders.withdrawOfCustomer': {
+    on: 'send_msg with picked orders, the AI answer, work orders',
+    uses: ['withdraw_orders_by_customer'],
+  },
   'orders.topUp': { on: 'top-up order check, work-order filing' },
   'workOrders.draftOf': { on: 'work_order_pre/update (drafts while typing)' },
   'workOrders.putDraft': { on: 'work_order_pre/update' },
@@ -132,7 +163,11 @@ const HOT: Record<string, Hot> = {
   'workOrders.insertAppeal': { on: 'deal-user/work-order (appeals)' },
   'workOrders.byId': { on: 'deal-user/work-order, agent advance_work_order' },
   'workOrders.setStatus': { on: 'agent advance_work_order' },
-  'workOrders.recent': { on: 'the agents’ work-order list, after every filing or advance', uses: ['work_orders_by_created'], inOrder: true },
+  'workOrders.recent': {
+    on: 'the agents’ work-order list, after every filing or advance',
+    uses: ['work_orders_by_created'],
+    inOrder: true,
+  },
 
   // FAQ and the social screen (REST, per screen).
   'faq.types': { on: 'faq/type-list, faq/list', uses: ['faq_types_by_product', 'faq_questions_by_type'] },
@@ -174,7 +209,8 @@ const SQL_OUTSIDE_THE_STORES = [
   'server/faq/seedFaq.ts',
 ];
 /** What running or writing a query looks like, with better-sqlite3 or Kysely. */
-const QUERY_CODE = /\.prepare\s*(<[^(]*>)?\(|\.(selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|executeQuery|execute|executeTakeFirst|executeTakeFirstOrThrow)\(|\bsql(<[^`]*>)?`|\bsql\.raw\(/;
+const QUERY_CODE =
+  /\.prepare\s*(<[^(]*>)?\(|\.(selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|executeQuery|execute|executeTakeFirst|executeTakeFirstOrThrow)\(|\bsql(<[^`]*>)?`|\bsql\.raw\(/;
 /** What only namedQueries.ts may do: run a query. */
 const RUNNING_A_QUERY = /\.(executeQuery|execute|executeTakeFirst|executeTakeFirstOrThrow)\(|\.prepare\s*(<[^(]*>)?\(/;
 
@@ -205,7 +241,9 @@ function nullParameters(name: string): unknown[] {
 }
 
 async function planOf(name: string, on: Kysely<Schema>): Promise<string[]> {
-  const { rows } = await on.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${sqlOf(name)}`, nullParameters(name)));
+  const { rows } = await on.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`EXPLAIN QUERY PLAN ${sqlOf(name)}`, nullParameters(name)),
+  );
   return rows.map((row) => row.detail);
 }
 
@@ -216,12 +254,19 @@ async function problemsOf(name: string, on: Kysely<Schema> = database.db): Promi
   const problems: string[] = [];
   for (const line of plan) {
     const scanned = /^SCAN (\S+)/.exec(line)?.[1];
-    if (scanned !== undefined && scanned !== 'CONSTANT' && !FIXED_TABLES.has(scanned) && !REQUEST_LISTS.has(scanned) && !spec.inOrder) {
+    if (
+      scanned !== undefined &&
+      scanned !== 'CONSTANT' &&
+      !FIXED_TABLES.has(scanned) &&
+      !REQUEST_LISTS.has(scanned) &&
+      !spec.inOrder
+    ) {
       problems.push(`"${line}" reads every row`);
     }
     if (line.startsWith('SEARCH ') && !line.includes(' USING ')) problems.push(`"${line}" has no index`);
     if (line.includes('AUTOMATIC')) problems.push(`"${line}" builds an index per query`);
-    if (spec.inOrder && line.includes('TEMP B-TREE')) problems.push(`"${line}": sorting means reading every row before LIMIT`);
+    if (spec.inOrder && line.includes('TEMP B-TREE'))
+      problems.push(`"${line}": sorting means reading every row before LIMIT`);
   }
   if (spec.inOrder && !/\blimit\b/i.test(sqlOf(name))) problems.push('walks in order but has no LIMIT');
   for (const index of spec.uses ?? []) {
@@ -231,7 +276,9 @@ async function problemsOf(name: string, on: Kysely<Schema> = database.db): Promi
 }
 
 function describeProblems(name: string, problems: string[]): string {
-  return problems.length === 0 ? '' : `${name} (${HOT[name].on}):\n  ${problems.join('\n  ')}\n  SQL: ${sqlOf(name).replace(/\s+/g, ' ')}`;
+  return problems.length === 0
+    ? ''
+    : `${name} (${HOT[name].on}):\n  ${problems.join('\n  ')}\n  SQL: ${sqlOf(name).replace(/\s+/g, ' ')}`;
 }
 
 function serverFiles(): string[] {
@@ -273,7 +320,9 @@ describe('hot queries read through indexes', () => {
 
 describe('the indexes are what keeps them so', () => {
   const indexNames = async () => {
-    const { rows } = await sql<{ name: string }>`SELECT name FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL ORDER BY name`.execute(database.db);
+    const { rows } = await sql<{
+      name: string;
+    }>`SELECT name FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL ORDER BY name`.execute(database.db);
     return rows.map((row) => row.name);
   };
 
@@ -307,7 +356,10 @@ interface PostgresPlanNode {
 }
 
 function seqScansOf(node: PostgresPlanNode): string[] {
-  const own = node['Node Type'] === 'Seq Scan' && node['Relation Name'] && !FIXED_TABLES.has(node['Relation Name']) ? [node['Relation Name']] : [];
+  const own =
+    node['Node Type'] === 'Seq Scan' && node['Relation Name'] && !FIXED_TABLES.has(node['Relation Name'])
+      ? [node['Relation Name']]
+      : [];
   return [...own, ...(node.Plans ?? []).flatMap(seqScansOf)];
 }
 
@@ -326,27 +378,30 @@ if (TEST_ENGINE === 'postgres') {
 
     it('prepares every named query, and plans no hot one with a Seq Scan of a growing table', async () => {
       const problems: string[] = [];
-      await postgres().database.db.connection().execute(async (connection) => {
-        // The generic plan is made without the parameters' values, as for a query that runs often.
-        await sql`SET plan_cache_mode = force_generic_plan`.execute(connection);
-        await sql`SET enable_seqscan = off`.execute(connection);
-        for (const [index, [name, query]] of [...postgresQueries].entries()) {
-          const statement = `q${index}`;
-          try {
-            await connection.executeQuery(CompiledQuery.raw(`PREPARE ${statement} AS ${query.sql}`));
-          } catch (error) {
-            problems.push(`${name} does not prepare: ${String(error)}`);
-            continue;
+      await postgres()
+        .database.db.connection()
+        .execute(async (connection) => {
+          // The generic plan is made without the parameters' values, as for a query that runs often.
+          await sql`SET plan_cache_mode = force_generic_plan`.execute(connection);
+          await sql`SET enable_seqscan = off`.execute(connection);
+          for (const [index, [name, query]] of [...postgresQueries].entries()) {
+            const statement = `q${index}`;
+            try {
+              await connection.executeQuery(CompiledQuery.raw(`PREPARE ${statement} AS ${query.sql}`));
+            } catch (error) {
+              problems.push(`${name} does not prepare: ${String(error)}`);
+              continue;
+            }
+            if (!(name in HOT)) continue;
+            const nulls = query.slots.map(() => 'NULL').join(', ');
+            const { rows } = await connection.executeQuery<{ 'QUERY PLAN': [{ Plan: PostgresPlanNode }] }>(
+              CompiledQuery.raw(`EXPLAIN (FORMAT JSON) EXECUTE ${statement}${nulls ? `(${nulls})` : ''}`),
+            );
+            const scanned = seqScansOf(rows[0]['QUERY PLAN'][0].Plan);
+            if (scanned.length > 0)
+              problems.push(`${name} reads every row of ${scanned.join(', ')}: ${query.sql.replace(/\s+/g, ' ')}`);
           }
-          if (!(name in HOT)) continue;
-          const nulls = query.slots.map(() => 'NULL').join(', ');
-          const { rows } = await connection.executeQuery<{ 'QUERY PLAN': [{ Plan: PostgresPlanNode }] }>(
-            CompiledQuery.raw(`EXPLAIN (FORMAT JSON) EXECUTE ${statement}${nulls ? `(${nulls})` : ''}`),
-          );
-          const scanned = seqScansOf(rows[0]['QUERY PLAN'][0].Plan);
-          if (scanned.length > 0) problems.push(`${name} reads every row of ${scanned.join(', ')}: ${query.sql.replace(/\s+/g, ' ')}`);
-        }
-      });
+        });
       expect(problems).toEqual([]);
     });
   });

@@ -9,7 +9,15 @@ import { CHAT_TYPE, CONTENT_TYPE } from '../../src/protocol/codes';
 import { readReceiptSchema, type ReadReceipt } from '../../src/protocol/frames';
 import type { IncomingIdentifier } from '../../src/protocol/identifiers';
 import { AgentSocket, type AgentFrame } from '../support/agentSocket';
-import { connectAs, newDataDir, removeDataDir, startSandboxIn, textMessage, type RunningSandbox, type TestSocket } from '../support/sandbox';
+import {
+  connectAs,
+  newDataDir,
+  removeDataDir,
+  startSandboxIn,
+  textMessage,
+  type RunningSandbox,
+  type TestSocket,
+} from '../support/sandbox';
 import { sandboxPerTest } from '../support/sandboxPerTest';
 
 const ALICE = '10001';
@@ -21,7 +29,8 @@ const ALICE_GROUP = `cg_1_${ALICE}`;
 const GROUP_CONVERSATION = `sg_${ALICE_GROUP}`;
 
 function frameOf<I extends IncomingIdentifier>(result: DecodeResult, identify: I): IncomingFrame<I> {
-  if (result.kind !== 'frame' || result.frame.identify !== identify) throw new Error(`expected a ${identify} frame, got ${JSON.stringify(result)}`);
+  if (result.kind !== 'frame' || result.frame.identify !== identify)
+    throw new Error(`expected a ${identify} frame, got ${JSON.stringify(result)}`);
   return result.frame as IncomingFrame<I>;
 }
 
@@ -34,7 +43,12 @@ interface Receipt extends ReadReceipt {
 /** The 310 signals the customer received so far, decoded with the client's own schema. */
 function receiptsOf(socket: TestSocket): Receipt[] {
   return socket.received.flatMap((result, index) => {
-    if (result.kind !== 'frame' || result.frame.identify !== 'push_signal_msg' || result.frame.data.content_type !== CONTENT_TYPE.readReceipt) return [];
+    if (
+      result.kind !== 'frame' ||
+      result.frame.identify !== 'push_signal_msg' ||
+      result.frame.data.content_type !== CONTENT_TYPE.readReceipt
+    )
+      return [];
     const receipt = readReceiptSchema(JSON.parse(result.frame.data.content), 'content');
     if (!receipt.ok) throw new Error(receipt.error);
     return [{ ...receipt.value, senderId: result.frame.data.sender_id, index }];
@@ -45,26 +59,46 @@ function receiptsOf(socket: TestSocket): Receipt[] {
 function indexOfPush(socket: TestSocket, seq: number, conversationId: string): number {
   const groupId = conversationId === GROUP_CONVERSATION ? ALICE_GROUP : '';
   return socket.received.findIndex(
-    (result) => result.kind === 'frame' && result.frame.identify === 'push_msg' && result.frame.data.seq === seq && result.frame.data.group_id === groupId,
+    (result) =>
+      result.kind === 'frame' &&
+      result.frame.identify === 'push_msg' &&
+      result.frame.data.seq === seq &&
+      result.frame.data.group_id === groupId,
   );
 }
 
 async function peerReadSeq(socket: TestSocket, conversationId: string): Promise<number> {
-  return frameOf(await socket.request('get_max_and_min_seq', { conversation_id: conversationId }), 'get_max_and_min_seq').data.peer_read_seq;
+  return frameOf(
+    await socket.request('get_max_and_min_seq', { conversation_id: conversationId }),
+    'get_max_and_min_seq',
+  ).data.peer_read_seq;
 }
 
 async function sendToGroup(socket: TestSocket, content: string): Promise<number> {
-  const ack = frameOf(await socket.request('send_msg', textMessage(content, { chat_type: CHAT_TYPE.group, group_id: ALICE_GROUP, receiver_id: '' })), 'send_msg');
+  const ack = frameOf(
+    await socket.request(
+      'send_msg',
+      textMessage(content, { chat_type: CHAT_TYPE.group, group_id: ALICE_GROUP, receiver_id: '' }),
+    ),
+    'send_msg',
+  );
   return ack.data.seq;
 }
 
 async function contact(socket: TestSocket): Promise<string> {
-  const reply = frameOf(await socket.request('seat_reception_contact', { conversation_id: AI_CONVERSATION, reason: 'help' }), 'seat_reception_contact');
+  const reply = frameOf(
+    await socket.request('seat_reception_contact', { conversation_id: AI_CONVERSATION, reason: 'help' }),
+    'seat_reception_contact',
+  );
   return reply.data.reception!.id;
 }
 
 /** Sends an agent frame and waits for the first later frame that matches. */
-async function agentDoes(agent: AgentSocket, frame: Record<string, unknown>, reply: (received: AgentFrame) => boolean): Promise<AgentFrame> {
+async function agentDoes(
+  agent: AgentSocket,
+  frame: Record<string, unknown>,
+  reply: (received: AgentFrame) => boolean,
+): Promise<AgentFrame> {
   const from = agent.received.length;
   agent.send(frame);
   return agent.waitFor(reply, from);
@@ -84,19 +118,31 @@ describe('read receipts: the AI', () => {
   it("reads the question it answers: a 310 with the question's seq before the answer, and peer_read_seq, kept across a restart", async () => {
     sandbox = await startSandboxIn(dataDir);
     alice = await connectAs(sandbox);
-    frameOf(await alice.request('init_ai_customer_conversation', { time_zone: 'UTC' }), 'init_ai_customer_conversation');
+    frameOf(
+      await alice.request('init_ai_customer_conversation', { time_zone: 'UTC' }),
+      'init_ai_customer_conversation',
+    );
     expect(await peerReadSeq(alice, AI_CONVERSATION)).toBe(0);
 
-    const question = frameOf(await alice.request('send_msg', textMessage('how do I reset my password')), 'send_msg').data.seq;
+    const question = frameOf(await alice.request('send_msg', textMessage('how do I reset my password')), 'send_msg')
+      .data.seq;
     const asked = alice;
     await asked.waitFor(() => indexOfPush(asked, question + 1, AI_CONVERSATION) >= 0);
     const receipts = receiptsOf(asked);
-    expect(receipts.map(({ conversation_id, read_seq, senderId }) => ({ conversation_id, read_seq, senderId }))).toEqual([
-      { conversation_id: AI_CONVERSATION, read_seq: question, senderId: AI_OF_DEMO },
-    ]);
+    expect(
+      receipts.map(({ conversation_id, read_seq, senderId }) => ({ conversation_id, read_seq, senderId })),
+    ).toEqual([{ conversation_id: AI_CONVERSATION, read_seq: question, senderId: AI_OF_DEMO }]);
     expect(receipts[0].index).toBeLessThan(indexOfPush(asked, question + 1, AI_CONVERSATION));
-    const range = frameOf(await asked.request('get_max_and_min_seq', { conversation_id: AI_CONVERSATION }), 'get_max_and_min_seq').data;
-    expect(range).toEqual({ conversation_id: AI_CONVERSATION, max_seq: question + 1, min_seq: 1, peer_read_seq: question });
+    const range = frameOf(
+      await asked.request('get_max_and_min_seq', { conversation_id: AI_CONVERSATION }),
+      'get_max_and_min_seq',
+    ).data;
+    expect(range).toEqual({
+      conversation_id: AI_CONVERSATION,
+      max_seq: question + 1,
+      min_seq: 1,
+      peer_read_seq: question,
+    });
 
     // Read state is in SQLite, not in the process.
     await alice.close();
@@ -120,7 +166,8 @@ describe('read receipts: agents', () => {
     return { ann, alice, receptionId };
   }
 
-  const groupReceipts = (socket: TestSocket) => receiptsOf(socket).filter((receipt) => receipt.conversation_id === GROUP_CONVERSATION);
+  const groupReceipts = (socket: TestSocket) =>
+    receiptsOf(socket).filter((receipt) => receipt.conversation_id === GROUP_CONVERSATION);
 
   it('seen reads the group up to its last message; a second seen with nothing new sends nothing', async () => {
     const { ann, alice, receptionId } = await handover();
@@ -130,13 +177,18 @@ describe('read receipts: agents', () => {
 
     ann.send({ type: 'seen', reception_id: receptionId });
     await alice.waitFor(() => groupReceipts(alice).length > 0);
-    expect(groupReceipts(alice).map(({ read_seq, senderId }) => ({ read_seq, senderId }))).toEqual([{ read_seq: seq, senderId: ANN }]);
+    expect(groupReceipts(alice).map(({ read_seq, senderId }) => ({ read_seq, senderId }))).toEqual([
+      { read_seq: seq, senderId: ANN },
+    ]);
     expect(await peerReadSeq(alice, GROUP_CONVERSATION)).toBe(seq);
 
     // The agent's frames are handled in order: once its text arrives, the second seen has been handled.
     ann.send({ type: 'seen', reception_id: receptionId });
     ann.send({ type: 'send', reception_id: receptionId, content: 'Let me check' });
-    await alice.waitFor((result) => result.kind === 'frame' && result.frame.identify === 'push_msg' && result.frame.data.content === 'Let me check');
+    await alice.waitFor(
+      (result) =>
+        result.kind === 'frame' && result.frame.identify === 'push_msg' && result.frame.data.content === 'Let me check',
+    );
     expect(groupReceipts(alice)).toHaveLength(1);
   });
 
@@ -165,7 +217,15 @@ describe('read receipts: agents', () => {
     const receptionId = await contact(alice);
     const seq = await sendToGroup(alice, 'still there?');
     await agentDoes(ann, { type: 'accept', reception_id: receptionId }, (frame) => frame.type === 'accepted');
-    const joined = frameOf(await alice.waitFor((result) => result.kind === 'frame' && result.frame.identify === 'push_msg' && result.frame.data.content_type === CONTENT_TYPE.groupSystem), 'push_msg');
+    const joined = frameOf(
+      await alice.waitFor(
+        (result) =>
+          result.kind === 'frame' &&
+          result.frame.identify === 'push_msg' &&
+          result.frame.data.content_type === CONTENT_TYPE.groupSystem,
+      ),
+      'push_msg',
+    );
     await alice.waitFor(() => groupReceipts(alice).length > 0);
     expect(joined.data.seq).toBe(seq + 1);
     expect(groupReceipts(alice)).toMatchObject([{ read_seq: joined.data.seq, senderId: ANN }]);
@@ -179,11 +239,16 @@ describe('read receipts: agents', () => {
     const before = await peerReadSeq(alice, GROUP_CONVERSATION);
     expect(before).toBeLessThan(seq);
 
-    expect(await agentDoes(ben, { type: 'seen', reception_id: receptionId }, (frame) => frame.type === 'error')).toEqual({
+    expect(
+      await agentDoes(ben, { type: 'seen', reception_id: receptionId }, (frame) => frame.type === 'error'),
+    ).toEqual({
       type: 'error',
       message: 'you are not serving this reception',
     });
-    expect(await agentDoes(ann, { type: 'seen' }, (frame) => frame.type === 'error')).toEqual({ type: 'error', message: 'reception_id is required' });
+    expect(await agentDoes(ann, { type: 'seen' }, (frame) => frame.type === 'error')).toEqual({
+      type: 'error',
+      message: 'reception_id is required',
+    });
     expect(await peerReadSeq(alice, GROUP_CONVERSATION)).toBe(before);
     expect(groupReceipts(alice)).toEqual([]);
 

@@ -33,7 +33,12 @@ function call(sandbox: RunningSandbox, path: string, init: RequestInit = {}): Pr
   });
 }
 
-function postJson(sandbox: RunningSandbox, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Call> {
+function postJson(
+  sandbox: RunningSandbox,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Call> {
   return call(sandbox, path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
@@ -49,7 +54,8 @@ function expectFailure(result: Call, code: number, status: number): void {
 }
 
 /** A link's sign, ts and nonce, signed now (docs/protocol.md, "Signed links"). */
-const sign = (secret: string, appKey: string, username?: string, userId?: string) => signLink(secret, { appKey, username, userId });
+const sign = (secret: string, appKey: string, username?: string, userId?: string) =>
+  signLink(secret, { appKey, username, userId });
 
 describe('sandbox REST', () => {
   let sandbox: RunningSandbox;
@@ -94,13 +100,20 @@ describe('sandbox REST', () => {
       ['a wrong password', { username: 'alice', password: 'nope', app_key: 'demo' }],
       ['an unknown user', { username: 'mallory', password: 'demo-pass', app_key: 'demo' }],
       ['an AI account', { username: 'ai-assistant-1', password: 'demo-pass', app_key: 'demo' }],
-      ['a username and user_id of two users', { username: 'alice', user_id: '10002', password: 'demo-pass', app_key: 'demo' }],
+      [
+        'a username and user_id of two users',
+        { username: 'alice', user_id: '10002', password: 'demo-pass', app_key: 'demo' },
+      ],
     ])('refuses %s with authFailed', async (_case, body) => {
       expectFailure(await postJson(sandbox, DOCUMENTED_REST.login, body), ERROR_CODE.authFailed, 401);
     });
 
     it('refuses an unknown app key with unsupportedProduct', async () => {
-      const result = await postJson(sandbox, DOCUMENTED_REST.login, { username: 'alice', password: 'demo-pass', app_key: 'nope' });
+      const result = await postJson(sandbox, DOCUMENTED_REST.login, {
+        username: 'alice',
+        password: 'demo-pass',
+        app_key: 'nope',
+      });
       expectFailure(result, ERROR_CODE.unsupportedProduct, 404);
     });
 
@@ -130,11 +143,23 @@ describe('sandbox REST', () => {
         const base = { username: 'alice', password: 'demo-pass', app_key: 'demo-signed' };
         expectFailure(await postJson(sandbox, DOCUMENTED_REST.login, base), ERROR_CODE.authFailed, 401);
         const fresh = sign('demo-secret', 'demo-signed', 'alice');
-        expectFailure(await postJson(sandbox, DOCUMENTED_REST.login, { ...base, ...fresh, sign: 'f'.repeat(64) }), ERROR_CODE.authFailed, 401);
+        expectFailure(
+          await postJson(sandbox, DOCUMENTED_REST.login, { ...base, ...fresh, sign: 'f'.repeat(64) }),
+          ERROR_CODE.authFailed,
+          401,
+        );
         const signedForBob = sign('demo-secret', 'demo-signed', 'bob');
-        expectFailure(await postJson(sandbox, DOCUMENTED_REST.login, { ...base, ...signedForBob }), ERROR_CODE.authFailed, 401);
+        expectFailure(
+          await postJson(sandbox, DOCUMENTED_REST.login, { ...base, ...signedForBob }),
+          ERROR_CODE.authFailed,
+          401,
+        );
         const wrongSecret = sign('other-secret', 'demo-signed', 'alice');
-        expectFailure(await postJson(sandbox, DOCUMENTED_REST.login, { ...base, ...wrongSecret }), ERROR_CODE.authFailed, 401);
+        expectFailure(
+          await postJson(sandbox, DOCUMENTED_REST.login, { ...base, ...wrongSecret }),
+          ERROR_CODE.authFailed,
+          401,
+        );
       });
 
       it('admits a known user with a valid sign', async () => {
@@ -149,7 +174,8 @@ describe('sandbox REST', () => {
 
       it('creates an unknown user vouched for by a valid sign, once', async () => {
         const body = { username: 'carol', password: 'x', nickname: 'Carol', app_key: 'demo-signed' };
-        const signedLogin = () => postJson(sandbox, DOCUMENTED_REST.login, { ...body, ...sign('demo-secret', 'demo-signed', 'carol') });
+        const signedLogin = () =>
+          postJson(sandbox, DOCUMENTED_REST.login, { ...body, ...sign('demo-secret', 'demo-signed', 'carol') });
         const first = readEnvelope((await signedLogin()).body, loginResponseSchema);
         const second = readEnvelope((await signedLogin()).body, loginResponseSchema);
         if (!first.ok || !second.ok) throw new Error('signed login failed');
@@ -161,7 +187,11 @@ describe('sandbox REST', () => {
           data: { id: first.data.id, username: 'carol', nickname: 'Carol', avatar: '' },
         });
         // The created user has no password: the unsigned product does not admit them.
-        const unsigned = await postJson(sandbox, DOCUMENTED_REST.login, { username: 'carol', password: 'x', app_key: 'demo' });
+        const unsigned = await postJson(sandbox, DOCUMENTED_REST.login, {
+          username: 'carol',
+          password: 'x',
+          app_key: 'demo',
+        });
         expectFailure(unsigned, ERROR_CODE.authFailed, 401);
       });
 
@@ -203,14 +233,25 @@ describe('sandbox REST', () => {
       ['demo-signed', '4'],
     ])('resolves %s to product %s of company 100, with its host allowlist', async (key, id) => {
       const result = await call(sandbox, `${DOCUMENTED_REST.productByAppKey}?key=${key}`);
-      expect(readEnvelope(result.body, productLookupSchema)).toEqual({ ok: true, data: { id, company_id: '100', host_origins: DEMO_FRAME_ORIGINS.split(' ') } });
+      expect(readEnvelope(result.body, productLookupSchema)).toEqual({
+        ok: true,
+        data: { id, company_id: '100', host_origins: DEMO_FRAME_ORIGINS.split(' ') },
+      });
     });
 
     it('answers unsupportedProduct for an unknown key and parameterError for a missing or repeated one', async () => {
-      expectFailure(await call(sandbox, `${DOCUMENTED_REST.productByAppKey}?key=nope`), ERROR_CODE.unsupportedProduct, 404);
+      expectFailure(
+        await call(sandbox, `${DOCUMENTED_REST.productByAppKey}?key=nope`),
+        ERROR_CODE.unsupportedProduct,
+        404,
+      );
       expectFailure(await call(sandbox, DOCUMENTED_REST.productByAppKey), ERROR_CODE.parameterError, 400);
       expectFailure(await call(sandbox, `${DOCUMENTED_REST.productByAppKey}?key=`), ERROR_CODE.parameterError, 400);
-      expectFailure(await call(sandbox, `${DOCUMENTED_REST.productByAppKey}?key=demo&key=demo`), ERROR_CODE.parameterError, 400);
+      expectFailure(
+        await call(sandbox, `${DOCUMENTED_REST.productByAppKey}?key=demo&key=demo`),
+        ERROR_CODE.parameterError,
+        400,
+      );
     });
   });
 
@@ -234,7 +275,11 @@ describe('sandbox REST', () => {
     });
 
     it('answers unsupportedProduct for an unknown app key and parameterError without one', async () => {
-      expectFailure(await call(sandbox, `${DOCUMENTED_REST.faqConf}?app_key=nope&country=US`), ERROR_CODE.unsupportedProduct, 404);
+      expectFailure(
+        await call(sandbox, `${DOCUMENTED_REST.faqConf}?app_key=nope&country=US`),
+        ERROR_CODE.unsupportedProduct,
+        404,
+      );
       expectFailure(await call(sandbox, `${DOCUMENTED_REST.faqConf}?country=US`), ERROR_CODE.parameterError, 400);
     });
   });
@@ -243,7 +288,11 @@ describe('sandbox REST', () => {
     const statusSchema = object({ is_send: bool, seq: optional(int) });
 
     it('needs a token and a client_msg_id', async () => {
-      expectFailure(await call(sandbox, `${DOCUMENTED_REST.checkSendStatus}?client_msg_id=x`), ERROR_CODE.tokenInvalid, 401);
+      expectFailure(
+        await call(sandbox, `${DOCUMENTED_REST.checkSendStatus}?client_msg_id=x`),
+        ERROR_CODE.tokenInvalid,
+        401,
+      );
       const { token } = await login(sandbox.baseUrl);
       const result = await call(sandbox, DOCUMENTED_REST.checkSendStatus, { headers: { [HEADERS.token]: token } });
       expectFailure(result, ERROR_CODE.parameterError, 400);
@@ -251,7 +300,9 @@ describe('sandbox REST', () => {
 
     it('reports an unknown message as not sent', async () => {
       const { token } = await login(sandbox.baseUrl);
-      const result = await call(sandbox, `${DOCUMENTED_REST.checkSendStatus}?client_msg_id=never-sent`, { headers: { [HEADERS.token]: token } });
+      const result = await call(sandbox, `${DOCUMENTED_REST.checkSendStatus}?client_msg_id=never-sent`, {
+        headers: { [HEADERS.token]: token },
+      });
       expect(readEnvelope(result.body, statusSchema)).toEqual({ ok: true, data: { is_send: false } });
     });
   });
@@ -267,15 +318,31 @@ describe('sandbox REST', () => {
 
     it('answers malformed JSON, an empty JSON body and a wrong content type with parameterError', async () => {
       const headers = { 'Content-Type': 'application/json' };
-      expectFailure(await call(sandbox, DOCUMENTED_REST.login, { method: 'POST', headers, body: '{"username": ' }), ERROR_CODE.parameterError, 400);
-      expectFailure(await call(sandbox, DOCUMENTED_REST.login, { method: 'POST', headers, body: '' }), ERROR_CODE.parameterError, 400);
-      const text = await call(sandbox, DOCUMENTED_REST.login, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hi' });
+      expectFailure(
+        await call(sandbox, DOCUMENTED_REST.login, { method: 'POST', headers, body: '{"username": ' }),
+        ERROR_CODE.parameterError,
+        400,
+      );
+      expectFailure(
+        await call(sandbox, DOCUMENTED_REST.login, { method: 'POST', headers, body: '' }),
+        ERROR_CODE.parameterError,
+        400,
+      );
+      const text = await call(sandbox, DOCUMENTED_REST.login, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: 'hi',
+      });
       expectFailure(text, ERROR_CODE.parameterError, 400);
     });
 
     it('answers a body over the limit with parameterError', async () => {
       const body = JSON.stringify({ username: 'x'.repeat(300 * 1024), password: 'p', app_key: 'demo' });
-      const result = await call(sandbox, DOCUMENTED_REST.login, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      const result = await call(sandbox, DOCUMENTED_REST.login, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
       expectFailure(result, ERROR_CODE.parameterError, 400);
     });
 
@@ -304,11 +371,17 @@ describe('sandbox REST', () => {
         DOCUMENTED_REST.verifyCode,
         DOCUMENTED_REST.logout,
       ];
-      const pending = (Object.keys(DOCUMENTED_REST) as (keyof typeof DOCUMENTED_REST)[]).filter((key) => !implemented.includes(DOCUMENTED_REST[key]));
+      const pending = (Object.keys(DOCUMENTED_REST) as (keyof typeof DOCUMENTED_REST)[]).filter(
+        (key) => !implemented.includes(DOCUMENTED_REST[key]),
+      );
       expect(pending.length).toBeGreaterThan(0);
       for (const key of pending) {
         const method = REST_METHOD[key];
-        const result = await call(sandbox, DOCUMENTED_REST[key], method === 'POST' ? { method, headers: { 'Content-Type': 'application/json' }, body: '{}' } : {});
+        const result = await call(
+          sandbox,
+          DOCUMENTED_REST[key],
+          method === 'POST' ? { method, headers: { 'Content-Type': 'application/json' }, body: '{}' } : {},
+        );
         expectFailure(result, ERROR_CODE.notImplemented, 501);
       }
       // Served on this origin too (docs/protocol.md, "Legacy FAQ client"); without its fixed header, refused.
@@ -347,19 +420,24 @@ describe('sandbox static client', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/index.html', '/chat?app_key=demo&user=alice&pass=demo-pass&country=US', '/faqmain', '/faqa', '/anything-unknown', '/deep/unknown/path'])(
-    'serves index.html for %s, uncached and with the HTML security headers',
-    async (path) => {
-      const result = await call(sandbox, path);
-      expect(result.status).toBe(200);
-      expect(result.text).toBe(INDEX);
-      expect(result.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(result.headers.get('cache-control')).toBe('no-store');
-      expect(result.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(result.headers.get('referrer-policy')).toBe('no-referrer');
-      expect(result.headers.get('x-frame-options')).toBeNull();
-    },
-  );
+  it.each([
+    '/',
+    '/index.html',
+    '/chat?app_key=demo&user=alice&pass=demo-pass&country=US',
+    '/faqmain',
+    '/faqa',
+    '/anything-unknown',
+    '/deep/unknown/path',
+  ])('serves index.html for %s, uncached and with the HTML security headers', async (path) => {
+    const result = await call(sandbox, path);
+    expect(result.status).toBe(200);
+    expect(result.text).toBe(INDEX);
+    expect(result.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(result.headers.get('cache-control')).toBe('no-store');
+    expect(result.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(result.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(result.headers.get('x-frame-options')).toBeNull();
+  });
 
   it('serves fingerprinted assets with a long cache and other files revalidated', async () => {
     const asset = await call(sandbox, '/assets/index-abc123.js');

@@ -14,7 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-async function codeOf(path: string, token: string, method: 'GET' | 'POST' = 'GET'): Promise<{ status: number; code: number }> {
+async function codeOf(
+  path: string,
+  token: string,
+  method: 'GET' | 'POST' = 'GET',
+): Promise<{ status: number; code: number }> {
   const response = await fetch(`${sandbox.baseUrl}${path}`, {
     method,
     headers: { [HEADERS.token]: token, ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}) },

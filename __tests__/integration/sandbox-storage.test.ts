@@ -7,13 +7,21 @@ import { PNG_BYTES } from '../support/orders';
 import { login, startSandbox, type RunningSandbox } from '../support/sandbox';
 
 async function sign(sandbox: RunningSandbox, token: string | undefined, query: Record<string, string>) {
-  const response = await fetch(`${sandbox.baseUrl}${DOCUMENTED_REST.signUploadObject}?${new URLSearchParams(query).toString()}`, {
-    headers: token ? { [HEADERS.token]: token } : {},
-  });
+  const response = await fetch(
+    `${sandbox.baseUrl}${DOCUMENTED_REST.signUploadObject}?${new URLSearchParams(query).toString()}`,
+    {
+      headers: token ? { [HEADERS.token]: token } : {},
+    },
+  );
   return { status: response.status, body: (await response.json()) as { code: number; data: unknown } };
 }
 
-async function signed(sandbox: RunningSandbox, token: string, contentType = 'image/png', size = PNG_BYTES.length): Promise<SignedUpload> {
+async function signed(
+  sandbox: RunningSandbox,
+  token: string,
+  contentType = 'image/png',
+  size = PNG_BYTES.length,
+): Promise<SignedUpload> {
   const { body } = await sign(sandbox, token, { file_name: 'shot.png', content_type: contentType, size: String(size) });
   const envelope = readEnvelope(body, signedUploadSchema);
   if (!envelope.ok) throw new Error(`signing failed: ${envelope.code}`);
@@ -106,7 +114,11 @@ describe('signed uploads to the separate storage host', () => {
     for (const origin of [sandbox.baseUrl, 'null', 'http://elsewhere.example']) {
       const preflight = await fetch(upload.upload_url, {
         method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'content-type' },
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'PUT',
+          'Access-Control-Request-Headers': 'content-type',
+        },
       });
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
@@ -116,7 +128,11 @@ describe('signed uploads to the separate storage host', () => {
       expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
     }
 
-    const stored = await fetch(upload.upload_url, { method: 'PUT', headers: { ...upload.headers, Origin: 'null' }, body: new Uint8Array(PNG_BYTES) });
+    const stored = await fetch(upload.upload_url, {
+      method: 'PUT',
+      headers: { ...upload.headers, Origin: 'null' },
+      body: new Uint8Array(PNG_BYTES),
+    });
     expect(stored.status).toBe(204);
     expect(stored.headers.get('access-control-allow-origin')).toBe('*');
     const file = await fetch(upload.file_url, { headers: { Origin: 'null' } });
@@ -125,10 +141,30 @@ describe('signed uploads to the separate storage host', () => {
 
   describe('sign-upload-object refusals', () => {
     it.each([
-      ['an unsupported type', { file_name: 'a.pdf', content_type: 'application/pdf', size: '10' }, ERROR_CODE.fileTypeUnsupported, 422],
-      ['SVG (scriptable)', { file_name: 'a.svg', content_type: 'image/svg+xml', size: '10' }, ERROR_CODE.fileTypeUnsupported, 422],
-      ['an image over 10 MiB', { file_name: 'a.png', content_type: 'image/png', size: String(UPLOAD_MAX_BYTES.image + 1) }, ERROR_CODE.fileTooLarge, 413],
-      ['a video over 50 MiB', { file_name: 'a.mp4', content_type: 'video/mp4', size: String(UPLOAD_MAX_BYTES.video + 1) }, ERROR_CODE.fileTooLarge, 413],
+      [
+        'an unsupported type',
+        { file_name: 'a.pdf', content_type: 'application/pdf', size: '10' },
+        ERROR_CODE.fileTypeUnsupported,
+        422,
+      ],
+      [
+        'SVG (scriptable)',
+        { file_name: 'a.svg', content_type: 'image/svg+xml', size: '10' },
+        ERROR_CODE.fileTypeUnsupported,
+        422,
+      ],
+      [
+        'an image over 10 MiB',
+        { file_name: 'a.png', content_type: 'image/png', size: String(UPLOAD_MAX_BYTES.image + 1) },
+        ERROR_CODE.fileTooLarge,
+        413,
+      ],
+      [
+        'a video over 50 MiB',
+        { file_name: 'a.mp4', content_type: 'video/mp4', size: String(UPLOAD_MAX_BYTES.video + 1) },
+        ERROR_CODE.fileTooLarge,
+        413,
+      ],
       ['no file name', { content_type: 'image/png', size: '10' }, ERROR_CODE.parameterError, 400],
       ['a size of 0', { file_name: 'a.png', content_type: 'image/png', size: '0' }, ERROR_CODE.parameterError, 400],
     ])('%s', async (_name, query, code, status) => {
@@ -171,7 +207,10 @@ describe('without a storage host', () => {
     try {
       const { token } = await login(sandbox.baseUrl);
       const result = await sign(sandbox, token, { file_name: 'a.png', content_type: 'image/png', size: '10' });
-      expect(result).toEqual({ status: 501, body: { code: ERROR_CODE.notImplemented, msg: expect.any(String), data: null } });
+      expect(result).toEqual({
+        status: 501,
+        body: { code: ERROR_CODE.notImplemented, msg: expect.any(String), data: null },
+      });
     } finally {
       await sandbox.close();
     }

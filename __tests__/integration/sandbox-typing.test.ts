@@ -33,7 +33,12 @@ describe('the customer typing frame', () => {
     const ben = track(await AgentSocket.signIn(env.sandbox, BEN));
     const alice = track(await connectAs(env.sandbox));
     const contact = await alice.request('seat_reception_contact', { conversation_id: AI_CONVERSATION, reason: 'help' });
-    if (contact.kind !== 'frame' || contact.frame.identify !== 'seat_reception_contact' || !contact.frame.data.reception) throw new Error(`no reception: ${JSON.stringify(contact)}`);
+    if (
+      contact.kind !== 'frame' ||
+      contact.frame.identify !== 'seat_reception_contact' ||
+      !contact.frame.data.reception
+    )
+      throw new Error(`no reception: ${JSON.stringify(contact)}`);
     const receptionId = contact.frame.data.reception.id;
     const accept = async () => {
       const from = ann.received.length;
@@ -48,7 +53,10 @@ describe('the customer typing frame', () => {
     await accept();
 
     expect(errorCodeOf(await alice.request('typing', { group_id: ALICE_GROUP }))).toBe(ERROR_CODE.ok);
-    expect(await ann.waitFor((frame) => frame.type === 'typing')).toEqual({ type: 'typing', reception_id: receptionId });
+    expect(await ann.waitFor((frame) => frame.type === 'typing')).toEqual({
+      type: 'typing',
+      reception_id: receptionId,
+    });
     // Ben's frames are handled in order with Ann's: once Ann has the notice, Ben would have had his.
     expect(typingFrames(ben)).toEqual([]);
   });

@@ -15,7 +15,9 @@ const BOB = { username: 'bob', id: '10002' };
 
 async function signFor(sandbox: RunningSandbox, token: string, size: number): Promise<SignedUpload> {
   const query = new URLSearchParams({ file_name: 'shot.png', content_type: 'image/png', size: String(size) });
-  const response = await fetch(`${sandbox.baseUrl}${DOCUMENTED_REST.signUploadObject}?${query.toString()}`, { headers: { [HEADERS.token]: token } });
+  const response = await fetch(`${sandbox.baseUrl}${DOCUMENTED_REST.signUploadObject}?${query.toString()}`, {
+    headers: { [HEADERS.token]: token },
+  });
   return ((await response.json()) as { data: SignedUpload }).data;
 }
 
@@ -25,11 +27,17 @@ function put(upload: SignedUpload, bytes: Buffer) {
 
 /** A payment work order (type 9) of the user, citing the files. */
 function paymentFiling(userId: string, files: string[]) {
-  return filing({ type: 9, userId, nickname: userId }, { payOrderSn: '', reason: 'my payment failed', trans_images: files });
+  return filing(
+    { type: 9, userId, nickname: userId },
+    { payOrderSn: '', reason: 'my payment failed', trans_images: files },
+  );
 }
 
 function imageMessage(socket: TestSocket, url: string) {
-  return textMessage(JSON.stringify({ url, width: 1, height: 1 }), { sender_id: socket.uid, content_type: CONTENT_TYPE.image });
+  return textMessage(JSON.stringify({ url, width: 1, height: 1 }), {
+    sender_id: socket.uid,
+    content_type: CONTENT_TYPE.image,
+  });
 }
 
 function codeOf(result: DecodeResult): number {
@@ -77,7 +85,9 @@ describe('upload ownership', () => {
     it('refuses a signed file that was never uploaded, and a file of another host, as screenshotInvalid', async () => {
       const pending = await signFor(sandbox, aliceToken, PNG_BYTES.length);
       for (const file of [pending.file_url, 'http://example.com/o/a.png']) {
-        expect((await fileWorkOrder(sandbox.baseUrl, aliceToken, paymentFiling(ALICE.id, [file]))).body.code).toBe(ERROR_CODE.screenshotInvalid);
+        expect((await fileWorkOrder(sandbox.baseUrl, aliceToken, paymentFiling(ALICE.id, [file]))).body.code).toBe(
+          ERROR_CODE.screenshotInvalid,
+        );
       }
     });
   });

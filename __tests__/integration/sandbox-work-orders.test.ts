@@ -10,7 +10,16 @@ import { connectAs, login, startSandbox, type RunningSandbox, type TestSocket } 
 interface AgentFrame {
   type: string;
   message?: string;
-  work_orders?: { id: string; order_no: string; customer: { id: string; nickname: string }; kind: number; type: number; status: string; created_at: number; summary: string }[];
+  work_orders?: {
+    id: string;
+    order_no: string;
+    customer: { id: string; nickname: string };
+    kind: number;
+    type: number;
+    status: string;
+    created_at: number;
+    summary: string;
+  }[];
 }
 
 /** The sandbox-only agent socket, collecting every frame. */
@@ -82,8 +91,16 @@ describe('work orders', () => {
       ['none', () => [], ERROR_CODE.screenshotsRequired],
       ['only one', () => [screenshots[0]], ERROR_CODE.screenshotsRequired],
       ['three', () => [...screenshots, screenshots[0]], ERROR_CODE.screenshotsRequired],
-      ['one not on the storage host', () => [screenshots[0], 'https://elsewhere.example/o/shot.png'], ERROR_CODE.screenshotInvalid],
-      ['one signed but never uploaded', () => [screenshots[0], screenshots[1].replace(/[0-9a-f]{8}-/, '00000000-')], ERROR_CODE.screenshotInvalid],
+      [
+        'one not on the storage host',
+        () => [screenshots[0], 'https://elsewhere.example/o/shot.png'],
+        ERROR_CODE.screenshotInvalid,
+      ],
+      [
+        'one signed but never uploaded',
+        () => [screenshots[0], screenshots[1].replace(/[0-9a-f]{8}-/, '00000000-')],
+        ERROR_CODE.screenshotInvalid,
+      ],
       ['one uploaded as a PNG whose bytes are text', () => [screenshots[0], textAsPng], ERROR_CODE.screenshotInvalid],
     ])('%s: refused', async (_name, images, code) => {
       const result = await file(filing({}, { trans_images: images() }));
@@ -93,7 +110,9 @@ describe('work orders', () => {
 
     it('a video is not a screenshot', async () => {
       const video = await upload(sandbox.baseUrl, token, Buffer.from('video bytes'), 'video/webm');
-      expect((await file(filing({}, { trans_images: [screenshots[0], video] }))).body.code).toBe(ERROR_CODE.screenshotInvalid);
+      expect((await file(filing({}, { trans_images: [screenshots[0], video] }))).body.code).toBe(
+        ERROR_CODE.screenshotInvalid,
+      );
     });
   });
 
@@ -103,7 +122,11 @@ describe('work orders', () => {
     expect(result.status).toBe(200);
     const filed = readEnvelope(result.body, filedWorkOrderSchema);
     if (!filed.ok) throw new Error(filed.msg);
-    expect(filed.data).toEqual({ id: expect.any(String), order_no: expect.stringMatching(/^WO\d{8}$/), status: 'submitted' });
+    expect(filed.data).toEqual({
+      id: expect.any(String),
+      order_no: expect.stringMatching(/^WO\d{8}$/),
+      status: 'submitted',
+    });
 
     const [card] = await waitForPushes(socket, CONTENT_TYPE.workOrder, 1);
     expect(workOrderMessageSchema(card).ok).toBe(true);
@@ -121,18 +144,29 @@ describe('work orders', () => {
       summary: expect.stringContaining('TP10001'),
     });
 
-    expect((await file(filing({}, { trans_images: screenshots, payOrderSn: 'tp10001' }))).body.code).toBe(ERROR_CODE.alreadySubmitted);
+    expect((await file(filing({}, { trans_images: screenshots, payOrderSn: 'tp10001' }))).body.code).toBe(
+      ERROR_CODE.alreadySubmitted,
+    );
   });
 
   describe('appeals of violation withdrawal orders (type 1)', () => {
-    const appeal = (extra: Record<string, unknown>) => filing({ type: 1 }, { payOrderSn: '', withdraw_order_ids: ['5006'], reason: 'I did nothing wrong', ...extra });
+    const appeal = (extra: Record<string, unknown>) =>
+      filing({ type: 1 }, { payOrderSn: '', withdraw_order_ids: ['5006'], reason: 'I did nothing wrong', ...extra });
 
     it.each([
       ['without a reason', { reason: '  ' }, ERROR_CODE.parameterError],
-      ['of an order that is not a violation order', { withdraw_order_ids: ['5008'] }, ERROR_CODE.withdrawalOrderInvalid],
+      [
+        'of an order that is not a violation order',
+        { withdraw_order_ids: ['5008'] },
+        ERROR_CODE.withdrawalOrderInvalid,
+      ],
       ["of bob's violation order", { withdraw_order_ids: ['5102'] }, ERROR_CODE.withdrawalOrderInvalid],
       ['of 4 orders', { withdraw_order_ids: ['5006', '5005', '5004', '5003'] }, ERROR_CODE.tooManyOrders],
-      ['with an image not on the storage host', { trans_images: ['http://127.0.0.1:1/o/x.png'] }, ERROR_CODE.screenshotInvalid],
+      [
+        'with an image not on the storage host',
+        { trans_images: ['http://127.0.0.1:1/o/x.png'] },
+        ERROR_CODE.screenshotInvalid,
+      ],
     ])('%s: refused', async (_name, extra, code) => {
       expect((await file(appeal(extra))).body.code).toBe(code);
     });
@@ -178,7 +212,9 @@ describe('work orders', () => {
 
     it('is filed with a video as material', async () => {
       const video = await upload(sandbox.baseUrl, token, Buffer.from('video bytes'), 'video/mp4');
-      expect((await file(technical({ workStep: { materials: [video], remark: 'See the recording' } }))).body.code).toBe(0);
+      expect((await file(technical({ workStep: { materials: [video], remark: 'See the recording' } }))).body.code).toBe(
+        0,
+      );
     });
   });
 
@@ -188,25 +224,39 @@ describe('work orders', () => {
     ['another group', { groupId: 'cg_1_10002' }],
     ['an unknown kind-1 type', { type: 5 }],
   ])('a filing naming %s is a parameterError', async (_name, overrides) => {
-    expect((await file(filing(overrides, { trans_images: screenshots, payOrderSn: 'TP10009' }))).body.code).toBe(ERROR_CODE.parameterError);
+    expect((await file(filing(overrides, { trans_images: screenshots, payOrderSn: 'TP10009' }))).body.code).toBe(
+      ERROR_CODE.parameterError,
+    );
   });
 
   it('each agent advance stores and pushes a 103 card with the new status; resolved stays resolved', async () => {
     const result = await file(filing({ type: 9 }, { payOrderSn: '', reason: 'Charged twice' }));
     const id = (result.body.data as { id: string }).id;
-    const cardsOf = (cards: unknown[]) => cards.filter((card) => (card as { id: string }).id === id).map((card) => (card as { status: string }).status);
+    const cardsOf = (cards: unknown[]) =>
+      cards.filter((card) => (card as { id: string }).id === id).map((card) => (card as { status: string }).status);
     await socket.waitFor(() => cardsOf(pushedContents(socket, CONTENT_TYPE.workOrder)).length === 1);
     const before = pushedContents(socket, CONTENT_TYPE.workOrder).length;
 
     let frames = agent.frames.length;
     agent.send({ type: 'advance_work_order', id });
-    expect(cardsOf(await waitForPushes(socket, CONTENT_TYPE.workOrder, before + 1))).toEqual(['submitted', 'in_review']);
-    expect((await agent.next('work_orders', frames)).work_orders?.find((order) => order.id === id)?.status).toBe('in_review');
+    expect(cardsOf(await waitForPushes(socket, CONTENT_TYPE.workOrder, before + 1))).toEqual([
+      'submitted',
+      'in_review',
+    ]);
+    expect((await agent.next('work_orders', frames)).work_orders?.find((order) => order.id === id)?.status).toBe(
+      'in_review',
+    );
 
     frames = agent.frames.length;
     agent.send({ type: 'advance_work_order', id });
-    expect(cardsOf(await waitForPushes(socket, CONTENT_TYPE.workOrder, before + 2))).toEqual(['submitted', 'in_review', 'resolved']);
-    expect((await agent.next('work_orders', frames)).work_orders?.find((order) => order.id === id)?.status).toBe('resolved');
+    expect(cardsOf(await waitForPushes(socket, CONTENT_TYPE.workOrder, before + 2))).toEqual([
+      'submitted',
+      'in_review',
+      'resolved',
+    ]);
+    expect((await agent.next('work_orders', frames)).work_orders?.find((order) => order.id === id)?.status).toBe(
+      'resolved',
+    );
 
     frames = agent.frames.length;
     agent.send({ type: 'advance_work_order', id });
@@ -215,11 +265,20 @@ describe('work orders', () => {
     expect((await agent.next('error', frames + 1)).message).toContain('no such work order');
 
     // The cards are stored in the AI conversation: history has them too, in order.
-    const history = await fetch(`${sandbox.baseUrl}/api/v1/msg/history-list?conversation_id=si_10001_20001&page_size=50`, { headers: { 'X-Token': token } });
-    const messages = ((await history.json()) as { data: { messages: { content_type: number; sender_id: string; content: string }[] } }).data.messages;
+    const history = await fetch(
+      `${sandbox.baseUrl}/api/v1/msg/history-list?conversation_id=si_10001_20001&page_size=50`,
+      { headers: { 'X-Token': token } },
+    );
+    const messages = (
+      (await history.json()) as { data: { messages: { content_type: number; sender_id: string; content: string }[] } }
+    ).data.messages;
     const stored = messages.filter((message) => message.content_type === CONTENT_TYPE.workOrder);
     expect(stored.every((message) => message.sender_id === '20001')).toBe(true);
-    expect(cardsOf(stored.map((message) => JSON.parse(message.content) as unknown))).toEqual(['submitted', 'in_review', 'resolved']);
+    expect(cardsOf(stored.map((message) => JSON.parse(message.content) as unknown))).toEqual([
+      'submitted',
+      'in_review',
+      'resolved',
+    ]);
   });
 
   it('the reception frames still work next to the work-order frames', async () => {

@@ -48,7 +48,11 @@ function textMessage(content: string, overrides: Partial<WireMessage> = {}): Wir
   };
 }
 
-function aiQuery(query: string, overrides: Partial<AiQueryPayload> = {}, message: Partial<WireMessage> = {}): WireMessage {
+function aiQuery(
+  query: string,
+  overrides: Partial<AiQueryPayload> = {},
+  message: Partial<WireMessage> = {},
+): WireMessage {
   const payload: AiQueryPayload = { time_zone: 'UTC', query, images: [], withdraw_order_ids: [], ...overrides };
   return textMessage(JSON.stringify(payload), { content_type: CONTENT_TYPE.aiQuery, ...message });
 }
@@ -72,18 +76,29 @@ describe('sandbox WebSocket', () => {
   });
 
   describe('connecting', () => {
-    it.each(['token', 'uid', 'platform_id', 'product_id', 'country_code'])('closes with 4000 when %s is missing', async (missing) => {
-      const { id, token } = await login(sandbox.baseUrl);
-      const query: Record<string, string | undefined> = { token, uid: id, product_id: '1', platform_id: '1', country_code: 'US' };
-      query[missing] = undefined;
-      const url = `${sandbox.wsUrl}?${new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString()}`;
-      const socket = track(await TestSocket.open(url));
-      expect((await socket.closed).code).toBe(4000);
-    });
+    it.each(['token', 'uid', 'platform_id', 'product_id', 'country_code'])(
+      'closes with 4000 when %s is missing',
+      async (missing) => {
+        const { id, token } = await login(sandbox.baseUrl);
+        const query: Record<string, string | undefined> = {
+          token,
+          uid: id,
+          product_id: '1',
+          platform_id: '1',
+          country_code: 'US',
+        };
+        query[missing] = undefined;
+        const url = `${sandbox.wsUrl}?${new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString()}`;
+        const socket = track(await TestSocket.open(url));
+        expect((await socket.closed).code).toBe(4000);
+      },
+    );
 
     it('closes with 4000 for a platform other than 1', async () => {
       const { id, token } = await login(sandbox.baseUrl);
-      const socket = track(await TestSocket.open(socketUrl(sandbox.wsUrl, { token, uid: id, product_id: '1', platform_id: '2' })));
+      const socket = track(
+        await TestSocket.open(socketUrl(sandbox.wsUrl, { token, uid: id, product_id: '1', platform_id: '2' })),
+      );
       expect((await socket.closed).code).toBe(4000);
     });
 
@@ -111,14 +126,20 @@ describe('sandbox WebSocket', () => {
       const socket = track(await connectAs(sandbox));
       const before = Date.now();
       const msgIncr = socket.sendRequest('ping', {});
-      const reply = frameOf(await socket.waitFor((result) => result.kind === 'frame' && result.frame.msg_incr === msgIncr), 'ping');
+      const reply = frameOf(
+        await socket.waitFor((result) => result.kind === 'frame' && result.frame.msg_incr === msgIncr),
+        'ping',
+      );
       expect(reply.msg_incr).toBe(msgIncr);
       expect(reply.data.server_time).toBeGreaterThanOrEqual(before);
     });
 
     it('opens the AI conversation with a welcome and quick questions', async () => {
       const socket = track(await connectAs(sandbox));
-      const reply = frameOf(await socket.request('init_ai_customer_conversation', { time_zone: 'Europe/Berlin' }), 'init_ai_customer_conversation');
+      const reply = frameOf(
+        await socket.request('init_ai_customer_conversation', { time_zone: 'Europe/Berlin' }),
+        'init_ai_customer_conversation',
+      );
       expect(reply.data.conversation).toEqual({
         conversation_id: ALICE_AI_CONVERSATION,
         opposite_id: AI_OF_DEMO,
@@ -130,13 +151,20 @@ describe('sandbox WebSocket', () => {
       expect(reply.data.welcome.text).toMatch(/support assistant/);
       expect(reply.data.welcome.questions).toHaveLength(3);
       for (const question of reply.data.welcome.questions) {
-        expect(question).toEqual({ id: expect.any(String), title: expect.stringMatching(/\w/), question_type: expect.any(Number) });
+        expect(question).toEqual({
+          id: expect.any(String),
+          title: expect.stringMatching(/\w/),
+          question_type: expect.any(Number),
+        });
       }
     });
 
     it('greets in the connection’s language', async () => {
       const socket = track(await connectAs(sandbox, { username: 'bob', country_code: 'JP' }));
-      const reply = frameOf(await socket.request('init_ai_customer_conversation', { time_zone: 'Asia/Tokyo' }), 'init_ai_customer_conversation');
+      const reply = frameOf(
+        await socket.request('init_ai_customer_conversation', { time_zone: 'Asia/Tokyo' }),
+        'init_ai_customer_conversation',
+      );
       expect(reply.data.welcome.text).toMatch(/[\u3040-\u30ff]/);
       expect(reply.data.welcome.questions.map((question) => question.title).join('')).toMatch(/パスワード/);
       expect(reply.data.conversation.opposite_id).toBe(AI_OF_DEMO);
@@ -144,7 +172,10 @@ describe('sandbox WebSocket', () => {
 
     it('falls back to US for an unknown country code', async () => {
       const socket = track(await connectAs(sandbox, { username: 'bob', country_code: 'XX' }));
-      const reply = frameOf(await socket.request('init_ai_customer_conversation', { time_zone: 'UTC' }), 'init_ai_customer_conversation');
+      const reply = frameOf(
+        await socket.request('init_ai_customer_conversation', { time_zone: 'UTC' }),
+        'init_ai_customer_conversation',
+      );
       expect(reply.data.welcome.text).toMatch(/support assistant/);
     });
 
@@ -157,7 +188,10 @@ describe('sandbox WebSocket', () => {
   describe('send_msg', () => {
     it('acknowledges a text with the next seq, and the REST status check agrees', async () => {
       const socket = track(await connectAs(sandbox));
-      const range = frameOf(await socket.request('get_max_and_min_seq', { conversation_id: ALICE_AI_CONVERSATION }), 'get_max_and_min_seq');
+      const range = frameOf(
+        await socket.request('get_max_and_min_seq', { conversation_id: ALICE_AI_CONVERSATION }),
+        'get_max_and_min_seq',
+      );
       const message = textMessage('hello');
       const ack = frameOf(await socket.request('send_msg', message), 'send_msg');
       expect(ack.data).toEqual({
@@ -182,11 +216,18 @@ describe('sandbox WebSocket', () => {
       const second = frameOf(await socket.request('send_msg', message), 'send_msg');
       expect(second.data).toEqual(first.data);
 
-      const range = frameOf(await socket.request('get_max_and_min_seq', { conversation_id: ALICE_AI_CONVERSATION }), 'get_max_and_min_seq');
+      const range = frameOf(
+        await socket.request('get_max_and_min_seq', { conversation_id: ALICE_AI_CONVERSATION }),
+        'get_max_and_min_seq',
+      );
       // The message and its one AI answer: the resend neither stored a copy nor asked the AI again.
       expect(range.data.max_seq).toBe(first.data.seq + 1);
       const page = frameOf(
-        await socket.request('pull_msg_by_max_seq', { conversation_id: ALICE_AI_CONVERSATION, max_seq: range.data.max_seq, count: 100 }),
+        await socket.request('pull_msg_by_max_seq', {
+          conversation_id: ALICE_AI_CONVERSATION,
+          max_seq: range.data.max_seq,
+          count: 100,
+        }),
         'pull_msg_by_max_seq',
       );
       expect(page.data.messages.filter((stored) => stored.client_msg_id === message.client_msg_id)).toHaveLength(1);
@@ -204,11 +245,19 @@ describe('sandbox WebSocket', () => {
       ['another customer as receiver', { receiver_id: '10002' }],
       ['the AI of another product', { receiver_id: '20002' }],
       ['an image that is not JSON', { content_type: CONTENT_TYPE.image, content: 'http://x/y.png' }],
-      ['an image on another host', { content_type: CONTENT_TYPE.image, content: JSON.stringify({ url: 'http://example.com/a.png', width: 1, height: 1 }) }],
+      [
+        'an image on another host',
+        {
+          content_type: CONTENT_TYPE.image,
+          content: JSON.stringify({ url: 'http://example.com/a.png', width: 1, height: 1 }),
+        },
+      ],
       ['an AI query that is not JSON', { content_type: CONTENT_TYPE.aiQuery, content: 'password?' }],
     ])('refuses %s with parameterError', async (_case, overrides) => {
       const socket = track(await connectAs(sandbox));
-      expect(errorCodeOf(await socket.request('send_msg', textMessage('x', overrides)))).toBe(ERROR_CODE.parameterError);
+      expect(errorCodeOf(await socket.request('send_msg', textMessage('x', overrides)))).toBe(
+        ERROR_CODE.parameterError,
+      );
     });
 
     it('accepts 4,000 characters of text, counting an emoji as one', async () => {
@@ -228,9 +277,9 @@ describe('sandbox WebSocket', () => {
     it('refuses a frame whose envelope names another user', async () => {
       const socket = track(await connectAs(sandbox));
       socket.send(JSON.stringify({ identify: 'ping', sender_id: '10002', product_id: '1', msg_incr: 'x-1', data: {} }));
-      expect(errorCodeOf(await socket.waitFor((result) => result.kind === 'replyError' && result.error.msg_incr === 'x-1'))).toBe(
-        ERROR_CODE.parameterError,
-      );
+      expect(
+        errorCodeOf(await socket.waitFor((result) => result.kind === 'replyError' && result.error.msg_incr === 'x-1')),
+      ).toBe(ERROR_CODE.parameterError);
     });
   });
 
@@ -253,7 +302,11 @@ describe('sandbox WebSocket', () => {
       const socket = track(await connectAs(sandbox, { country_code: 'US' }));
       const { ack, typing, answer } = await askAndAwaitAnswer(socket, aiQuery('How do I reset my password?'));
 
-      expect(typing.data).toMatchObject({ content_type: 205, content: '{"reply_code":"INPUTTING"}', sender_id: AI_OF_DEMO });
+      expect(typing.data).toMatchObject({
+        content_type: 205,
+        content: '{"reply_code":"INPUTTING"}',
+        sender_id: AI_OF_DEMO,
+      });
       expect(typing.msg_incr).not.toBe('');
       expect(answer.data).toMatchObject({
         seq: ack.data.seq + 1,
@@ -264,7 +317,12 @@ describe('sandbox WebSocket', () => {
         sender_platform_id: 1,
       });
       const reply = replyOf(answer.data);
-      expect(reply).toEqual({ reply_code: AI_REPLY_CODE.answer, contact_human: 0, reset_question: 0, data: { text: expect.stringMatching(/password/i) } });
+      expect(reply).toEqual({
+        reply_code: AI_REPLY_CODE.answer,
+        contact_human: 0,
+        reset_question: 0,
+        data: { text: expect.stringMatching(/password/i) },
+      });
     });
 
     it('answers in Japanese on a JP connection, treating plain text as a query', async () => {
@@ -277,9 +335,15 @@ describe('sandbox WebSocket', () => {
 
     it('answers a tapped quick question by its question_type', async () => {
       const socket = track(await connectAs(sandbox, { country_code: 'BR' }));
-      const init = frameOf(await socket.request('init_ai_customer_conversation', { time_zone: 'America/Sao_Paulo' }), 'init_ai_customer_conversation');
+      const init = frameOf(
+        await socket.request('init_ai_customer_conversation', { time_zone: 'America/Sao_Paulo' }),
+        'init_ai_customer_conversation',
+      );
       const withdraw = init.data.welcome.questions[2];
-      const { answer } = await askAndAwaitAnswer(socket, aiQuery(withdraw.title, { select_question_type: withdraw.question_type }));
+      const { answer } = await askAndAwaitAnswer(
+        socket,
+        aiQuery(withdraw.title, { select_question_type: withdraw.question_type }),
+      );
       expect(replyOf(answer.data).data.text).toMatch(/saque/i);
     });
 
@@ -293,7 +357,11 @@ describe('sandbox WebSocket', () => {
       const socket = track(await connectAs(sandbox));
       const { ack } = await askAndAwaitAnswer(socket, aiQuery('thanks!'));
       const page = frameOf(
-        await socket.request('pull_msg_by_max_seq', { conversation_id: ALICE_AI_CONVERSATION, max_seq: ack.data.seq + 1, count: 2 }),
+        await socket.request('pull_msg_by_max_seq', {
+          conversation_id: ALICE_AI_CONVERSATION,
+          max_seq: ack.data.seq + 1,
+          count: 2,
+        }),
         'pull_msg_by_max_seq',
       );
       expect(page.data.messages.map((message) => [message.seq, message.sender_id])).toEqual([
@@ -312,16 +380,24 @@ describe('sandbox WebSocket', () => {
       expect(range.data).toEqual({ conversation_id: own, max_seq: 0, min_seq: 0, peer_read_seq: 0 });
       const alice = track(await connectAs(sandbox));
       frameOf(await alice.request('send_msg', textMessage('mine')), 'send_msg');
-      expect(errorCodeOf(await bob.request('get_max_and_min_seq', { conversation_id: ALICE_AI_CONVERSATION }))).toBe(ERROR_CODE.notFound);
-      expect(errorCodeOf(await bob.request('pull_msg_by_max_seq', { conversation_id: ALICE_AI_CONVERSATION, max_seq: 5, count: 5 }))).toBe(
+      expect(errorCodeOf(await bob.request('get_max_and_min_seq', { conversation_id: ALICE_AI_CONVERSATION }))).toBe(
         ERROR_CODE.notFound,
       );
+      expect(
+        errorCodeOf(
+          await bob.request('pull_msg_by_max_seq', { conversation_id: ALICE_AI_CONVERSATION, max_seq: 5, count: 5 }),
+        ),
+      ).toBe(ERROR_CODE.notFound);
     });
 
     it('refuses a pull count outside 1..100', async () => {
       const socket = track(await connectAs(sandbox));
       for (const count of [0, 101]) {
-        const reply = await socket.request('pull_msg_by_max_seq', { conversation_id: ALICE_AI_CONVERSATION, max_seq: 1, count });
+        const reply = await socket.request('pull_msg_by_max_seq', {
+          conversation_id: ALICE_AI_CONVERSATION,
+          max_seq: 1,
+          count,
+        });
         expect(errorCodeOf(reply)).toBe(ERROR_CODE.parameterError);
       }
     });
@@ -345,7 +421,12 @@ describe('sandbox WebSocket', () => {
       const reply = await socket.request('send_msg', { content: 'no other fields' });
       expect(reply).toEqual({
         kind: 'replyError',
-        error: { identify: 'send_msg', msg_incr: expect.any(String), err_code: ERROR_CODE.parameterError, err_msg: expect.any(String) },
+        error: {
+          identify: 'send_msg',
+          msg_incr: expect.any(String),
+          err_code: ERROR_CODE.parameterError,
+          err_msg: expect.any(String),
+        },
       });
       frameOf(await socket.request('ping', {}), 'ping');
     });
@@ -363,7 +444,10 @@ describe('sandbox WebSocket', () => {
       frameOf(await first.request('ping', {}), 'ping');
       const second = track(await connectAs(sandbox));
 
-      const occupied = frameOf(await first.waitFor(isPush('push_signal_msg', CONTENT_TYPE.socketOccupied)), 'push_signal_msg');
+      const occupied = frameOf(
+        await first.waitFor(isPush('push_signal_msg', CONTENT_TYPE.socketOccupied)),
+        'push_signal_msg',
+      );
       expect(occupied.data.content).toBe('');
       const startedClosing = Date.now();
       expect((await first.closed).code).toBe(NORMAL_CLOSE_CODE);

@@ -41,7 +41,9 @@ interface SchemaShape {
 }
 
 function columnLine(name: string, type: 'integer' | 'text', notNull: boolean, defaultValue: string | null): string {
-  return [name, type, notNull ? 'NOT NULL' : '', defaultValue === null ? '' : `DEFAULT ${defaultValue}`].filter(Boolean).join(' ');
+  return [name, type, notNull ? 'NOT NULL' : '', defaultValue === null ? '' : `DEFAULT ${defaultValue}`]
+    .filter(Boolean)
+    .join(' ');
 }
 
 const typeClass = (declared: string): 'integer' | 'text' => (/int/i.test(declared) ? 'integer' : 'text');
@@ -51,27 +53,38 @@ async function rowsOf<Row>(db: Kysely<Schema>, query: ReturnType<typeof sql<Row>
 }
 
 async function sqliteShape(db: Kysely<Schema>): Promise<SchemaShape> {
-  const tableNames = await rowsOf<{ name: string }>(db, sql`SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`);
+  const tableNames = await rowsOf<{ name: string }>(
+    db,
+    sql`SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`,
+  );
   const tables: Record<string, TableShape> = {};
   const indexes: Record<string, IndexShape> = {};
   for (const { name: table } of tableNames) {
-    const columns = await rowsOf<{ name: string; type: string; notnull: number; dflt_value: string | null; pk: number }>(
-      db,
-      sql`SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info(${table}) ORDER BY name`,
-    );
+    const columns = await rowsOf<{
+      name: string;
+      type: string;
+      notnull: number;
+      dflt_value: string | null;
+      pk: number;
+    }>(db, sql`SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info(${table}) ORDER BY name`);
     const keyColumns = columns.filter((column) => column.pk > 0).sort((a, b) => a.pk - b.pk);
     // A lone INTEGER PRIMARY KEY is the rowid: SQLite numbers it, as an identity column does.
-    const rowidKey = keyColumns.length === 1 && keyColumns[0].type.toUpperCase() === 'INTEGER' ? keyColumns[0].name : undefined;
+    const rowidKey =
+      keyColumns.length === 1 && keyColumns[0].type.toUpperCase() === 'INTEGER' ? keyColumns[0].name : undefined;
     const indexList = await rowsOf<{ name: string; unique: number; origin: string; partial: number }>(
       db,
       sql`SELECT name, "unique", origin, partial FROM pragma_index_list(${table})`,
     );
     const unique: string[] = [];
     for (const index of indexList) {
-      const parts = await rowsOf<{ name: string | null }>(db, sql`SELECT name FROM pragma_index_info(${index.name}) ORDER BY seqno`);
+      const parts = await rowsOf<{ name: string | null }>(
+        db,
+        sql`SELECT name FROM pragma_index_info(${index.name}) ORDER BY seqno`,
+      );
       const columnList = parts.map((part) => part.name ?? '(expression)').join(', ');
       if (index.origin === 'u') unique.push(columnList);
-      if (index.origin === 'c') indexes[index.name] = { table, unique: index.unique === 1, partial: index.partial === 1, columns: columnList };
+      if (index.origin === 'c')
+        indexes[index.name] = { table, unique: index.unique === 1, partial: index.partial === 1, columns: columnList };
     }
     const foreignKeys = await rowsOf<{ table: string; from: string; to: string | null }>(
       db,
@@ -105,12 +118,23 @@ async function postgresShape(db: Kysely<Schema>): Promise<SchemaShape> {
   );
   const tables: Record<string, TableShape> = {};
   for (const { name: table } of tableNames) {
-    const columns = await rowsOf<{ name: string; type: string; nullable: string; default_value: string | null; identity: string }>(
+    const columns = await rowsOf<{
+      name: string;
+      type: string;
+      nullable: string;
+      default_value: string | null;
+      identity: string;
+    }>(
       db,
       sql`SELECT column_name AS name, data_type AS type, is_nullable AS nullable, column_default AS default_value, is_identity AS identity
           FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ${table} ORDER BY column_name`,
     );
-    const constraints = await rowsOf<{ kind: string; columns: string; target: string | null; target_columns: string | null }>(
+    const constraints = await rowsOf<{
+      kind: string;
+      columns: string;
+      target: string | null;
+      target_columns: string | null;
+    }>(
       db,
       sql`SELECT c.contype AS kind,
             (SELECT string_agg(a.attname, ', ' ORDER BY k.ordinality) FROM unnest(c.conkey) WITH ORDINALITY k(attnum, ordinality)
@@ -128,11 +152,18 @@ async function postgresShape(db: Kysely<Schema>): Promise<SchemaShape> {
             column.name,
             typeClass(column.type),
             column.nullable === 'NO',
-            column.identity === 'YES' ? 'generated' : column.default_value === null ? null : withoutCast(column.default_value),
+            column.identity === 'YES'
+              ? 'generated'
+              : column.default_value === null
+                ? null
+                : withoutCast(column.default_value),
           ),
         ),
       primaryKey: constraints.find((constraint) => constraint.kind === 'p')?.columns ?? '',
-      unique: constraints.filter((constraint) => constraint.kind === 'u').map((constraint) => constraint.columns).sort(),
+      unique: constraints
+        .filter((constraint) => constraint.kind === 'u')
+        .map((constraint) => constraint.columns)
+        .sort(),
       foreignKeys: constraints
         .filter((constraint) => constraint.kind === 'f')
         .map((constraint) => `${constraint.columns} -> ${constraint.target}(${constraint.target_columns})`)
@@ -151,7 +182,10 @@ async function postgresShape(db: Kysely<Schema>): Promise<SchemaShape> {
         WHERE n.nspname = current_schema() AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)`,
   );
   const indexes = Object.fromEntries(
-    indexRows.map((index) => [index.name, { table: index.table, unique: index.unique, partial: index.partial, columns: index.columns.join(', ') }]),
+    indexRows.map((index) => [
+      index.name,
+      { table: index.table, unique: index.unique, partial: index.partial, columns: index.columns.join(', ') },
+    ]),
   );
   return { tables, indexes };
 }
@@ -213,9 +247,14 @@ if (TEST_ENGINE === 'postgres') {
       const sharedDir = mkdtempSync(join(tmpdir(), 'support-schema-two-nodes-'));
       try {
         const url = (await testDatabaseUrlFor(sharedDir)) as string;
-        const nodes = await Promise.all([openDatabase({ engine: 'postgres', url }), openDatabase({ engine: 'postgres', url })]);
+        const nodes = await Promise.all([
+          openDatabase({ engine: 'postgres', url }),
+          openDatabase({ engine: 'postgres', url }),
+        ]);
         try {
-          const { rows } = await sql<{ version: number }>`SELECT version FROM ${sql.table(VERSION_TABLE)}`.execute(nodes[0].db);
+          const { rows } = await sql<{ version: number }>`SELECT version FROM ${sql.table(VERSION_TABLE)}`.execute(
+            nodes[0].db,
+          );
           expect(rows).toEqual([{ version: POSTGRES_MIGRATIONS.length }]);
           const users = await nodes[1].db.selectFrom('users').select('id').execute();
           expect(new Set(users.map((user) => user.id)).size).toBe(users.length);

@@ -45,7 +45,9 @@ async function signedInStore(): Promise<AppStore> {
 /** The server's truth about the AI conversation, read with a fresh token. */
 async function serverMessages(token: string, conversationId: string): Promise<WireMessage[]> {
   const query = new URLSearchParams({ conversation_id: conversationId, page_size: '50' });
-  const response = await fetch(`${sandbox.baseUrl}${REST.historyList}?${query}`, { headers: { [HEADERS.token]: token, [HEADERS.productId]: '1', [HEADERS.companyId]: '100' } });
+  const response = await fetch(`${sandbox.baseUrl}${REST.historyList}?${query}`, {
+    headers: { [HEADERS.token]: token, [HEADERS.productId]: '1', [HEADERS.companyId]: '100' },
+  });
   return ((await response.json()) as { data: { messages: WireMessage[] } }).data.messages;
 }
 
@@ -54,7 +56,9 @@ it('signs in again when a REST call meets the expired token, and answers that ca
   const firstToken = app.getState().session.token;
   await sleep(TOKEN_TTL_MS + 200);
 
-  const info = await app.dispatch(sessionApi.endpoints.userInfo.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  const info = await app.dispatch(
+    sessionApi.endpoints.userInfo.initiate(undefined, { subscribe: false, forceRefetch: true }),
+  );
 
   expect(info.data).toMatchObject({ id: '10001', username: 'alice' });
   expect(app.getState().session).toMatchObject({ identity: 'signedIn', userId: '10001' });
@@ -77,7 +81,8 @@ it('signs in again when the socket refuses the expired token, and delivers the m
   await refused;
   const delivered = await waitForState(
     app,
-    (state) => state.connection.status === 'open' && state.messages.pending.length === 0 && state.session.token !== firstToken,
+    (state) =>
+      state.connection.status === 'open' && state.messages.pending.length === 0 && state.session.token !== firstToken,
     15_000,
   );
   expect(delivered.session.identity).toBe('signedIn');

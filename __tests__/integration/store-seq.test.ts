@@ -16,11 +16,22 @@ async function newConversation(otherId: string): Promise<string> {
 }
 
 function draftIn(conversationId: string, clientMsgId: string, senderId = '10001'): NewMessage {
-  return { conversationId, clientMsgId, senderId, receiverId: '', groupId: '', chatType: 1, contentType: 101, content: `text ${clientMsgId}` };
+  return {
+    conversationId,
+    clientMsgId,
+    senderId,
+    receiverId: '',
+    groupId: '',
+    chatType: 1,
+    contentType: 101,
+    content: `text ${clientMsgId}`,
+  };
 }
 
 function expectGapFree(messages: readonly StoredMessage[], count: number): void {
-  expect(messages.map((message) => message.seq).sort((a, b) => a - b)).toEqual(Array.from({ length: count }, (_, index) => index + 1));
+  expect(messages.map((message) => message.seq).sort((a, b) => a - b)).toEqual(
+    Array.from({ length: count }, (_, index) => index + 1),
+  );
 }
 
 async function storedIn(conversationId: string): Promise<StoredMessage[]> {
@@ -33,12 +44,18 @@ describe('seq allocation', () => {
     const distinctIds = 12;
     const repeats = 4;
     const appends = 10;
-    const stores = Array.from({ length: distinctIds * repeats }, (_, index) => store().messages.storeOnce(draftIn(conversationId, `c${index % distinctIds}`)));
-    const appended = Array.from({ length: appends }, (_, index) => store().messages.append(draftIn(conversationId, `a${index}`, '20001')));
+    const stores = Array.from({ length: distinctIds * repeats }, (_, index) =>
+      store().messages.storeOnce(draftIn(conversationId, `c${index % distinctIds}`)),
+    );
+    const appended = Array.from({ length: appends }, (_, index) =>
+      store().messages.append(draftIn(conversationId, `a${index}`, '20001')),
+    );
     const [stored, plain] = await Promise.all([Promise.all(stores), Promise.all(appended)]);
 
     expect(stored.filter((result) => result.created)).toHaveLength(distinctIds);
-    const seqOf = new Map(stored.filter((result) => result.created).map((result) => [result.message.clientMsgId, result.message.seq]));
+    const seqOf = new Map(
+      stored.filter((result) => result.created).map((result) => [result.message.clientMsgId, result.message.seq]),
+    );
     for (const result of stored) expect(result.message.seq).toBe(seqOf.get(result.message.clientMsgId));
 
     const total = distinctIds + appends;
@@ -51,7 +68,9 @@ describe('seq allocation', () => {
     const conversationId = await newConversation('20002');
     const question = await store().messages.append(draftIn(conversationId, 'question'));
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, index) => store().messages.storeAnswer(draftIn(conversationId, `answer-${index}`, '20002'), question.serverMsgId)),
+      Array.from({ length: 8 }, (_, index) =>
+        store().messages.storeAnswer(draftIn(conversationId, `answer-${index}`, '20002'), question.serverMsgId),
+      ),
     );
     expect(answers.filter((result) => result.created)).toHaveLength(1);
     expect(new Set(answers.map((result) => result.message.seq))).toEqual(new Set([2]));
@@ -76,9 +95,17 @@ describe('seq allocation', () => {
   it('keeps conversations apart: concurrent appends to two conversations each count from 1', async () => {
     const [left, right] = [await newConversation('20004'), await newConversation('20005')];
     const appended = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => store().messages.append(draftIn(index % 2 === 0 ? left : right, `m${index}`))),
+      Array.from({ length: 20 }, (_, index) =>
+        store().messages.append(draftIn(index % 2 === 0 ? left : right, `m${index}`)),
+      ),
     );
-    expectGapFree(appended.filter((message) => message.conversationId === left), 10);
-    expectGapFree(appended.filter((message) => message.conversationId === right), 10);
+    expectGapFree(
+      appended.filter((message) => message.conversationId === left),
+      10,
+    );
+    expectGapFree(
+      appended.filter((message) => message.conversationId === right),
+      10,
+    );
   });
 });

@@ -14,7 +14,16 @@ import { WorkOrderService } from '../../server/workOrders/service';
  * whose `recent` answer can be held back.
  */
 
-const row = (id: string): WorkOrderRow => ({ id, productId: 'p1', customerId: 'c1', kind: 1, type: 1, status: 'submitted', summary: '', createdAt: 1 });
+const row = (id: string): WorkOrderRow => ({
+  id,
+  productId: 'p1',
+  customerId: 'c1',
+  kind: 1,
+  type: 1,
+  status: 'submitted',
+  summary: '',
+  createdAt: 1,
+});
 
 async function setUp() {
   const rows = new Map([row('w1'), row('w2')].map((workOrder) => [workOrder.id, workOrder]));
@@ -40,11 +49,21 @@ async function setUp() {
     users: { aiOfProduct: async () => undefined, findByIds: async () => [] },
   } as unknown as Store;
   const broadcasts: ServerToAgentFrame[] = [];
-  const agents: AgentChannel = { onlineAgentIds: async () => ['ann', 'ben'], send: () => {}, broadcast: (frame) => broadcasts.push(frame) };
+  const agents: AgentChannel = {
+    onlineAgentIds: async () => ['ann', 'ben'],
+    send: () => {},
+    broadcast: (frame) => broadcasts.push(frame),
+  };
   const customers: CustomerChannel = { push: () => {} };
   const cluster = await createCluster({ log: { error: () => {}, warn: () => {}, info: () => {} } });
   const service = new WorkOrderService(store, customers, agents, {} as CitationSources, cluster);
-  return { service, broadcasts, holdNext: () => (holdNextList = true), release: () => releaseList(), close: () => cluster.close() };
+  return {
+    service,
+    broadcasts,
+    holdNext: () => (holdNextList = true),
+    release: () => releaseList(),
+    close: () => cluster.close(),
+  };
 }
 
 async function settle(): Promise<void> {

@@ -30,12 +30,34 @@ import { api } from '../../src/api/api';
 import { createRouteGuard } from '../../src/app/guard/routeGuardLoader';
 import { createAppStore, type AppStore, type RootState } from '../../src/app/store';
 import { lazyFeatures, isLazyFeatureName } from '../../src/app/lazyFeatures';
-import { aiQuestionSubmitted, conversationSeen, draftEdited, groupMessageSubmitted, messageResent, messagesSeen } from '../../src/features/chat/chatActions';
+import {
+  aiQuestionSubmitted,
+  conversationSeen,
+  draftEdited,
+  groupMessageSubmitted,
+  messageResent,
+  messagesSeen,
+} from '../../src/features/chat/chatActions';
 import { messageLeftForAgents } from '../../src/features/chat/reception/receptionActions';
-import { evaluationDismissed, evaluationOpened, sessionEndedByCustomer, sessionEndedWithEvaluation, type EvaluationAnswers } from '../../src/features/evaluation/evaluationActions';
+import {
+  evaluationDismissed,
+  evaluationOpened,
+  sessionEndedByCustomer,
+  sessionEndedWithEvaluation,
+  type EvaluationAnswers,
+} from '../../src/features/evaluation/evaluationActions';
 import { evaluationApi } from '../../src/features/evaluation/evaluationApi';
-import { withdrawOrderToggled, workOrderFormClosed, workOrderFormOpened, type FormRequest } from '../../src/features/workOrders/workOrderActions';
-import { workOrdersApi, type DraftRequest, type WorkOrderFilingBody } from '../../src/features/workOrders/workOrdersApi';
+import {
+  withdrawOrderToggled,
+  workOrderFormClosed,
+  workOrderFormOpened,
+  type FormRequest,
+} from '../../src/features/workOrders/workOrderActions';
+import {
+  workOrdersApi,
+  type DraftRequest,
+  type WorkOrderFilingBody,
+} from '../../src/features/workOrders/workOrdersApi';
 import type { Evaluation } from '../../src/protocol/entities';
 import type { PendingMessage } from '../../src/features/chat/chatMessage';
 import { conversationMessages } from '../../src/features/chat/messagesSlice';
@@ -53,7 +75,16 @@ const STEP_MS = 10;
 const API_BASE = 'http://replay.test';
 const SOCKET_BASE = 'ws://replay.test';
 const ID_KEYS = new Set(['client_msg_id', 'msg_incr', 'incr', 'server_msg_id']);
-const TIME_KEYS = new Set(['send_time', 'time_zone', 'timestamp', 'sentAt', 'at', 'time', 'create_time', 'update_time']);
+const TIME_KEYS = new Set([
+  'send_time',
+  'time_zone',
+  'timestamp',
+  'sentAt',
+  'at',
+  'time',
+  'create_time',
+  'update_time',
+]);
 /** Recorded actions that came from outside the client (user, host page) and are dispatched again. */
 export const INTENTS = new Set([
   'app/featureLoaded',
@@ -76,11 +107,15 @@ export const INTENTS = new Set([
 ]);
 /** REST mutations the user starts (a button, leaving a field), started again from their recorded arguments. */
 const USER_MUTATIONS: Readonly<Record<string, (store: AppStore, args: unknown) => void>> = {
-  submitEvaluation: (store, args) => void store.dispatch(evaluationApi.endpoints.submitEvaluation.initiate(args as Evaluation)),
-  workOrderDraft: (store, args) => void store.dispatch(workOrdersApi.endpoints.workOrderDraft.initiate(args as DraftRequest)),
-  submitWorkOrder: (store, args) => void store.dispatch(workOrdersApi.endpoints.submitWorkOrder.initiate(args as WorkOrderFilingBody)),
+  submitEvaluation: (store, args) =>
+    void store.dispatch(evaluationApi.endpoints.submitEvaluation.initiate(args as Evaluation)),
+  workOrderDraft: (store, args) =>
+    void store.dispatch(workOrdersApi.endpoints.workOrderDraft.initiate(args as DraftRequest)),
+  submitWorkOrder: (store, args) =>
+    void store.dispatch(workOrdersApi.endpoints.submitWorkOrder.initiate(args as WorkOrderFilingBody)),
 };
-const isUserMutation = (name: string | undefined): name is keyof typeof USER_MUTATIONS => name !== undefined && Object.hasOwn(USER_MUTATIONS, name);
+const isUserMutation = (name: string | undefined): name is keyof typeof USER_MUTATIONS =>
+  name !== undefined && Object.hasOwn(USER_MUTATIONS, name);
 
 const redact = createRedactor();
 
@@ -111,7 +146,8 @@ export interface ReplayResult {
 }
 
 const parse = (raw: string): Json => JSON.parse(raw) as Json;
-const isObject = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const parseJsonObject = (text: string): Json | undefined => {
   if (!text.startsWith('{') && !text.startsWith('[')) return undefined;
   try {
@@ -154,7 +190,8 @@ export function compareWithIds(recorded: unknown, live: unknown, idMap: Map<stri
   if (typeof recorded === 'string' && typeof live === 'string') {
     const recordedJson = parseJsonObject(recorded);
     const liveJson = parseJsonObject(live);
-    if (recordedJson !== undefined && liveJson !== undefined) return compareWithIds(recordedJson, liveJson, idMap, `${path}<json>`);
+    if (recordedJson !== undefined && liveJson !== undefined)
+      return compareWithIds(recordedJson, liveJson, idMap, `${path}<json>`);
     return recorded === live ? [] : [`${path}: ${JSON.stringify(recorded)} ≠ ${JSON.stringify(live)}`];
   }
   if (Array.isArray(recorded) && Array.isArray(live)) {
@@ -165,7 +202,8 @@ export function compareWithIds(recorded: unknown, live: unknown, idMap: Map<stri
     const keys = [...new Set([...Object.keys(recorded), ...Object.keys(live)])].sort();
     return keys.flatMap((name) => {
       if (!(name in recorded)) return [`${path}.${name}: not recorded, live ${short(JSON.stringify(live[name]), 80)}`];
-      if (!(name in live)) return [`${path}.${name}: recorded ${short(JSON.stringify(recorded[name]), 80)}, missing live`];
+      if (!(name in live))
+        return [`${path}.${name}: recorded ${short(JSON.stringify(recorded[name]), 80)}, missing live`];
       return compareWithIds(recorded[name], live[name], idMap, `${path}.${name}`);
     });
   }
@@ -175,7 +213,9 @@ export function compareWithIds(recorded: unknown, live: unknown, idMap: Map<stri
 /** Path and query of a URL, query sorted, secrets redacted, live ids put back to the recorded ones. */
 function requestKey(method: string, url: string, liveToRecorded: Map<string, string>): string {
   const parsed = new URL(url);
-  const query = [...parsed.searchParams.entries()].map(([name, value]) => [name, liveToRecorded.get(value) ?? value]).sort(([a], [b]) => a.localeCompare(b));
+  const query = [...parsed.searchParams.entries()]
+    .map(([name, value]) => [name, liveToRecorded.get(value) ?? value])
+    .sort(([a], [b]) => a.localeCompare(b));
   return redact(`${method} ${parsed.pathname}?${new URLSearchParams(query).toString()}`).value;
 }
 
@@ -208,7 +248,12 @@ function withoutTimes(value: unknown): unknown {
     return json === undefined ? value : withoutTimes(json);
   }
   if (Array.isArray(value)) return value.map(withoutTimes);
-  if (isObject(value)) return Object.fromEntries(Object.entries(value).filter(([key]) => !TIME_KEYS.has(key)).map(([key, item]) => [key, withoutTimes(item)]));
+  if (isObject(value))
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !TIME_KEYS.has(key))
+        .map(([key, item]) => [key, withoutTimes(item)]),
+    );
   return value;
 }
 
@@ -224,7 +269,10 @@ export function normaliseState(state: unknown, liveToRecorded: Map<string, strin
   session.token = session.token ? '<token>' : null;
   // Every conversation, in id order, so the comparison does not depend on arrival order.
   const conversations = Object.keys(root.messages.conversations).sort();
-  const shown = conversations.map((conversationId) => ({ conversationId, ...conversationMessages(root.messages, conversationId) }));
+  const shown = conversations.map((conversationId) => ({
+    conversationId,
+    ...conversationMessages(root.messages, conversationId),
+  }));
   return {
     session,
     connection: root.connection,
@@ -271,9 +319,16 @@ export async function replayRecording(recording: Recording): Promise<ReplayResul
 
   // Pings: which recorded ones were answered, and with what.
   const entries = recording.entries;
-  const answeredIncrs = new Set(entries.filter((entry) => entry.kind === 'frameIn' && identifyOf(entry.raw) === 'ping').map((entry) => msgIncrOf((entry as { raw: string }).raw)));
-  const recordedPings = entries.filter((entry) => entry.kind === 'frameOut' && identifyOf(entry.raw) === 'ping').map((entry) => answeredIncrs.has(msgIncrOf((entry as { raw: string }).raw)));
-  const pongTemplate = entries.find((entry) => entry.kind === 'frameIn' && identifyOf(entry.raw) === 'ping') as { raw: string } | undefined;
+  const answeredIncrs = new Set(
+    entries
+      .filter((entry) => entry.kind === 'frameIn' && identifyOf(entry.raw) === 'ping')
+      .map((entry) => msgIncrOf((entry as { raw: string }).raw)),
+  );
+  const recordedPings = entries
+    .filter((entry) => entry.kind === 'frameOut' && identifyOf(entry.raw) === 'ping')
+    .map((entry) => answeredIncrs.has(msgIncrOf((entry as { raw: string }).raw)));
+  const pongTemplate = entries.find((entry) => entry.kind === 'frameIn' && identifyOf(entry.raw) === 'ping') as
+    { raw: string } | undefined;
   let livePings = 0;
 
   // The server side: one mock-socket server; a recorded close closes it and opens a fresh one.
@@ -284,7 +339,9 @@ export async function replayRecording(recording: Recording): Promise<ReplayResul
       const answered = recordedPings[livePings] ?? true;
       livePings++;
       if (answered) {
-        const pong = pongTemplate ? (parse(pongTemplate.raw) as Record<string, Json>) : { identify: 'ping', err_code: 0, err_msg: '', data: {} };
+        const pong = pongTemplate
+          ? (parse(pongTemplate.raw) as Record<string, Json>)
+          : { identify: 'ping', err_code: 0, err_msg: '', data: {} };
         socket.send(JSON.stringify({ ...pong, msg_incr: msgIncrOf(text) }));
       }
       return;
@@ -307,7 +364,14 @@ export async function replayRecording(recording: Recording): Promise<ReplayResul
       new Promise<Response>((resolve) => {
         const url = String(input instanceof Request ? input.url : input);
         const body = typeof init?.body === 'string' ? (parseJsonObject(init.body) ?? init.body) : undefined;
-        liveRequests.push({ method: init?.method ?? 'GET', path: url, body, at: now(), recordedId: null, respond: resolve });
+        liveRequests.push({
+          method: init?.method ?? 'GET',
+          path: url,
+          body,
+          at: now(),
+          recordedId: null,
+          respond: resolve,
+        });
       }),
   );
 
@@ -337,7 +401,8 @@ export async function replayRecording(recording: Recording): Promise<ReplayResul
     return ready();
   };
   const checkTiming = (what: string, recordedAt: number, liveAt: number) => {
-    if (liveAt < recordedAt - TOLERANCE_MS) mismatches.push(`${what}: sent at ${Math.round(liveAt)} ms, recorded at ${Math.round(recordedAt)} ms`);
+    if (liveAt < recordedAt - TOLERANCE_MS)
+      mismatches.push(`${what}: sent at ${Math.round(liveAt)} ms, recorded at ${Math.round(recordedAt)} ms`);
   };
 
   const recordedRequests = new Map<number, Extract<RecordingEntry, { kind: 'restRequest' }>>();
@@ -349,9 +414,13 @@ export async function replayRecording(recording: Recording): Promise<ReplayResul
     switch (type) {
       case 'session/identityParamsSeen': {
         const { appKey, locale } = recording.meta;
-        void createRouteGuard(store)({ request: new Request(`http://client.test/chat?app_key=${encodeURIComponent(appKey)}&country=${encodeURIComponent(locale)}`), params: {}, context: undefined } as never).catch(
-          (error: unknown) => mismatches.push(`route guard threw: ${String(error)}`),
-        );
+        void createRouteGuard(store)({
+          request: new Request(
+            `http://client.test/chat?app_key=${encodeURIComponent(appKey)}&country=${encodeURIComponent(locale)}`,
+          ),
+          params: {},
+          context: undefined,
+        } as never).catch((error: unknown) => mismatches.push(`route guard threw: ${String(error)}`));
         return;
       }
       case 'session/identityRequired':
@@ -359,8 +428,17 @@ export async function replayRecording(recording: Recording): Promise<ReplayResul
         return;
       case 'chat/aiQuestionSubmitted': {
         const recorded = payload as PendingMessage;
-        const content = parse(recorded.content) as { query: string; select_question_type?: number; msg_stage?: 1 | 2; reset_question_type?: number; withdraw_order_ids?: string[] };
-        const question: QuickQuestion | undefined = content.select_question_type === undefined ? undefined : ({ id: '', title: content.query, question_type: content.select_question_type } as QuickQuestion);
+        const content = parse(recorded.content) as {
+          query: string;
+          select_question_type?: number;
+          msg_stage?: 1 | 2;
+          reset_question_type?: number;
+          withdraw_order_ids?: string[];
+        };
+        const question: QuickQuestion | undefined =
+          content.select_question_type === undefined
+            ? undefined
+            : ({ id: '', title: content.query, question_type: content.select_question_type } as QuickQuestion);
         const action = store.dispatch(
           aiQuestionSubmitted({
             senderId: recorded.sender_id,
@@ -396,7 +474,9 @@ export async function replayRecording(recording: Recording): Promise<ReplayResul
         return;
       case 'chat/groupMessageSubmitted': {
         const recorded = payload as PendingMessage;
-        const action = store.dispatch(groupMessageSubmitted({ senderId: recorded.sender_id, groupId: recorded.group_id, text: recorded.content }));
+        const action = store.dispatch(
+          groupMessageSubmitted({ senderId: recorded.sender_id, groupId: recorded.group_id, text: recorded.content }),
+        );
         idMap.set(recorded.client_msg_id, action.payload.client_msg_id);
         if (recorded.incr) idMap.set(recorded.incr, action.payload.incr ?? '');
         return;
@@ -435,7 +515,8 @@ export async function replayRecording(recording: Recording): Promise<ReplayResul
 
   const startUserMutation = (meta: unknown) => {
     const arg = (meta as { arg?: { endpointName?: string; originalArgs?: unknown } } | undefined)?.arg;
-    if (isUserMutation(arg?.endpointName)) USER_MUTATIONS[arg.endpointName](store, parse(replaceAll(JSON.stringify(arg.originalArgs ?? null), idMap)));
+    if (isUserMutation(arg?.endpointName))
+      USER_MUTATIONS[arg.endpointName](store, parse(replaceAll(JSON.stringify(arg.originalArgs ?? null), idMap)));
   };
 
   try {
@@ -443,7 +524,9 @@ export async function replayRecording(recording: Recording): Promise<ReplayResul
       const where = `#${index} @${Math.round(entry.t)}ms`;
       switch (entry.kind) {
         case 'action': {
-          const userRetry = entry.action.type === 'chat/messageResent' && (entry.action.payload as { reason?: string })?.reason === 'userRetry';
+          const userRetry =
+            entry.action.type === 'chat/messageResent' &&
+            (entry.action.payload as { reason?: string })?.reason === 'userRetry';
           const meta = (entry.action as { meta?: { arg?: { endpointName?: string } } }).meta;
           if (entry.action.type === 'api/executeMutation/pending' && isUserMutation(meta?.arg?.endpointName)) {
             await advanceTo(entry.t);
@@ -454,7 +537,8 @@ export async function replayRecording(recording: Recording): Promise<ReplayResul
           await advanceTo(entry.t);
           // A screen loaded a feature (src/app/lazyFeatures.ts): load it into the live store at the same point.
           const feature = (entry.action.payload as { name?: unknown } | undefined)?.name;
-          if (entry.action.type === 'app/featureLoaded' && isLazyFeatureName(feature)) await lazyFeatures[feature](store.dispatch);
+          if (entry.action.type === 'app/featureLoaded' && isLazyFeatureName(feature))
+            await lazyFeatures[feature](store.dispatch);
           else dispatchIntent(entry.action.type, entry.action.payload);
           break;
         }
@@ -489,7 +573,9 @@ export async function replayRecording(recording: Recording): Promise<ReplayResul
           if (identifyOf(entry.raw) === 'ping') break;
           const ok = await waitUntil(entry.t, () => liveFrames.length > 0);
           if (!ok) {
-            mismatches.push(`${where} expected ${identifyOf(entry.raw)}: the client sent nothing (${short(entry.raw, 160)})`);
+            mismatches.push(
+              `${where} expected ${identifyOf(entry.raw)}: the client sent nothing (${short(entry.raw, 160)})`,
+            );
             break;
           }
           const live = liveFrames.shift()!;
@@ -511,17 +597,27 @@ export async function replayRecording(recording: Recording): Promise<ReplayResul
         case 'restRequest': {
           recordedRequests.set(entry.id, entry);
           const key = requestKey(entry.method, entry.url, new Map());
-          const matches = (request: LiveRequest) => request.recordedId === null && requestKey(request.method, request.path, inverse(idMap)) === key;
+          const matches = (request: LiveRequest) =>
+            request.recordedId === null && requestKey(request.method, request.path, inverse(idMap)) === key;
           const ok = await waitUntil(entry.t, () => liveRequests.some(matches));
           if (!ok) {
-            const waiting = liveRequests.filter((request) => request.recordedId === null).map((request) => requestKey(request.method, request.path, inverse(idMap)));
-            mismatches.push(`${where} expected request ${key}: none${waiting.length ? ` (unmatched live: ${waiting.join(', ')})` : ''}`);
+            const waiting = liveRequests
+              .filter((request) => request.recordedId === null)
+              .map((request) => requestKey(request.method, request.path, inverse(idMap)));
+            mismatches.push(
+              `${where} expected request ${key}: none${waiting.length ? ` (unmatched live: ${waiting.join(', ')})` : ''}`,
+            );
             break;
           }
           const live = liveRequests.find(matches)!;
           live.recordedId = entry.id;
           checkTiming(`${where} ${key}`, entry.t, live.at);
-          const differences = compareWithIds(redact(entry.body ?? null).value, redact(live.body ?? null).value, idMap, `${key} body`);
+          const differences = compareWithIds(
+            redact(entry.body ?? null).value,
+            redact(live.body ?? null).value,
+            idMap,
+            `${key} body`,
+          );
           if (differences.length > 0) mismatches.push(`${where} request body differs: ${differences.join('; ')}`);
           break;
         }
@@ -537,13 +633,25 @@ export async function replayRecording(recording: Recording): Promise<ReplayResul
     }
     await jest.advanceTimersByTimeAsync(0);
 
-    for (const frame of liveFrames) mismatches.push(`unexpected frame at ${Math.round(frame.at)} ms: ${short(frame.raw)}`);
-    for (const request of liveRequests.filter((candidate) => candidate.recordedId === null)) mismatches.push(`unexpected request at ${Math.round(request.at)} ms: ${requestKey(request.method, request.path, inverse(idMap))}`);
-    if (liveConnects.length > connectsSeen) mismatches.push(`${liveConnects.length - connectsSeen} unexpected connection attempt(s)`);
-    if (Math.abs(livePings - recordedPings.length) > Math.max(1, opens)) mismatches.push(`pings: ${livePings} sent, ${recordedPings.length} recorded`);
+    for (const frame of liveFrames)
+      mismatches.push(`unexpected frame at ${Math.round(frame.at)} ms: ${short(frame.raw)}`);
+    for (const request of liveRequests.filter((candidate) => candidate.recordedId === null))
+      mismatches.push(
+        `unexpected request at ${Math.round(request.at)} ms: ${requestKey(request.method, request.path, inverse(idMap))}`,
+      );
+    if (liveConnects.length > connectsSeen)
+      mismatches.push(`${liveConnects.length - connectsSeen} unexpected connection attempt(s)`);
+    if (Math.abs(livePings - recordedPings.length) > Math.max(1, opens))
+      mismatches.push(`pings: ${livePings} sent, ${recordedPings.length} recorded`);
 
     const finalState = store.getState();
-    return { mismatches, finalState, normalised: normaliseState(finalState, inverse(idMap)), idMap, pings: { recorded: recordedPings.length, live: livePings } };
+    return {
+      mismatches,
+      finalState,
+      normalised: normaliseState(finalState, inverse(idMap)),
+      idMap,
+      pings: { recorded: recordedPings.length, live: livePings },
+    };
   } finally {
     store.dispatch(disconnectRequested());
     store.dispatch(api.util.resetApiState());

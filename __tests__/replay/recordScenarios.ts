@@ -55,7 +55,9 @@ interface Scenario {
 
 const aiReplies = (store: AppStore) => {
   const conversation = store.getState().chat.conversation;
-  return selectVisibleMessages(store.getState()).filter((message) => conversation && message.sender_id === conversation.opposite_id).length;
+  return selectVisibleMessages(store.getState()).filter(
+    (message) => conversation && message.sender_id === conversation.opposite_id,
+  ).length;
 };
 
 export const SCENARIOS: Record<string, Scenario> = {
@@ -72,7 +74,8 @@ export const SCENARIOS: Record<string, Scenario> = {
     },
   },
   'reconnect-gap-fill': {
-    description: 'chat, the connection drops right after a question is acknowledged; the answer is stored while the client is down and pulled after the reconnect',
+    description:
+      'chat, the connection drops right after a question is acknowledged; the answer is stored while the client is down and pulled after the reconnect',
     aiDelayMs: 800,
     async run({ store, faults, signIn, ask, waitForAiReplies, quiet }) {
       await signIn();
@@ -89,7 +92,8 @@ export const SCENARIOS: Record<string, Scenario> = {
     },
   },
   'lost-ack-resend': {
-    description: 'the acknowledgement of a question is lost; after 3 s check-send-status finds it stored and the outbox lets it go without a resend',
+    description:
+      'the acknowledgement of a question is lost; after 3 s check-send-status finds it stored and the outbox lets it go without a resend',
     aiDelayMs: 6000,
     async run({ store, faults, signIn, ask, waitForAiReplies, quiet }) {
       await signIn();
@@ -115,7 +119,8 @@ async function acceptWaiting(store: AppStore, agent: AgentSocket): Promise<strin
 }
 
 SCENARIOS['human-handover'] = {
-  description: 'ask for a human with an agent online; the agent accepts, both chat, the agent ends; the customer evaluates, and a second evaluation is refused',
+  description:
+    'ask for a human with an agent online; the agent accepts, both chat, the agent ends; the customer evaluates, and a second evaluation is refused',
   aiDelayMs: 200,
   async run({ store, signIn, ask, agentOnline, quiet }) {
     const agent = await agentOnline();
@@ -124,18 +129,42 @@ SCENARIOS['human-handover'] = {
     const receptionId = await acceptWaiting(store, agent);
     await quiet(500);
     const { session, chat } = store.getState();
-    store.dispatch(groupMessageSubmitted({ senderId: session.userId!, groupId: chat.supportGroupId!, text: 'My deposit has not arrived' }));
+    store.dispatch(
+      groupMessageSubmitted({
+        senderId: session.userId!,
+        groupId: chat.supportGroupId!,
+        text: 'My deposit has not arrived',
+      }),
+    );
     await agent.waitFor((frame) => frame.type === 'message');
     agent.send({ type: 'send', reception_id: receptionId, content: 'Let me check that for you.' });
-    await waitForState(store, (state) => selectVisibleMessages(state).some((message) => message.content === 'Let me check that for you.'), 5000);
+    await waitForState(
+      store,
+      (state) => selectVisibleMessages(state).some((message) => message.content === 'Let me check that for you.'),
+      5000,
+    );
     await quiet(500);
     agent.send({ type: 'end', reception_id: receptionId });
     await waitForState(store, (state) => handover(state).evaluationPromptFor === receptionId, 5000);
     await quiet(500);
-    await store.dispatch(evaluationApi.endpoints.submitEvaluation.initiate({ reception_id: receptionId, score: 5, content: 'Quick and kind', problem_finished: 1 }));
+    await store.dispatch(
+      evaluationApi.endpoints.submitEvaluation.initiate({
+        reception_id: receptionId,
+        score: 5,
+        content: 'Quick and kind',
+        problem_finished: 1,
+      }),
+    );
     await waitForState(store, (state) => handover(state).closedEvaluations.includes(receptionId), 5000);
     store.dispatch(evaluationDismissed());
-    await store.dispatch(evaluationApi.endpoints.submitEvaluation.initiate({ reception_id: receptionId, score: 4, content: '', problem_finished: 1 }));
+    await store.dispatch(
+      evaluationApi.endpoints.submitEvaluation.initiate({
+        reception_id: receptionId,
+        score: 4,
+        content: '',
+        problem_finished: 1,
+      }),
+    );
     await quiet();
   },
 };
@@ -154,7 +183,8 @@ SCENARIOS['no-agent-leave-message'] = {
 };
 
 SCENARIOS['withdraw-pick-and-top-up-check'] = {
-  description: 'ask about a withdrawal, pick two orders in the picker and send them to the AI; check two top-up order numbers (not credited, then credited)',
+  description:
+    'ask about a withdrawal, pick two orders in the picker and send them to the AI; check two top-up order numbers (not credited, then credited)',
   aiDelayMs: 200,
   async run({ store, signIn, ask, waitForAiReplies, quiet }) {
     await signIn();
@@ -162,15 +192,31 @@ SCENARIOS['withdraw-pick-and-top-up-check'] = {
     await waitForAiReplies(1);
     await quiet(500);
     const reply = selectVisibleMessages(store.getState()).at(-1)!;
-    const orders = (JSON.parse(reply.content) as { data: { withdraw_orders: { order_id: string }[] } }).data.withdraw_orders;
+    const orders = (JSON.parse(reply.content) as { data: { withdraw_orders: { order_id: string }[] } }).data
+      .withdraw_orders;
     // The reply shows the withdrawal picker: the chat loads the work-order feature.
     await lazyFeatures.workOrders(store.dispatch);
-    for (const order of orders.slice(0, 2)) store.dispatch(withdrawOrderToggled({ pickerId: reply.client_msg_id, orderId: order.order_id }));
+    for (const order of orders.slice(0, 2))
+      store.dispatch(withdrawOrderToggled({ pickerId: reply.client_msg_id, orderId: order.order_id }));
     store.dispatch(askAi({ query: '', withdrawOrderIds: orders.slice(0, 2).map((order) => order.order_id) }));
     await waitForAiReplies(2);
     await quiet(500);
-    await store.dispatch(workOrdersApi.endpoints.workOrderDraft.initiate({ kind: 1, type: 8, draft: { payOrderSn: 'TP10002' }, check: true }));
-    await store.dispatch(workOrdersApi.endpoints.workOrderDraft.initiate({ kind: 1, type: 8, draft: { payOrderSn: 'TP10001' }, check: true }));
+    await store.dispatch(
+      workOrdersApi.endpoints.workOrderDraft.initiate({
+        kind: 1,
+        type: 8,
+        draft: { payOrderSn: 'TP10002' },
+        check: true,
+      }),
+    );
+    await store.dispatch(
+      workOrdersApi.endpoints.workOrderDraft.initiate({
+        kind: 1,
+        type: 8,
+        draft: { payOrderSn: 'TP10001' },
+        check: true,
+      }),
+    );
     await quiet();
   },
 };
@@ -183,7 +229,9 @@ export async function recordScenario(name: string): Promise<Recording> {
   if (!scenario) throw new Error(`unknown scenario "${name}"; known: ${SCENARIO_NAMES.join(', ')}`);
   const faults = createFaultController();
   const sandbox = await startSandbox({ aiDelayMs: scenario.aiDelayMs, faults });
-  const recorder = createRecorder({ meta: { locale: 'US', appKey: 'demo', userAgent: `node ${process.version} (npm run record)` } });
+  const recorder = createRecorder({
+    meta: { locale: 'US', appKey: 'demo', userAgent: `node ${process.version} (npm run record)` },
+  });
   let lastActivity = Date.now();
   const isPing = (raw: string) => raw.includes('"identify":"ping"');
   const tap: NetworkTap = {
@@ -224,8 +272,13 @@ export async function recordScenario(name: string): Promise<Recording> {
       throw new Error('the session never went quiet');
     },
     async signIn() {
-      const guard = await createRouteGuard(store)({ request: new Request(GUARD_URL), params: {}, context: undefined } as never);
-      if (!(guard && typeof guard === 'object' && 'status' in guard && guard.status === 'passed')) throw new Error(`the route guard did not pass: ${JSON.stringify(guard)}`);
+      const guard = await createRouteGuard(store)({
+        request: new Request(GUARD_URL),
+        params: {},
+        context: undefined,
+      } as never);
+      if (!(guard && typeof guard === 'object' && 'status' in guard && guard.status === 'passed'))
+        throw new Error(`the route guard did not pass: ${JSON.stringify(guard)}`);
       store.dispatch(identityRequired());
       await waitForState(store, (state) => state.chat.welcome !== null, 10_000);
     },

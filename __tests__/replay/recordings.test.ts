@@ -6,7 +6,9 @@ import { parseRecording, type Recording } from '../../src/recorder/recordingForm
 import { normaliseState, replayRecording } from './harness';
 
 const DIR = join(__dirname, '..', 'recordings');
-const files = readdirSync(DIR).filter((name) => name.endsWith('.json')).sort();
+const files = readdirSync(DIR)
+  .filter((name) => name.endsWith('.json'))
+  .sort();
 
 function load(file: string): Recording {
   const parsed = parseRecording(readFileSync(join(DIR, file), 'utf8'));
@@ -15,7 +17,16 @@ function load(file: string): Recording {
 }
 
 it('ships the required recordings', () => {
-  expect(files).toEqual(expect.arrayContaining(['ai-chat.json', 'reconnect-gap-fill.json', 'lost-ack-resend.json', 'human-handover.json', 'no-agent-leave-message.json', 'withdraw-pick-and-top-up-check.json']));
+  expect(files).toEqual(
+    expect.arrayContaining([
+      'ai-chat.json',
+      'reconnect-gap-fill.json',
+      'lost-ack-resend.json',
+      'human-handover.json',
+      'no-agent-leave-message.json',
+      'withdraw-pick-and-top-up-check.json',
+    ]),
+  );
 });
 
 describe.each(files)('replaying %s', (file) => {

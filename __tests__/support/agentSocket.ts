@@ -28,14 +28,22 @@ export async function postAgentLogin(sandbox: { baseUrl: string }, body: unknown
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return { status: response.status, envelope: (await response.json()) as { code: number; msg: string; data: AgentSignIn | null } };
+  return {
+    status: response.status,
+    envelope: (await response.json()) as { code: number; msg: string; data: AgentSignIn | null },
+  };
 }
 
 /** Signs a demo agent in with its demo password (or `password`); throws when refused. */
-export async function signInAgent(sandbox: { baseUrl: string }, agent: string, password?: string): Promise<AgentSignIn> {
+export async function signInAgent(
+  sandbox: { baseUrl: string },
+  agent: string,
+  password?: string,
+): Promise<AgentSignIn> {
   const { username, password: demoPassword } = demoAgent(agent);
   const { envelope } = await postAgentLogin(sandbox, { username, password: password ?? demoPassword });
-  if (envelope.code !== 0 || !envelope.data) throw new Error(`agent sign-in of ${username} failed: ${envelope.code} ${envelope.msg}`);
+  if (envelope.code !== 0 || !envelope.data)
+    throw new Error(`agent sign-in of ${username} failed: ${envelope.code} ${envelope.msg}`);
   return envelope.data;
 }
 
@@ -82,10 +90,15 @@ export class AgentSocket {
    */
   static open(sandbox: { wsUrl: string }, token: string, options: { origin?: string } = {}): Promise<AgentSocket> {
     return new Promise((resolve, reject) => {
-      const socket = new WebSocket(agentSocketUrl(sandbox, `token=${encodeURIComponent(token)}`), options.origin ? { origin: options.origin } : {});
+      const socket = new WebSocket(
+        agentSocketUrl(sandbox, `token=${encodeURIComponent(token)}`),
+        options.origin ? { origin: options.origin } : {},
+      );
       const agent = new AgentSocket(socket);
       socket.once('message', () => resolve(agent));
-      socket.once('close', (code, reason) => reject(new Error(`agent socket closed before its greeting: ${code} ${reason.toString()}`)));
+      socket.once('close', (code, reason) =>
+        reject(new Error(`agent socket closed before its greeting: ${code} ${reason.toString()}`)),
+      );
       socket.once('error', reject);
     });
   }

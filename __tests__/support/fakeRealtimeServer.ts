@@ -80,7 +80,8 @@ export class FakeRealtimeServer {
 
   push(identify: string, data: unknown): void {
     if (identify === 'push_msg') this.rememberElsewhere(data as WireMessage);
-    for (const client of this.clients) client.send(JSON.stringify({ identify, msg_incr: `srv-${Math.random()}`, err_code: 0, data }));
+    for (const client of this.clients)
+      client.send(JSON.stringify({ identify, msg_incr: `srv-${Math.random()}`, err_code: 0, data }));
   }
 
   /** The network drops: every client sees an abnormal close, and new connections fail. */
@@ -98,7 +99,11 @@ export class FakeRealtimeServer {
     const conversationId = conversationIdOfMessage(message);
     if (conversationId === CONVERSATION_ID) return;
     const list = this.elsewhere.get(conversationId) ?? [];
-    if (!list.some((known) => known.seq === message.seq)) this.elsewhere.set(conversationId, [...list, message].sort((a, b) => a.seq - b.seq));
+    if (!list.some((known) => known.seq === message.seq))
+      this.elsewhere.set(
+        conversationId,
+        [...list, message].sort((a, b) => a.seq - b.seq),
+      );
   }
 
   createSocket = (url: string) => new MockWebSocket(url) as unknown as WebSocket;
@@ -113,22 +118,38 @@ export class FakeRealtimeServer {
     const custom = this.respondTo.get(frame.identify);
     if (custom) return this.reply(socket, frame, custom(data));
     // Other conversations (the support group) hold only what the test pushed into them.
-    const other = typeof data.conversation_id === 'string' && data.conversation_id !== CONVERSATION_ID ? data.conversation_id : null;
+    const other =
+      typeof data.conversation_id === 'string' && data.conversation_id !== CONVERSATION_ID
+        ? data.conversation_id
+        : null;
     if (other) {
       const messages = this.elsewhere.get(other) ?? [];
       const maxSeq = messages.at(-1)?.seq ?? 0;
-      if (frame.identify === 'get_max_and_min_seq') return this.reply(socket, frame, { conversation_id: other, max_seq: maxSeq, min_seq: messages.length ? 1 : 0 });
-      if (frame.identify === 'get_unread_msg_by_max_seq') return this.reply(socket, frame, { conversation_id: other, unread: 0, messages: [] });
+      if (frame.identify === 'get_max_and_min_seq')
+        return this.reply(socket, frame, { conversation_id: other, max_seq: maxSeq, min_seq: messages.length ? 1 : 0 });
+      if (frame.identify === 'get_unread_msg_by_max_seq')
+        return this.reply(socket, frame, { conversation_id: other, unread: 0, messages: [] });
       if (frame.identify === 'pull_msg_by_max_seq') {
         const top = Number(data.max_seq);
         const bottom = top - Number(data.count) + 1;
-        return this.reply(socket, frame, { conversation_id: other, messages: messages.filter((message) => message.seq >= bottom && message.seq <= top), is_end: bottom <= 1 ? 1 : 0 });
+        return this.reply(socket, frame, {
+          conversation_id: other,
+          messages: messages.filter((message) => message.seq >= bottom && message.seq <= top),
+          is_end: bottom <= 1 ? 1 : 0,
+        });
       }
     }
     switch (frame.identify) {
       case 'init_ai_customer_conversation':
         return this.reply(socket, frame, {
-          conversation: { conversation_id: CONVERSATION_ID, opposite_id: '20001', chat_type: 1, group_id: '', max_seq: this.maxSeq, min_seq: 1 },
+          conversation: {
+            conversation_id: CONVERSATION_ID,
+            opposite_id: '20001',
+            chat_type: 1,
+            group_id: '',
+            max_seq: this.maxSeq,
+            min_seq: 1,
+          },
           welcome: { text: 'Hi', questions: [] },
         });
       case 'get_max_and_min_seq': {
@@ -141,8 +162,14 @@ export class FakeRealtimeServer {
       case 'pull_msg_by_max_seq': {
         const top = Number(data.max_seq);
         const bottom = top - Number(data.count) + 1;
-        const page = this.messages.filter((message) => message.seq >= bottom && message.seq <= top).sort((a, b) => a.seq - b.seq);
-        return this.reply(socket, frame, { conversation_id: CONVERSATION_ID, messages: page, is_end: bottom <= 1 ? 1 : 0 });
+        const page = this.messages
+          .filter((message) => message.seq >= bottom && message.seq <= top)
+          .sort((a, b) => a.seq - b.seq);
+        return this.reply(socket, frame, {
+          conversation_id: CONVERSATION_ID,
+          messages: page,
+          is_end: bottom <= 1 ? 1 : 0,
+        });
       }
       case 'get_unread_msg_by_max_seq':
         return this.reply(socket, frame, { conversation_id: CONVERSATION_ID, unread: 0, messages: [] });
@@ -152,7 +179,8 @@ export class FakeRealtimeServer {
         const stored = existing ?? this.store({ ...(data as unknown as WireMessage) });
         this.heldRangeReply?.();
         this.heldRangeReply = null;
-        if (!this.swallowAcks) this.reply(socket, frame, { client_msg_id: stored.client_msg_id, seq: stored.seq, send_time: 5 });
+        if (!this.swallowAcks)
+          this.reply(socket, frame, { client_msg_id: stored.client_msg_id, seq: stored.seq, send_time: 5 });
         return;
       }
       default:

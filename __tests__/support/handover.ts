@@ -7,5 +7,10 @@ import { initialEvaluationState, type EvaluationState } from '../../src/features
  */
 export function handover(state: { reception: ReceptionState; evaluation?: EvaluationState }) {
   const evaluation = state.evaluation ?? initialEvaluationState;
-  return { ...state.reception, evaluationPromptFor: evaluation.promptFor, closedEvaluations: evaluation.closed, endRequest: evaluation.endRequest };
+  return {
+    ...state.reception,
+    evaluationPromptFor: evaluation.promptFor,
+    closedEvaluations: evaluation.closed,
+    endRequest: evaluation.endRequest,
+  };
 }

@@ -4,7 +4,20 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'FormData', 'Blob', 'TextEncoder', 'TextDecoder', 'structuredClone', 'ReadableStream']) {
+    for (const name of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'AbortController',
+      'AbortSignal',
+      'FormData',
+      'Blob',
+      'TextEncoder',
+      'TextDecoder',
+      'structuredClone',
+      'ReadableStream',
+    ]) {
       this.global[name] = globalThis[name];
     }
   }

@@ -26,5 +26,9 @@ export function storeForLink(baseUrl: string, search: string, options: { recorde
 
 /** Runs the route guard of spec §2 for /chat with `search`, as the router does before the screen loads. */
 export function runGuard(store: AppStore, search: string) {
-  return createRouteGuard(store)({ request: new Request(`http://client.test/chat${search}`), params: {}, context: undefined } as never);
+  return createRouteGuard(store)({
+    request: new Request(`http://client.test/chat${search}`),
+    params: {},
+    context: undefined,
+  } as never);
 }

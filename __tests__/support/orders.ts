@@ -24,7 +24,10 @@ export async function postWithToken(baseUrl: string, path: string, token: string
 }
 
 /** A filing of `POST deal-user/work-order` for alice on `demo`, with the given fields over a top-up filing. */
-export function filing(overrides: Record<string, unknown>, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function filing(
+  overrides: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     productId: '1',
     userId: '10001',
@@ -52,13 +55,17 @@ const aiReplyContent = jsonString(aiReplySchema);
 function pushesOf(socket: TestSocket, contentType: number): Extract<DecodeResult, { kind: 'frame' }>[] {
   return socket.received.filter(
     (result): result is Extract<DecodeResult, { kind: 'frame' }> =>
-      result.kind === 'frame' && result.frame.identify === 'push_msg' && (result.frame.data as { content_type: number }).content_type === contentType,
+      result.kind === 'frame' &&
+      result.frame.identify === 'push_msg' &&
+      (result.frame.data as { content_type: number }).content_type === contentType,
   );
 }
 
 /** The contents (JSON-decoded) of the push_msg frames of a content type received so far. */
 export function pushedContents(socket: TestSocket, contentType: number): unknown[] {
-  return pushesOf(socket, contentType).map((push) => JSON.parse((push.frame.data as { content: string }).content) as unknown);
+  return pushesOf(socket, contentType).map(
+    (push) => JSON.parse((push.frame.data as { content: string }).content) as unknown,
+  );
 }
 
 /** Waits until `count` push_msg frames of the content type have arrived; returns their contents. */
@@ -73,18 +80,34 @@ export async function askAi(socket: TestSocket, query: string, extra: Partial<Ai
   const ack = await socket.request('send_msg', aiQueryMessage(socket, query, extra));
   if (ack.kind !== 'frame') throw new Error(`send refused: ${JSON.stringify(ack)}`);
   await socket.waitFor(() => pushesOf(socket, CONTENT_TYPE.aiReply).length > before);
-  const decoded = aiReplyContent((pushesOf(socket, CONTENT_TYPE.aiReply)[before].frame.data as { content: string }).content);
+  const decoded = aiReplyContent(
+    (pushesOf(socket, CONTENT_TYPE.aiReply)[before].frame.data as { content: string }).content,
+  );
   if (!decoded.ok) throw new Error(decoded.error);
   return decoded.value;
 }
 
 /** Signs an upload and PUTs `bytes` with exactly the signed headers; resolves with the file URL. */
-export async function upload(baseUrl: string, token: string, bytes: Buffer, contentType = 'image/png'): Promise<string> {
+export async function upload(
+  baseUrl: string,
+  token: string,
+  bytes: Buffer,
+  contentType = 'image/png',
+): Promise<string> {
   const query = new URLSearchParams({ file_name: 'shot.png', content_type: contentType, size: String(bytes.length) });
-  const signed = await fetch(`${baseUrl}${DOCUMENTED_REST.signUploadObject}?${query.toString()}`, { headers: { [HEADERS.token]: token } });
-  const envelope = (await signed.json()) as { code: number; data: { upload_url: string; headers: Record<string, string>; file_url: string } };
+  const signed = await fetch(`${baseUrl}${DOCUMENTED_REST.signUploadObject}?${query.toString()}`, {
+    headers: { [HEADERS.token]: token },
+  });
+  const envelope = (await signed.json()) as {
+    code: number;
+    data: { upload_url: string; headers: Record<string, string>; file_url: string };
+  };
   if (envelope.code !== 0) throw new Error(`sign-upload-object failed: ${envelope.code}`);
-  const put = await fetch(envelope.data.upload_url, { method: 'PUT', headers: envelope.data.headers, body: new Uint8Array(bytes) });
+  const put = await fetch(envelope.data.upload_url, {
+    method: 'PUT',
+    headers: envelope.data.headers,
+    body: new Uint8Array(bytes),
+  });
   if (!put.ok) throw new Error(`PUT failed: ${put.status} ${await put.text()}`);
   return envelope.data.file_url;
 }

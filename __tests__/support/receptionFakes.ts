@@ -69,7 +69,10 @@ export function fakeStore(waiting: ReceptionRow[], { capacity = 2, answers = new
       recentHandlingTimes: async () => [],
       latestLeftMessages: async () => [],
       openOfCustomer: (productId: string, customerId: string) =>
-        answers.answer('openOfCustomer', stillWaiting().find((reception) => reception.productId === productId && reception.customerId === customerId)),
+        answers.answer(
+          'openOfCustomer',
+          stillWaiting().find((reception) => reception.productId === productId && reception.customerId === customerId),
+        ),
       abandon: async (id: string) => {
         abandoned.push(id);
         return true;
@@ -123,7 +126,9 @@ export class FakeCustomers implements CustomerConnections {
 
   /** The place in the queue the customer was last told. */
   lastQueuePosition(userId: string): number | undefined {
-    const queue = this.pushed.filter(({ customer, signal }) => customer.userId === userId && signal.content_type === CONTENT_TYPE.queue).at(-1);
+    const queue = this.pushed
+      .filter(({ customer, signal }) => customer.userId === userId && signal.content_type === CONTENT_TYPE.queue)
+      .at(-1);
     return queue && (JSON.parse(queue.signal.content) as { position: number }).position;
   }
 }

@@ -14,7 +14,10 @@ import { memoryStore, type KeyValueStore } from '../../src/lib/storage';
 export const API_BASE = 'http://api.test';
 export const SOCKET_BASE = 'ws://api.test';
 
-export type Responder = (url: URL, init: RequestInit | undefined) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+export type Responder = (
+  url: URL,
+  init: RequestInit | undefined,
+) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 
 /** Serves REST calls from `respond`; every request is recorded for assertions. */
 export function fakeFetch(respond: Responder) {
@@ -55,7 +58,10 @@ export function withSignIn(rest: Responder, { colorScheme = 1 }: { colorScheme?:
 }
 
 /** Opens the client at `link` the way main.tsx does, with a memory router and memory storage. */
-export async function renderApp(link: string, options: { storage?: KeyValueStore; createSocket?: (url: string) => WebSocket } = {}) {
+export async function renderApp(
+  link: string,
+  options: { storage?: KeyValueStore; createSocket?: (url: string) => WebSocket } = {},
+) {
   const url = new URL(link, 'http://client.test');
   const { link: parsed, secrets } = readLink(url.search);
   const locale = resolveLocale(parsed.country, null);
@@ -66,9 +72,11 @@ export async function renderApp(link: string, options: { storage?: KeyValueStore
     apiBase: API_BASE,
     socketBase: SOCKET_BASE,
     session: restoreSession(parsed, hasCredentials(parsed, secrets), locale, storage),
-    createSocket: options.createSocket ?? (() => {
-      throw new Error('no socket in this test');
-    }),
+    createSocket:
+      options.createSocket ??
+      (() => {
+        throw new Error('no socket in this test');
+      }),
   });
   const translations = setupI18n(locale);
   const router = createMemoryRouter(buildRoutes(store, parsed.problem), { initialEntries: [withoutSecrets(url.href)] });

@@ -108,9 +108,31 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
 }
 
 function passedOptions(options: PassedSandboxOptions): PassedSandboxOptions {
-  const { frameBudget, tokenTtlMs, signWindowMs, agentConsole, agentTokenTtlMs, agentOrigins, queueGraceMs, agentMaxChats } = options;
+  const {
+    frameBudget,
+    tokenTtlMs,
+    signWindowMs,
+    agentConsole,
+    agentTokenTtlMs,
+    agentOrigins,
+    queueGraceMs,
+    agentMaxChats,
+  } = options;
   const { redisUrl, nodeId, redisKeyPrefix, clusterTiming } = options;
-  return { frameBudget, tokenTtlMs, signWindowMs, agentConsole, agentTokenTtlMs, agentOrigins, queueGraceMs, agentMaxChats, redisUrl, nodeId, redisKeyPrefix, clusterTiming };
+  return {
+    frameBudget,
+    tokenTtlMs,
+    signWindowMs,
+    agentConsole,
+    agentTokenTtlMs,
+    agentOrigins,
+    queueGraceMs,
+    agentMaxChats,
+    redisUrl,
+    nodeId,
+    redisKeyPrefix,
+    clusterTiming,
+  };
 }
 
 /**
@@ -119,7 +141,12 @@ function passedOptions(options: PassedSandboxOptions): PassedSandboxOptions {
  */
 export async function startSandboxIn(dataDir: string, options: StartSandboxOptions = {}): Promise<RunningSandbox> {
   const storage: RunningStorage | undefined = options.storage
-    ? await startStorageHost({ host: '127.0.0.1', port: 0, dataDir, uploadTtlMs: options.storage === true ? undefined : options.storage.uploadTtlMs })
+    ? await startStorageHost({
+        host: '127.0.0.1',
+        port: 0,
+        dataDir,
+        uploadTtlMs: options.storage === true ? undefined : options.storage.uploadTtlMs,
+      })
     : undefined;
   const closeStorage = async () => {
     await storage?.app.close();
@@ -252,7 +279,10 @@ export class TestSocket {
   }
 
   /** Sends a request and resolves with its reply (a frame or a replyError). */
-  async request<I extends OutgoingIdentifier>(identify: I, data: OutgoingData[I] | Record<string, unknown>): Promise<DecodeResult> {
+  async request<I extends OutgoingIdentifier>(
+    identify: I,
+    data: OutgoingData[I] | Record<string, unknown>,
+  ): Promise<DecodeResult> {
     const msgIncr = this.sendRequest(identify, data);
     return this.waitFor((result) => replyIncr(result) === msgIncr);
   }
@@ -293,7 +323,9 @@ export class TestSocket {
 
 /** Matches a pushed signal (push_signal_msg) of this content type. */
 export const isSignal = (contentType: number) => (result: DecodeResult) =>
-  result.kind === 'frame' && result.frame.identify === 'push_signal_msg' && result.frame.data.content_type === contentType;
+  result.kind === 'frame' &&
+  result.frame.identify === 'push_signal_msg' &&
+  result.frame.data.content_type === contentType;
 
 function replyIncr(result: DecodeResult): string | undefined {
   if (result.kind === 'frame') return result.frame.msg_incr;
@@ -309,7 +341,11 @@ export async function connectAs(
   const { country_code: country = 'US', product_id: productOverride, ...credentials } = options;
   const { id, token } = await login(sandbox.baseUrl, credentials);
   const productId = productOverride ?? (await productIdOf(sandbox.baseUrl, credentials.app_key ?? 'demo'));
-  return TestSocket.open(socketUrl(sandbox.wsUrl, { token, uid: id, product_id: productId, country_code: country }), id, productId);
+  return TestSocket.open(
+    socketUrl(sandbox.wsUrl, { token, uid: id, product_id: productId, country_code: country }),
+    id,
+    productId,
+  );
 }
 
 export async function productIdOf(baseUrl: string, appKey: string): Promise<string> {
@@ -342,7 +378,11 @@ export function textMessage(content: string, overrides: Partial<WireMessage> = {
 }
 
 /** A GET with the token header; resolves with the HTTP status and the parsed envelope. */
-export async function getWithToken(baseUrl: string, path: string, token?: string): Promise<{ status: number; body: unknown }> {
+export async function getWithToken(
+  baseUrl: string,
+  path: string,
+  token?: string,
+): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${baseUrl}${path}`, { headers: token ? { [HEADERS.token]: token } : {} });
   return { status: response.status, body: await response.json() };
 }

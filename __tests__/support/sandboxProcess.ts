@@ -83,7 +83,8 @@ function repoRoot(): string {
   if (typeof __dirname === 'string') return join(__dirname, '..', '..');
   for (let dir = resolve(process.cwd()); ; dir = dirname(dir)) {
     if (existsSync(join(dir, 'server', 'main.ts'))) return dir;
-    if (dirname(dir) === dir) throw new Error('cannot find the repository root (server/main.ts) above the working directory');
+    if (dirname(dir) === dir)
+      throw new Error('cannot find the repository root (server/main.ts) above the working directory');
   }
 }
 const REPO_ROOT = repoRoot();
@@ -106,7 +107,6 @@ function installExitHook(): void {
   });
 }
 
-
 export async function spawnSandbox(options: SpawnSandboxOptions): Promise<SandboxProcess> {
   installExitHook();
   const port = options.port ?? (await freePort());
@@ -116,7 +116,12 @@ export async function spawnSandbox(options: SpawnSandboxOptions): Promise<Sandbo
   let child: ChildProcess | undefined;
 
   const remember = (chunk: Buffer) => {
-    lines.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''));
+    lines.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line !== ''),
+    );
     if (lines.length > OUTPUT_LINES_KEPT) lines.splice(0, lines.length - OUTPUT_LINES_KEPT);
   };
   const output = () => lines.join('\n');
@@ -150,7 +155,9 @@ export async function spawnSandbox(options: SpawnSandboxOptions): Promise<Sandbo
         SANDBOX_FAULTS: options.faults ? '1' : '0',
         // Tests sign in many times from this one address (sandbox.ts, TEST_SIGN_IN_LIMIT).
         SIGN_IN_RATE_LIMIT: RELAXED_SIGN_IN_LIMIT,
-        ...(options.frameBudget ? { FRAME_BUDGET: `${options.frameBudget.perSecond}/${options.frameBudget.burst}` } : {}),
+        ...(options.frameBudget
+          ? { FRAME_BUDGET: `${options.frameBudget.perSecond}/${options.frameBudget.burst}` }
+          : {}),
         // Never the developer's shell's: a test is in cross-node mode only when it asks.
         REDIS_URL: options.redisUrl,
         NODE_ID: options.nodeId,
@@ -196,7 +203,9 @@ export async function spawnSandbox(options: SpawnSandboxOptions): Promise<Sandbo
         continue;
       }
       try {
-        const response = await fetch(`${baseUrl}${REST.productByAppKey}?key=demo`, { signal: AbortSignal.timeout(1000) });
+        const response = await fetch(`${baseUrl}${REST.productByAppKey}?key=demo`, {
+          signal: AbortSignal.timeout(1000),
+        });
         await response.arrayBuffer();
         if (response.ok) return true;
       } catch {

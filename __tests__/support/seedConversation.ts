@@ -13,7 +13,13 @@ import { openTestDatabase } from './testDatabase';
  */
 export async function seedAiConversation(
   dataDir: string,
-  { count, userId = '10001', productId = '1', sendTimeOf, read = false }: { count: number; userId?: string; productId?: string; sendTimeOf?: (seq: number) => number; read?: boolean },
+  {
+    count,
+    userId = '10001',
+    productId = '1',
+    sendTimeOf,
+    read = false,
+  }: { count: number; userId?: string; productId?: string; sendTimeOf?: (seq: number) => number; read?: boolean },
 ): Promise<void> {
   const database = await openTestDatabase(dataDir);
   try {
@@ -34,7 +40,12 @@ export async function seedAiConversation(
         content: `Seeded message ${seq}${' and a few more words'.repeat(seq % 5)}`,
       });
       if (sendTimeOf) {
-        await database.db.updateTable('messages').set({ send_time: sendTimeOf(seq) }).where('conversation_id', '=', conversationId).where('seq', '=', seq).execute();
+        await database.db
+          .updateTable('messages')
+          .set({ send_time: sendTimeOf(seq) })
+          .where('conversation_id', '=', conversationId)
+          .where('seq', '=', seq)
+          .execute();
       }
     }
     if (read) await store.unread.clear(conversationId, userId);

@@ -3,7 +3,11 @@ import { createCredentialVault } from '../../src/lib/session/credentialVault';
 import { memoryStore, type KeyValueStore } from '../../src/lib/storage';
 
 /** A store already signed in as alice (10001) on product 1, whose socket goes wherever `createSocket` says. */
-export function signedInStore(options: { socketBase: string; createSocket: (url: string) => WebSocket; storage?: KeyValueStore }): AppStore {
+export function signedInStore(options: {
+  socketBase: string;
+  createSocket: (url: string) => WebSocket;
+  storage?: KeyValueStore;
+}): AppStore {
   return createAppStore({
     vault: createCredentialVault({ pass: '', sign: '' }),
     sessionStorage: options.storage ?? memoryStore(),

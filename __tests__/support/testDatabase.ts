@@ -60,7 +60,10 @@ export async function dropTestDatabaseFor(dataDir: string): Promise<void> {
  * within PostgreSQL's 63-byte limit, and distinct for directories whose basenames differ only in case.
  */
 function databaseNameFor(dataDir: string): string {
-  const readable = basename(dataDir).toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 40);
+  const readable = basename(dataDir)
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_')
+    .slice(0, 40);
   const hash = createHash('sha256').update(resolve(dataDir)).digest('hex').slice(0, 12);
   return `sandbox_${readable}_${hash}`;
 }

@@ -30,7 +30,9 @@ export interface TwoNodes {
 }
 
 /** What a test may set on both nodes; where they keep their data and meet is the fixture's. */
-export type TwoNodesOptions = Partial<Omit<SandboxOptions, 'dataDir' | 'databaseUrl' | 'redisUrl' | 'redisKeyPrefix' | 'nodeId'>>;
+export type TwoNodesOptions = Partial<
+  Omit<SandboxOptions, 'dataDir' | 'databaseUrl' | 'redisUrl' | 'redisKeyPrefix' | 'nodeId'>
+>;
 
 export interface TwoNodesPerTest {
   /** Starts this test's two nodes: a first (it migrates and seeds the database), then b. */
@@ -85,7 +87,12 @@ export function twoNodesPerTest(name: string): TwoNodesPerTest {
     const app = await buildSandbox(options);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
-    const node = { baseUrl: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}${WS_PATH}`, port, close: () => app.close() };
+    const node = {
+      baseUrl: `http://127.0.0.1:${port}`,
+      wsUrl: `ws://127.0.0.1:${port}${WS_PATH}`,
+      port,
+      close: () => app.close(),
+    };
     running.push(node.close);
     return node;
   }
@@ -102,7 +109,14 @@ export function twoNodesPerTest(name: string): TwoNodesPerTest {
       });
       const databaseUrl = new URL(adminUrl());
       databaseUrl.pathname = `/${database}`;
-      const common = { databaseUrl: databaseUrl.toString(), redisUrl: redisUrl(), redisKeyPrefix, aiDelayMs: 0, signInLimit: TEST_SIGN_IN_LIMIT, ...options };
+      const common = {
+        databaseUrl: databaseUrl.toString(),
+        redisUrl: redisUrl(),
+        redisKeyPrefix,
+        aiDelayMs: 0,
+        signInLimit: TEST_SIGN_IN_LIMIT,
+        ...options,
+      };
       const a = await startNode({ ...common, dataDir: newDataDir(`${name}-a-`), nodeId: 'node-a' });
       const b = await startNode({ ...common, dataDir: newDataDir(`${name}-b-`), nodeId: 'node-b' });
       return { a, b };

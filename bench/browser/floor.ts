@@ -12,16 +12,22 @@ export const FLOOR_DIST = join(process.cwd(), 'bench', 'floor', 'dist');
 /** `vite build --config bench/floor/vite.config.ts` into bench/floor/dist; rejects with Vite's output when it fails. */
 export function buildFloor(): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', FLOOR_CONFIG], {
-      cwd: process.cwd(),
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', FLOOR_CONFIG],
+      {
+        cwd: process.cwd(),
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(FLOOR_DIST) : reject(new Error(`building the floor app failed (exit ${code}):\n${output}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(FLOOR_DIST) : reject(new Error(`building the floor app failed (exit ${code}):\n${output}`)),
+    );
   });
 }
 

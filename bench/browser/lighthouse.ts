@@ -31,20 +31,28 @@ export interface LighthouseRun {
  * (chrome-launcher makes a temporary user-data directory and deletes it on kill), bounded by `timeoutMs`.
  */
 export async function lighthouseRun(url: string, timeoutMs: number): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   let timer: NodeJS.Timeout | undefined;
   try {
     const result = await Promise.race([
       lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }),
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`the Lighthouse run took more than ${timeoutMs / 1000} s`)), timeoutMs);
+        timer = setTimeout(
+          () => reject(new Error(`the Lighthouse run took more than ${timeoutMs / 1000} s`)),
+          timeoutMs,
+        );
       }),
     ]);
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = lhr.categories.performance?.score;
-    if (typeof score !== 'number') throw new Error(`Lighthouse gave no performance score (${lhr.runWarnings.join('; ')})`);
+    if (typeof score !== 'number')
+      throw new Error(`Lighthouse gave no performance score (${lhr.runWarnings.join('; ')})`);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score,

@@ -93,7 +93,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 200);
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 200);
 
 /** A figure that could not be measured: over budget, with why in its name. */
 function failed(name: string, unit: string, budget: string, error: unknown): BenchResult {
@@ -131,7 +132,11 @@ function isCode(response: Response): boolean {
   const url = new URL(response.url());
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   const type = response.request().resourceType();
-  return type === 'script' || type === 'stylesheet' || (url.pathname.startsWith('/assets/') && /\.(?:m?js|css|json)$/.test(url.pathname));
+  return (
+    type === 'script' ||
+    type === 'stylesheet' ||
+    (url.pathname.startsWith('/assets/') && /\.(?:m?js|css|json)$/.test(url.pathname))
+  );
 }
 
 /** Starts keeping the page's code responses; `stop` ends at that moment and sums what was kept. */
@@ -139,7 +144,8 @@ function recordDownload(page: Page): { stop: () => Promise<Download> } {
   const kept = new Map<string, Response>();
   let recording = true;
   page.on('response', (response) => {
-    if (recording && response.status() === 200 && isCode(response) && !kept.has(response.url())) kept.set(response.url(), response);
+    if (recording && response.status() === 200 && isCode(response) && !kept.has(response.url()))
+      kept.set(response.url(), response);
   });
   return {
     async stop() {
@@ -171,7 +177,11 @@ function recordDownload(page: Page): { stop: () => Promise<Download> } {
 /** The chat is usable: the composer is visible and the welcome shown (or, in a long history, a message row rendered). */
 async function waitChatUsable(page: Page, history = false): Promise<void> {
   await page.getByRole('textbox', { name: COMPOSER }).waitFor({ state: 'visible', timeout: USABLE_TIMEOUT_MS });
-  if (history) await page.locator('.welcome, [role="log"] [data-message-id]').first().waitFor({ state: 'attached', timeout: USABLE_TIMEOUT_MS });
+  if (history)
+    await page
+      .locator('.welcome, [role="log"] [data-message-id]')
+      .first()
+      .waitFor({ state: 'attached', timeout: USABLE_TIMEOUT_MS });
   else await page.locator('.welcome').waitFor({ state: 'visible', timeout: USABLE_TIMEOUT_MS });
 }
 
@@ -179,7 +189,11 @@ async function waitFloorUsable(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: COMPOSER }).waitFor({ state: 'visible', timeout: USABLE_TIMEOUT_MS });
 }
 
-async function measureDownload(browser: Browser, url: string, waitUsable: (page: Page) => Promise<void>): Promise<Download> {
+async function measureDownload(
+  browser: Browser,
+  url: string,
+  waitUsable: (page: Page) => Promise<void>,
+): Promise<Download> {
   const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
@@ -198,7 +212,9 @@ const describeDownload = (download: Download) =>
 function printFiles(label: string, download: Download): void {
   console.info(`${label}, file by file (gzip -9 / on the wire):`);
   for (const file of download.files) {
-    console.info(`      ${file.path.padEnd(44)} ${file.type.padEnd(10)} ${kb(file.gzip9).toFixed(1).padStart(7)} KB ${kb(file.wire).toFixed(1).padStart(7)} KB`);
+    console.info(
+      `      ${file.path.padEnd(44)} ${file.type.padEnd(10)} ${kb(file.gzip9).toFixed(1).padStart(7)} KB ${kb(file.wire).toFixed(1).padStart(7)} KB`,
+    );
   }
 }
 
@@ -215,8 +231,18 @@ async function bytesFigures(browser: Browser, chatUrl: string, floorUrl: string)
   printFiles('floor', floor);
   const over = kb(ours.gzip9 - floor.gzip9);
   return [
-    { ...BYTES_FIGURES[0], name: `${BYTES_FIGURES[0].name} (${describeDownload(ours)})`, value: kb(ours.gzip9), withinBudget: kb(ours.gzip9) <= BYTES_BUDGET_KB },
-    { ...BYTES_FIGURES[1], name: `${BYTES_FIGURES[1].name} (${describeDownload(floor)})`, value: kb(floor.gzip9), withinBudget: true },
+    {
+      ...BYTES_FIGURES[0],
+      name: `${BYTES_FIGURES[0].name} (${describeDownload(ours)})`,
+      value: kb(ours.gzip9),
+      withinBudget: kb(ours.gzip9) <= BYTES_BUDGET_KB,
+    },
+    {
+      ...BYTES_FIGURES[1],
+      name: `${BYTES_FIGURES[1].name} (${describeDownload(floor)})`,
+      value: kb(floor.gzip9),
+      withinBudget: true,
+    },
     {
       ...BYTES_FIGURES[2],
       name: `${BYTES_FIGURES[2].name} (${ours.files.length} files − ${floor.files.length} files)`,
@@ -246,9 +272,21 @@ export async function bytesBench(): Promise<BenchResult[]> {
 // Lighthouse
 
 const LIGHTHOUSE_FIGURES: Figure[] = [
-  { name: `Lighthouse mobile performance of /chat (median of ${LIGHTHOUSE_RUNS})`, unit: 'score', budget: `≥ ${LIGHTHOUSE_BUDGET}` },
-  { name: `Lighthouse mobile performance of the floor app (median of ${LIGHTHOUSE_RUNS}, informative)`, unit: 'score', budget: '—' },
-  { name: 'Lighthouse mobile performance of /chat relative to the floor (ratio of the medians)', unit: '×', budget: `≥ ${LIGHTHOUSE_RATIO_BUDGET}` },
+  {
+    name: `Lighthouse mobile performance of /chat (median of ${LIGHTHOUSE_RUNS})`,
+    unit: 'score',
+    budget: `≥ ${LIGHTHOUSE_BUDGET}`,
+  },
+  {
+    name: `Lighthouse mobile performance of the floor app (median of ${LIGHTHOUSE_RUNS}, informative)`,
+    unit: 'score',
+    budget: '—',
+  },
+  {
+    name: 'Lighthouse mobile performance of /chat relative to the floor (ratio of the medians)',
+    unit: '×',
+    budget: `≥ ${LIGHTHOUSE_RATIO_BUDGET}`,
+  },
 ];
 
 interface Runs {
@@ -260,7 +298,9 @@ function describeRuns({ runs, errors }: Runs): string {
   const byScore = [...runs].sort((a, b) => a.score - b.score);
   const middle = byScore[byScore.length >> 1];
   const scores = runs.map((run) => run.score.toFixed(2)).join(', ');
-  const metrics = middle ? `; median run: FCP ${seconds(middle.fcp)}, LCP ${seconds(middle.lcp)}, TBT ${Math.round(middle.tbt)} ms, SI ${seconds(middle.si)}, CLS ${middle.cls.toFixed(3)}` : '';
+  const metrics = middle
+    ? `; median run: FCP ${seconds(middle.fcp)}, LCP ${seconds(middle.lcp)}, TBT ${Math.round(middle.tbt)} ms, SI ${seconds(middle.si)}, CLS ${middle.cls.toFixed(3)}`
+    : '';
   const failures = errors.length > 0 ? `; ${errors.length} run(s) failed: ${errors[0]}` : '';
   return `runs ${scores || 'none'}${metrics}${failures}`;
 }
@@ -285,8 +325,18 @@ async function lighthouseFigures(chatUrl: string, floorUrl: string): Promise<Ben
   const complete = (runs: Runs) => runs.errors.length === 0;
   const ratio = oursScore / floorScore;
   return [
-    { ...LIGHTHOUSE_FIGURES[0], name: `${LIGHTHOUSE_FIGURES[0].name} (${describeRuns(ours)})`, value: round(oursScore, 2), withinBudget: complete(ours) && oursScore >= LIGHTHOUSE_BUDGET },
-    { ...LIGHTHOUSE_FIGURES[1], name: `${LIGHTHOUSE_FIGURES[1].name} (${describeRuns(floor)})`, value: round(floorScore, 2), withinBudget: complete(floor) },
+    {
+      ...LIGHTHOUSE_FIGURES[0],
+      name: `${LIGHTHOUSE_FIGURES[0].name} (${describeRuns(ours)})`,
+      value: round(oursScore, 2),
+      withinBudget: complete(ours) && oursScore >= LIGHTHOUSE_BUDGET,
+    },
+    {
+      ...LIGHTHOUSE_FIGURES[1],
+      name: `${LIGHTHOUSE_FIGURES[1].name} (${describeRuns(floor)})`,
+      value: round(floorScore, 2),
+      withinBudget: complete(floor),
+    },
     {
       ...LIGHTHOUSE_FIGURES[2],
       name: `${LIGHTHOUSE_FIGURES[2].name} (${oursScore.toFixed(2)} / ${floorScore.toFixed(2)})`,
@@ -300,9 +350,21 @@ async function lighthouseFigures(chatUrl: string, floorUrl: string): Promise<Ben
 // Long conversation and frame to DOM
 
 const LONG_FIGURES: Figure[] = [
-  { name: `worst long task while scrolling a ${LONG_CONVERSATION.toLocaleString('en-US')}-message conversation up to its first message`, unit: 'ms', budget: `< ${LONG_TASK_BUDGET_MS}` },
-  { name: 'message nodes in the log at the top of that conversation', unit: 'nodes', budget: `≤ ${MESSAGE_NODES_BUDGET}` },
-  { name: `push_msg frame to its message in the DOM, ${QUESTIONS} AI answers at the bottom of that conversation (median)`, unit: 'ms', budget: `< ${FRAME_TO_DOM_BUDGET_MS}` },
+  {
+    name: `worst long task while scrolling a ${LONG_CONVERSATION.toLocaleString('en-US')}-message conversation up to its first message`,
+    unit: 'ms',
+    budget: `< ${LONG_TASK_BUDGET_MS}`,
+  },
+  {
+    name: 'message nodes in the log at the top of that conversation',
+    unit: 'nodes',
+    budget: `≤ ${MESSAGE_NODES_BUDGET}`,
+  },
+  {
+    name: `push_msg frame to its message in the DOM, ${QUESTIONS} AI answers at the bottom of that conversation (median)`,
+    unit: 'ms',
+    budget: `< ${FRAME_TO_DOM_BUDGET_MS}`,
+  },
   { name: 'message nodes in the log after those answers', unit: 'nodes', budget: `≤ ${MESSAGE_NODES_BUDGET}` },
 ];
 
@@ -325,7 +387,11 @@ async function scrollUp(page: Page): Promise<ScrollUp> {
   let outcome: ScrollUp['outcome'];
   let last: ScrollStep;
   for (;;) {
-    last = await withTimeout(page.evaluate(scrollToTopOnce, { nudge: stalls > 0, settleMs: SCROLL_SETTLE_MS }), STEP_TIMEOUT_MS, 'one scroll to the top');
+    last = await withTimeout(
+      page.evaluate(scrollToTopOnce, { nudge: stalls > 0, settleMs: SCROLL_SETTLE_MS }),
+      STEP_TIMEOUT_MS,
+      'one scroll to the top',
+    );
     steps += 1;
     stalls = last.progressed ? 0 : stalls + 1;
     if (last.reachedFirst) outcome = 'reached';
@@ -337,12 +403,20 @@ async function scrollUp(page: Page): Promise<ScrollUp> {
   const durationMs = Date.now() - started;
   const endedInPage = await page.evaluate(() => performance.now());
   const { longTasks } = await probeOf(page);
-  return { outcome, last, steps, durationMs, longTasks: longTasks.filter((task) => task.start + task.duration >= startedInPage && task.start <= endedInPage) };
+  return {
+    outcome,
+    last,
+    steps,
+    durationMs,
+    longTasks: longTasks.filter((task) => task.start + task.duration >= startedInPage && task.start <= endedInPage),
+  };
 }
 
 /** Back to the newest message: a "latest" control if the page has one, else the scroller to its bottom. */
 async function backToBottom(page: Page): Promise<string> {
-  const latest = page.getByRole('button', { name: /latest|newest|new messages|jump to (?:the )?(?:bottom|end)|scroll to (?:the )?bottom/i });
+  const latest = page.getByRole('button', {
+    name: /latest|newest|new messages|jump to (?:the )?(?:bottom|end)|scroll to (?:the )?bottom/i,
+  });
   if ((await latest.count()) > 0 && (await latest.first().isVisible())) {
     await latest.first().click();
     await page.waitForTimeout(500);
@@ -392,7 +466,11 @@ async function askQuestions(page: Page, aiUserId: string): Promise<Answers> {
 
 const countMessageNodes = (page: Page) => page.locator('[role="log"] [data-message-id]').count();
 
-async function longConversationFigures(browser: Browser, baseUrl: string, seeded: SeededConversation): Promise<BenchResult[]> {
+async function longConversationFigures(
+  browser: Browser,
+  baseUrl: string,
+  seeded: SeededConversation,
+): Promise<BenchResult[]> {
   const context = await phoneContext(browser);
   try {
     await context.addInitScript({ content: PROBE_SCRIPT });
@@ -403,7 +481,9 @@ async function longConversationFigures(browser: Browser, baseUrl: string, seeded
     await page.goto(`${baseUrl}${CHAT_PATH}`);
     await waitChatUsable(page, true);
     const initial = await download.stop();
-    console.info(`/chat with a ${seeded.messages.toLocaleString('en-US')}-message history: ${kb(initial.gzip9)} KB gzip -9 of JS+CSS up to usable (${describeDownload(initial)})`);
+    console.info(
+      `/chat with a ${seeded.messages.toLocaleString('en-US')}-message history: ${kb(initial.gzip9)} KB gzip -9 of JS+CSS up to usable (${describeDownload(initial)})`,
+    );
     await page.locator('[role="log"] [data-seq]').first().waitFor({ state: 'attached', timeout: USABLE_TIMEOUT_MS });
 
     const up = await scrollUp(page);
@@ -435,7 +515,9 @@ async function longConversationFigures(browser: Browser, baseUrl: string, seeded
       const toDom = answers.timings.map((timing) => (timing.domAt ?? Number.NaN) - timing.at);
       const toPaint = answers.timings.map((timing) => (timing.paintAt ?? Number.NaN) - timing.at);
       const nodes = await countMessageNodes(page);
-      const history = reached ? `all ${seeded.messages.toLocaleString('en-US')} loaded` : `only down to seq ${up.last.oldestSeq} loaded`;
+      const history = reached
+        ? `all ${seeded.messages.toLocaleString('en-US')} loaded`
+        : `only down to seq ${up.last.oldestSeq} loaded`;
       const missed = answers.missed > 0 ? `; ${answers.missed} answer(s) not seen: ${answers.errors[0]}` : '';
       const medianToDom = median(toDom);
       results.push(
@@ -451,7 +533,10 @@ async function longConversationFigures(browser: Browser, baseUrl: string, seeded
       console.warn('browser bench: frame to DOM failed:', error);
       results.push(...LONG_FIGURES.slice(2).map(({ name, unit, budget }) => failed(name, unit, budget, error)));
     }
-    if (pageErrors.length > 0) console.warn(`browser bench: ${pageErrors.length} page error(s) in the long conversation, first: ${pageErrors[0]}`);
+    if (pageErrors.length > 0)
+      console.warn(
+        `browser bench: ${pageErrors.length} page error(s) in the long conversation, first: ${pageErrors[0]}`,
+      );
     return results;
   } finally {
     await context.close();

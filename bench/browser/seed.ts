@@ -25,17 +25,28 @@ export interface SeededConversation {
  * into the AI conversation of a customer, through the sandbox's own database modules, before the
  * sandbox opens the directory (on the engine startSandboxIn uses). Alice (10001) on product 1 by default.
  */
-export async function seedLongConversation(dataDir: string, count: number, customerId = '10001', productId = '1'): Promise<SeededConversation> {
+export async function seedLongConversation(
+  dataDir: string,
+  count: number,
+  customerId = '10001',
+  productId = '1',
+): Promise<SeededConversation> {
   const database = await openTestDatabase(dataDir);
   try {
     const store = createStore(database);
     const ai = await store.users.aiOfProduct(productId);
     if (!ai) throw new Error(`product ${productId} has no AI user`);
     const conversation = await store.conversations.ensureSingle(productId, customerId, ai.id);
-    if (conversation.maxSeq !== 0) throw new Error(`conversation ${conversation.conversationId} is not empty (max seq ${conversation.maxSeq})`);
+    if (conversation.maxSeq !== 0)
+      throw new Error(`conversation ${conversation.conversationId} is not empty (max seq ${conversation.maxSeq})`);
     for (let seq = 1; seq <= count; seq++) {
       const turn = Math.ceil(seq / 2);
-      const query: AiQueryPayload = { time_zone: 'UTC', query: `${QUESTIONS[turn % QUESTIONS.length]} (#${turn})`, images: [], withdraw_order_ids: [] };
+      const query: AiQueryPayload = {
+        time_zone: 'UTC',
+        query: `${QUESTIONS[turn % QUESTIONS.length]} (#${turn})`,
+        images: [],
+        withdraw_order_ids: [],
+      };
       const asking = seq % 2 === 1;
       await store.messages.append({
         conversationId: conversation.conversationId,

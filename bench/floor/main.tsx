@@ -59,7 +59,11 @@ function Floor() {
     <main>
       <label>
         {t('composerLabel')}
-        <input value={text} placeholder={data.placeholder} onChange={(event) => dispatch(draft.actions.typed(event.target.value))} />
+        <input
+          value={text}
+          placeholder={data.placeholder}
+          onChange={(event) => dispatch(draft.actions.typed(event.target.value))}
+        />
       </label>
     </main>
   );
@@ -70,7 +74,13 @@ async function start() {
   await i18n
     .use(lazyLocale)
     .use(initReactI18next)
-    .init({ lng: 'en-US', load: 'currentOnly', fallbackLng: false, interpolation: { escapeValue: false }, react: { useSuspense: false } });
+    .init({
+      lng: 'en-US',
+      load: 'currentOnly',
+      fallbackLng: false,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
   document.title = i18n.t('title');
   const router = createBrowserRouter([{ path: '*', element: <Floor /> }]);
   createRoot(document.getElementById('root') as HTMLElement).render(

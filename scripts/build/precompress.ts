@@ -18,7 +18,15 @@ export function precompress(): Plugin {
         if (!COMPRESSIBLE.test(file) || !options.dir) continue;
         const path = join(options.dir, file);
         const source = readFileSync(path);
-        writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(source, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          }),
+        );
         writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
       }
     },

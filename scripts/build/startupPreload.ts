@@ -10,7 +10,8 @@ const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/chatlist': ['src/features/conversations/ChatListScreen.tsx', 'src/lib/i18n/moreTexts.ts'],
 };
 
-const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+const chunks = (bundle: OutputBundle) =>
+  Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
 
 /** A chunk and the chunks it imports statically, but not the entry (already loading). */
 function chunkFiles(bundle: OutputBundle, moduleSuffix: string): string[] {
@@ -47,8 +48,18 @@ export function startupPreload(): Plugin {
         const bundle = context.bundle;
         if (!bundle) return html;
         const base = '/';
-        const routes = Object.fromEntries(Object.entries(ROUTE_MODULES).map(([path, modules]) => [path, [...new Set(modules.flatMap((module) => chunkFiles(bundle, module)))].map((file) => base + file)]));
-        const locales = Object.fromEntries(Object.entries(LOCALE_TAGS).map(([code, tag]) => [code, chunkFiles(bundle, `locales/${tag}.json`).map((file) => base + file)]));
+        const routes = Object.fromEntries(
+          Object.entries(ROUTE_MODULES).map(([path, modules]) => [
+            path,
+            [...new Set(modules.flatMap((module) => chunkFiles(bundle, module)))].map((file) => base + file),
+          ]),
+        );
+        const locales = Object.fromEntries(
+          Object.entries(LOCALE_TAGS).map(([code, tag]) => [
+            code,
+            chunkFiles(bundle, `locales/${tag}.json`).map((file) => base + file),
+          ]),
+        );
         const script = `(function(){var r=${JSON.stringify(routes)},l=${JSON.stringify(locales)},c=${localeGuessSource('Object.keys(l)')};function p(h){var e=document.createElement('link');e.rel='modulepreload';e.href=h;document.head.appendChild(e)}(r[location.pathname]||[]).concat(l[c]||[]).forEach(p)})();`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },

@@ -20,7 +20,13 @@ const SERVICE_USER = 'postgres';
 const START_TIMEOUT_S = 30;
 const START_ATTEMPTS = 3;
 /** A test server: durability off (its data is deleted anyway), room for a few sandboxes' pools at once. */
-const TEST_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=200', 'shared_buffers=64MB'];
+const TEST_SETTINGS = [
+  'fsync=off',
+  'synchronous_commit=off',
+  'full_page_writes=off',
+  'max_connections=200',
+  'shared_buffers=64MB',
+];
 
 /** The bin directory of the newest installed major version (`/usr/lib/postgresql/<major>/bin`), or undefined. */
 export function postgresBinDir(): string | undefined {
@@ -42,14 +48,27 @@ export async function startTemporaryPostgres(): Promise<TemporaryPostgres> {
   const stop = async () => {
     if (started) {
       started = false;
-      await asPostgres('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w']).catch((error: unknown) => console.error(error));
+      await asPostgres('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w']).catch((error: unknown) =>
+        console.error(error),
+      );
     }
     rmSync(dir, { recursive: true, force: true });
   };
   try {
     const { uid, gid } = ownerFor(SERVICE_USER);
     chownSync(dir, uid, gid);
-    await asPostgres('initdb', ['-D', dataDir, '-A', 'trust', '-U', SERVICE_USER, '-E', 'UTF8', '--locale=C', '--no-sync']);
+    await asPostgres('initdb', [
+      '-D',
+      dataDir,
+      '-A',
+      'trust',
+      '-U',
+      SERVICE_USER,
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--no-sync',
+    ]);
     const port = await startOnFreePort(asPostgres, dataDir, dir, logFile);
     started = true;
     return { url: `postgres://${SERVICE_USER}@127.0.0.1:${port}/postgres`, stop };
@@ -65,13 +84,30 @@ type Tool = (tool: string, args: string[]) => Promise<void>;
 async function startOnFreePort(asPostgres: Tool, dataDir: string, socketDir: string, logFile: string): Promise<number> {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
-    const options = ['-c listen_addresses=127.0.0.1', `-p ${port}`, `-k '${socketDir}'`, ...TEST_SETTINGS.map((setting) => `-c ${setting}`)].join(' ');
+    const options = [
+      '-c listen_addresses=127.0.0.1',
+      `-p ${port}`,
+      `-k '${socketDir}'`,
+      ...TEST_SETTINGS.map((setting) => `-c ${setting}`),
+    ].join(' ');
     try {
-      await asPostgres('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', String(START_TIMEOUT_S), '-o', options]);
+      await asPostgres('pg_ctl', [
+        'start',
+        '-D',
+        dataDir,
+        '-l',
+        logFile,
+        '-w',
+        '-t',
+        String(START_TIMEOUT_S),
+        '-o',
+        options,
+      ]);
       return port;
     } catch (error) {
       const log = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
-      if (attempt >= START_ATTEMPTS || !log.includes('could not bind')) throw new Error(`${(error as Error).message}\n${log}`);
+      if (attempt >= START_ATTEMPTS || !log.includes('could not bind'))
+        throw new Error(`${(error as Error).message}\n${log}`);
     }
   }
 }

@@ -53,7 +53,11 @@ export function exited(child: ChildProcess): Promise<void> {
 }
 
 /** Sends `signal` (SIGTERM by default) and resolves once the child has exited; SIGKILL after `graceMs`. */
-export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM', graceMs = 5_000): Promise<void> {
+export async function stopChild(
+  child: ChildProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+  graceMs = 5_000,
+): Promise<void> {
   const done = exited(child);
   child.kill(signal);
   const grace = setTimeout(() => child.kill('SIGKILL'), graceMs);
@@ -93,7 +97,12 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * Polls `ready` every 50 ms until it resolves true. Resolves false if the child exits first; throws
  * (the caller stops the child) after `timeoutMs`.
  */
-export async function waitUntilReady(child: ChildProcess, ready: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<boolean> {
+export async function waitUntilReady(
+  child: ChildProcess,
+  ready: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   let gone = false;
   void exited(child).then(() => (gone = true));

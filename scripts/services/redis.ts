@@ -45,7 +45,22 @@ export async function startTemporaryRedis(): Promise<TemporaryRedis> {
     const port = await freePort();
     const server = spawn(
       'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--logfile', logFile, '--daemonize', 'no'],
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--dir',
+        dir,
+        '--logfile',
+        logFile,
+        '--daemonize',
+        'no',
+      ],
       { stdio: 'ignore' },
     );
     killOnExit(server);
@@ -53,10 +68,17 @@ export async function startTemporaryRedis(): Promise<TemporaryRedis> {
     server.once('error', (error) => (spawnError = error));
     let ready: boolean;
     try {
-      ready = await waitUntilReady(server, async () => {
-        if (spawnError) throw spawnError.code === 'ENOENT' ? new Error('redis-server not found (Debian: apt-get install redis-server)') : spawnError;
-        return answersPing(port);
-      }, 'redis-server');
+      ready = await waitUntilReady(
+        server,
+        async () => {
+          if (spawnError)
+            throw spawnError.code === 'ENOENT'
+              ? new Error('redis-server not found (Debian: apt-get install redis-server)')
+              : spawnError;
+          return answersPing(port);
+        },
+        'redis-server',
+      );
     } catch (error) {
       if (!spawnError) await stopChild(server, 'SIGKILL');
       rmSync(dir, { recursive: true, force: true });

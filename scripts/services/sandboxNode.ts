@@ -43,7 +43,14 @@ export async function startSandboxNode(options: SandboxNodeOptions): Promise<San
   const log = openSync(options.logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...options.env, HOST: '127.0.0.1', PORT: String(options.port), NODE_ID: options.nodeId, SANDBOX_EXIT_WITH_STDIN: '1' },
+    env: {
+      ...process.env,
+      ...options.env,
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      NODE_ID: options.nodeId,
+      SANDBOX_EXIT_WITH_STDIN: '1',
+    },
     // stdin is the lifeline: the node exits when it closes.
     stdio: ['pipe', log, log],
   });

@@ -12,7 +12,8 @@ export const JEST = createRequire(import.meta.url).resolve('jest/bin/jest');
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
 /** A process's exit code, or 128 + the number of the signal that ended it, as a shell reports it. */
-const exitCodeOf = (code: number | null, signal: NodeJS.Signals | null) => code ?? 128 + (signal ? constants.signals[signal] : 1);
+const exitCodeOf = (code: number | null, signal: NodeJS.Signals | null) =>
+  code ?? 128 + (signal ? constants.signals[signal] : 1);
 
 export interface TestRuns {
   /** `node <args>` with these variables added; resolves with its exit code. */

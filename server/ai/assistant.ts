@@ -4,7 +4,13 @@ import type { WithdrawOrder } from '../../src/protocol/orders';
 import type { LocaleCode } from '../locale';
 import { isRecognisable, matchTopic, matchTrigger, sameQuestionKey } from './matcher';
 import { pickedOrdersReply } from './orderReplies';
-import { ASSISTANT_TEXTS, WORK_ORDER_QUESTION_TYPE, type AssistantTexts, type QuickTopic, type WorkOrderTopic } from './texts';
+import {
+  ASSISTANT_TEXTS,
+  WORK_ORDER_QUESTION_TYPE,
+  type AssistantTexts,
+  type QuickTopic,
+  type WorkOrderTopic,
+} from './texts';
 
 /** The AI side of the chat: a greeting for a new session and one reply per question. */
 export interface Assistant {
@@ -14,7 +20,12 @@ export interface Assistant {
    * none), which tells a repeated question. `withdrawOrders` are the customer's, newest first: the
    * withdrawal (21) and appeal (23) work-order replies list them, and picked ids are answered from them.
    */
-  reply(query: AiQueryPayload, locale: LocaleCode, previous?: AiQueryPayload, withdrawOrders?: readonly WithdrawOrder[]): AiReply;
+  reply(
+    query: AiQueryPayload,
+    locale: LocaleCode,
+    previous?: AiQueryPayload,
+    withdrawOrders?: readonly WithdrawOrder[],
+  ): AiReply;
 }
 
 /** A tapped quick question comes back with its question_type, which names the topic in any language. */
@@ -24,8 +35,17 @@ export const QUICK_QUESTIONS: readonly { id: string; topic: QuickTopic; question
   { id: 'q3', topic: 'withdraw', questionType: 3 },
 ];
 
-function reply(replyCode: string, data: AiReply['data'], flags: { contactHuman?: 0 | 1; resetQuestion?: 0 | 1 } = {}): AiReply {
-  return { reply_code: replyCode, contact_human: flags.contactHuman ?? 0, reset_question: flags.resetQuestion ?? 0, data };
+function reply(
+  replyCode: string,
+  data: AiReply['data'],
+  flags: { contactHuman?: 0 | 1; resetQuestion?: 0 | 1 } = {},
+): AiReply {
+  return {
+    reply_code: replyCode,
+    contact_human: flags.contactHuman ?? 0,
+    reset_question: flags.resetQuestion ?? 0,
+    data,
+  };
 }
 
 function answer(text: string): AiReply {
@@ -33,7 +53,11 @@ function answer(text: string): AiReply {
 }
 
 function quickQuestions(texts: AssistantTexts): QuickQuestion[] {
-  return QUICK_QUESTIONS.map(({ id, topic, questionType }) => ({ id, title: texts.questions[topic], question_type: questionType }));
+  return QUICK_QUESTIONS.map(({ id, topic, questionType }) => ({
+    id,
+    title: texts.questions[topic],
+    question_type: questionType,
+  }));
 }
 
 /** The work orders whose form starts with the withdrawal order picker (docs/protocol.md). */
@@ -98,7 +122,8 @@ export const scriptedAssistant: Assistant = {
     if (isGibberish(query, locale)) return answer(texts.notUnderstood);
 
     const trigger = matchTrigger(query.query, locale);
-    if (trigger === 'human') return reply(AI_REPLY_CODE.contactHuman, { text: texts.replies.human }, { contactHuman: 1 });
+    if (trigger === 'human')
+      return reply(AI_REPLY_CODE.contactHuman, { text: texts.replies.human }, { contactHuman: 1 });
     if (repeats(query, previous)) {
       return reply(
         AI_REPLY_CODE.detectedSameQuestions,

@@ -6,7 +6,12 @@ type Test = (folded: string) => boolean;
 function fold(text: string, spaced: boolean): string {
   const lower = text.normalize('NFKC').toLowerCase();
   // Ignoring accents lets "deposito" match "depósito"; "đ" is a letter of its own, not d + a mark.
-  return spaced ? lower.normalize('NFD').replace(/\p{M}+/gu, '').replace(/đ/g, 'd') : lower;
+  return spaced
+    ? lower
+        .normalize('NFD')
+        .replace(/\p{M}+/gu, '')
+        .replace(/đ/g, 'd')
+    : lower;
 }
 
 function escapeRegExp(text: string): string {
@@ -68,7 +73,11 @@ export function matchTrigger(text: string, locale: LocaleCode): Trigger | undefi
 export function isRecognisable(text: string, locale: LocaleCode): boolean {
   const entry = compiledFor(locale);
   const folded = fold(text, entry.spaced);
-  return entry.common.some((test) => test(folded)) || matchTrigger(text, locale) !== undefined || matchTopic(text, locale) !== undefined;
+  return (
+    entry.common.some((test) => test(folded)) ||
+    matchTrigger(text, locale) !== undefined ||
+    matchTopic(text, locale) !== undefined
+  );
 }
 
 /** Two queries are the same question when equal after trimming, case-folding and collapsing spaces. */

@@ -16,7 +16,11 @@ function statusLine(order: WithdrawOrder, locale: LocaleCode): string {
  * violation order not appealed yet turns it into TO_CREATE_WORK_ORDER 23 (the appeal), whose
  * `order_ids` are the orders to appeal. Undefined when none of the ids is the customer's.
  */
-export function pickedOrdersReply(orderIds: readonly string[], orders: readonly WithdrawOrder[], locale: LocaleCode): AiReply | undefined {
+export function pickedOrdersReply(
+  orderIds: readonly string[],
+  orders: readonly WithdrawOrder[],
+  locale: LocaleCode,
+): AiReply | undefined {
   const picked = orders.filter((order) => orderIds.includes(order.order_id));
   if (picked.length === 0) return undefined;
   const texts = ORDER_TEXTS[locale];

@@ -16,7 +16,13 @@ export function isDistributed(cluster: Cluster): cluster is DistributedCluster {
  * The nodes' shared state, locks and messages: on Redis with `redisUrl` (every node equal, no leader),
  * else in this process as the only node (server/cluster/README.md).
  */
-export async function createCluster({ redisUrl, nodeId = randomNodeId(), keyPrefix = DEFAULT_KEY_PREFIX, timing, log }: ClusterOptions): Promise<Cluster> {
+export async function createCluster({
+  redisUrl,
+  nodeId = randomNodeId(),
+  keyPrefix = DEFAULT_KEY_PREFIX,
+  timing,
+  log,
+}: ClusterOptions): Promise<Cluster> {
   const problem = nodeIdProblem(nodeId);
   if (problem) throw new Error(`The node id ${problem}`);
   if (!redisUrl) return createInProcessCluster(nodeId);

@@ -11,5 +11,7 @@ export function databaseConfigFrom(env: Readonly<Record<string, string | undefin
   const url = env.DATABASE_URL?.trim();
   if (!url) return { engine: 'sqlite', dataDir };
   if (POSTGRES_URL.test(url)) return { engine: 'postgres', url };
-  throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded SQLite file)');
+  throw new Error(
+    'DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded SQLite file)',
+  );
 }

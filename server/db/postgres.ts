@@ -11,7 +11,9 @@ import { seed } from './seed';
  */
 const NUMBERS_AS_NUMBERS: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+    oid === pg.types.builtins.INT8
+      ? Number
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
 /** One lock for "migrating this database": a second node starting at once waits for the first to finish. */

@@ -84,8 +84,20 @@ export interface Schema {
     accepted_at: number | null;
     ended_at: number | null;
   };
-  evaluations: { reception_id: string; score: number; content: Generated<string>; problem_finished: 0 | 1; created_at: number };
-  left_messages: { id: Generated<number>; product_id: string; customer_id: string; content: string; created_at: number };
+  evaluations: {
+    reception_id: string;
+    score: number;
+    content: Generated<string>;
+    problem_finished: 0 | 1;
+    created_at: number;
+  };
+  left_messages: {
+    id: Generated<number>;
+    product_id: string;
+    customer_id: string;
+    content: string;
+    created_at: number;
+  };
   withdraw_orders: {
     id: string;
     order_no: string;
@@ -119,7 +131,14 @@ export interface Schema {
     updated_at: number;
   };
   appeals: { withdraw_order_id: string; work_order_id: number };
-  work_order_drafts: { product_id: string; customer_id: string; kind: number; type: number; draft: string; updated_at: number };
+  work_order_drafts: {
+    product_id: string;
+    customer_id: string;
+    kind: number;
+    type: number;
+    draft: string;
+    updated_at: number;
+  };
   faq_types: { id: string; product_id: string; icon: Generated<string>; sort: number };
   faq_type_names: { type_id: string; language: string; name: string };
   faq_questions: { id: string; type_id: string; sort: number; is_top: Generated<0 | 1>; updated_at: number };
@@ -136,8 +155,21 @@ export interface Schema {
     attempts: Generated<number>;
     verified_at: number | null;
   };
-  agent_tokens: { token_hash: string; agent_id: string; created_at: number; expires_at: number; revoked_at: number | null };
+  agent_tokens: {
+    token_hash: string;
+    agent_id: string;
+    created_at: number;
+    expires_at: number;
+    revoked_at: number | null;
+  };
   sign_nonces: { product_id: string; nonce: string; expires_at: number };
-  uploads: { object_key: string; user_id: string; product_id: string; content_type: string; size: number; signed_at: number };
+  uploads: {
+    object_key: string;
+    user_id: string;
+    product_id: string;
+    content_type: string;
+    size: number;
+    signed_at: number;
+  };
   canned_replies: { id: Generated<number>; locale: string; title: string; text: string; position: number };
 }

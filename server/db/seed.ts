@@ -24,10 +24,42 @@ export interface SeedProduct {
 
 export const DEMO_PRODUCTS: readonly SeedProduct[] = [
   { id: '1', appKey: 'demo', name: 'Demo', secret: null, colorScheme: 1, isForceFaq: 0, aiUserId: '20001' },
-  { id: '2', appKey: 'demo-faq', name: 'Demo (force FAQ)', secret: null, colorScheme: 1, isForceFaq: 1, aiUserId: '20002' },
-  { id: '3', appKey: 'demo-scheme3', name: 'Demo (colour scheme 3)', secret: null, colorScheme: 3, isForceFaq: 1, aiUserId: '20003' },
-  { id: '4', appKey: 'demo-signed', name: 'Demo (signed links)', secret: 'demo-secret', colorScheme: 1, isForceFaq: 0, aiUserId: '20004' },
-  { id: '5', appKey: 'demo-scheme2', name: 'Demo (colour scheme 2)', secret: null, colorScheme: 2, isForceFaq: 0, aiUserId: '20005' },
+  {
+    id: '2',
+    appKey: 'demo-faq',
+    name: 'Demo (force FAQ)',
+    secret: null,
+    colorScheme: 1,
+    isForceFaq: 1,
+    aiUserId: '20002',
+  },
+  {
+    id: '3',
+    appKey: 'demo-scheme3',
+    name: 'Demo (colour scheme 3)',
+    secret: null,
+    colorScheme: 3,
+    isForceFaq: 1,
+    aiUserId: '20003',
+  },
+  {
+    id: '4',
+    appKey: 'demo-signed',
+    name: 'Demo (signed links)',
+    secret: 'demo-secret',
+    colorScheme: 1,
+    isForceFaq: 0,
+    aiUserId: '20004',
+  },
+  {
+    id: '5',
+    appKey: 'demo-scheme2',
+    name: 'Demo (colour scheme 2)',
+    secret: null,
+    colorScheme: 2,
+    isForceFaq: 0,
+    aiUserId: '20005',
+  },
 ];
 
 export const DEMO_CUSTOMERS = [
@@ -50,7 +82,11 @@ export const DEMO_AGENTS = [
 /** Idempotent: rows that exist are left as they are, so local edits to the demo data survive. Run it in a transaction. */
 export async function seed(db: Kysely<Schema>, now = Date.now()): Promise<void> {
   const productIds = DEMO_PRODUCTS.map((product) => product.id);
-  await db.insertInto('companies').values(DEMO_COMPANY).onConflict((conflict) => conflict.doNothing()).execute();
+  await db
+    .insertInto('companies')
+    .values(DEMO_COMPANY)
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
   await seedProducts(db, now);
   await seedAgents(db, now);
   await seedCustomers(db, now);
@@ -73,12 +109,20 @@ async function seedProducts(db: Kysely<Schema>, now: number): Promise<void> {
     ai_michat_status: 1,
     faq_url: FAQ_URL,
   }));
-  await db.insertInto('products').values(products).onConflict((conflict) => conflict.doNothing()).execute();
+  await db
+    .insertInto('products')
+    .values(products)
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
   // Products seeded before frame allowlists existed have an empty one.
   await db
     .updateTable('products')
     .set({ frame_origins: DEMO_FRAME_ORIGINS })
-    .where('id', 'in', products.map((product) => product.id))
+    .where(
+      'id',
+      'in',
+      products.map((product) => product.id),
+    )
     .where('frame_origins', '=', '')
     .execute();
   const aiUsers = DEMO_PRODUCTS.map((product) => ({
@@ -90,7 +134,11 @@ async function seedProducts(db: Kysely<Schema>, now: number): Promise<void> {
     product_id: product.id,
     created_at: now,
   }));
-  await db.insertInto('users').values(aiUsers).onConflict((conflict) => conflict.doNothing()).execute();
+  await db
+    .insertInto('users')
+    .values(aiUsers)
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
 }
 
 async function seedAgents(db: Kysely<Schema>, now: number): Promise<void> {
@@ -104,23 +152,44 @@ async function seedAgents(db: Kysely<Schema>, now: number): Promise<void> {
     product_id: null,
     created_at: now,
   }));
-  await db.insertInto('users').values(agents).onConflict((conflict) => conflict.doNothing()).execute();
+  await db
+    .insertInto('users')
+    .values(agents)
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
   // Agents seeded before they could sign in have no password; one that is set is never replaced.
   const withoutPassword = await db
     .selectFrom('users')
     .select('id')
-    .where('id', 'in', agents.map((agent) => agent.id))
+    .where(
+      'id',
+      'in',
+      agents.map((agent) => agent.id),
+    )
     .where('kind', '=', 'agent')
     .where('password_hash', 'is', null)
     .execute();
   for (const { id } of withoutPassword) {
     const password = DEMO_AGENTS.find((agent) => agent.id === id)?.password ?? '';
-    await db.updateTable('users').set({ password_hash: hashPassword(password) }).where('id', '=', id).where('password_hash', 'is', null).execute();
+    await db
+      .updateTable('users')
+      .set({ password_hash: hashPassword(password) })
+      .where('id', '=', id)
+      .where('password_hash', 'is', null)
+      .execute();
   }
 }
 
 async function seedCustomers(db: Kysely<Schema>, now: number): Promise<void> {
-  const existing = await db.selectFrom('users').select('id').where('id', 'in', DEMO_CUSTOMERS.map((customer) => customer.id)).execute();
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where(
+      'id',
+      'in',
+      DEMO_CUSTOMERS.map((customer) => customer.id),
+    )
+    .execute();
   const known = new Set(existing.map((row) => row.id));
   // Hashing is slow on purpose; only for users that are not there yet.
   const missing = DEMO_CUSTOMERS.filter((customer) => !known.has(customer.id)).map((customer) => ({
@@ -130,5 +199,10 @@ async function seedCustomers(db: Kysely<Schema>, now: number): Promise<void> {
     product_id: null,
     created_at: now,
   }));
-  if (missing.length > 0) await db.insertInto('users').values(missing).onConflict((conflict) => conflict.doNothing()).execute();
+  if (missing.length > 0)
+    await db
+      .insertInto('users')
+      .values(missing)
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
 }

@@ -9,12 +9,18 @@ interface CannedReplySeed {
 /** Saved replies of the demo team, per locale of the client (docs/protocol.md, "Agents": context). */
 export const DEMO_CANNED_REPLIES: Readonly<Record<string, readonly CannedReplySeed[]>> = {
   'en-US': [
-    { title: 'Greeting', text: 'Hello, thank you for waiting. I have read your conversation with our assistant and I am here to help.' },
+    {
+      title: 'Greeting',
+      text: 'Hello, thank you for waiting. I have read your conversation with our assistant and I am here to help.',
+    },
     { title: 'Checking', text: 'Thank you. I am checking your order now; this may take a few minutes.' },
     { title: 'Closing', text: 'Is there anything else I can help you with today?' },
   ],
   'en-NG': [
-    { title: 'Greeting', text: 'Hello, thank you for waiting. I have read your conversation with our assistant and I am here to help.' },
+    {
+      title: 'Greeting',
+      text: 'Hello, thank you for waiting. I have read your conversation with our assistant and I am here to help.',
+    },
     { title: 'Checking', text: 'Thank you. I am checking your order now; this may take a few minutes.' },
     { title: 'Closing', text: 'Is there anything else I can help you with today?' },
   ],
@@ -24,13 +30,22 @@ export const DEMO_CANNED_REPLIES: Readonly<Record<string, readonly CannedReplySe
     { title: '结束', text: '请问还有其他可以帮您的吗？' },
   ],
   'pt-BR': [
-    { title: 'Saudação', text: 'Olá, obrigado por aguardar. Li sua conversa com o nosso assistente e estou aqui para ajudar.' },
+    {
+      title: 'Saudação',
+      text: 'Olá, obrigado por aguardar. Li sua conversa com o nosso assistente e estou aqui para ajudar.',
+    },
     { title: 'Verificando', text: 'Obrigado. Estou verificando seu pedido agora; isso pode levar alguns minutos.' },
     { title: 'Encerramento', text: 'Posso ajudar em mais alguma coisa hoje?' },
   ],
   'id-ID': [
-    { title: 'Salam', text: 'Halo, terima kasih sudah menunggu. Saya sudah membaca percakapan Anda dengan asisten kami dan siap membantu.' },
-    { title: 'Memeriksa', text: 'Terima kasih. Saya sedang memeriksa pesanan Anda; ini mungkin memerlukan beberapa menit.' },
+    {
+      title: 'Salam',
+      text: 'Halo, terima kasih sudah menunggu. Saya sudah membaca percakapan Anda dengan asisten kami dan siap membantu.',
+    },
+    {
+      title: 'Memeriksa',
+      text: 'Terima kasih. Saya sedang memeriksa pesanan Anda; ini mungkin memerlukan beberapa menit.',
+    },
     { title: 'Penutup', text: 'Apakah ada hal lain yang bisa saya bantu hari ini?' },
   ],
   'ja-JP': [
@@ -39,7 +54,10 @@ export const DEMO_CANNED_REPLIES: Readonly<Record<string, readonly CannedReplySe
     { title: '締めくくり', text: 'ほかにお手伝いできることはございますか？' },
   ],
   'ru-RU': [
-    { title: 'Приветствие', text: 'Здравствуйте, спасибо за ожидание. Я прочитал(а) ваш разговор с ассистентом и готов(а) помочь.' },
+    {
+      title: 'Приветствие',
+      text: 'Здравствуйте, спасибо за ожидание. Я прочитал(а) ваш разговор с ассистентом и готов(а) помочь.',
+    },
     { title: 'Проверка', text: 'Спасибо. Сейчас проверяю ваш заказ, это может занять несколько минут.' },
     { title: 'Завершение', text: 'Могу ли я ещё чем-нибудь помочь сегодня?' },
   ],
@@ -49,7 +67,10 @@ export const DEMO_CANNED_REPLIES: Readonly<Record<string, readonly CannedReplySe
     { title: 'ปิดการสนทนา', text: 'มีอะไรให้ช่วยเพิ่มเติมอีกไหมคะ' },
   ],
   'vi-VN': [
-    { title: 'Chào hỏi', text: 'Xin chào, cảm ơn bạn đã chờ. Tôi đã đọc cuộc trò chuyện của bạn với trợ lý và sẵn sàng hỗ trợ.' },
+    {
+      title: 'Chào hỏi',
+      text: 'Xin chào, cảm ơn bạn đã chờ. Tôi đã đọc cuộc trò chuyện của bạn với trợ lý và sẵn sàng hỗ trợ.',
+    },
     { title: 'Đang kiểm tra', text: 'Cảm ơn bạn. Tôi đang kiểm tra đơn hàng của bạn; việc này có thể mất vài phút.' },
     { title: 'Kết thúc', text: 'Tôi có thể giúp gì thêm cho bạn hôm nay không?' },
   ],
@@ -60,5 +81,9 @@ export async function seedCannedReplies(db: Kysely<Schema>): Promise<void> {
   const rows = Object.entries(DEMO_CANNED_REPLIES).flatMap(([locale, replies]) =>
     replies.map((reply, position) => ({ locale, title: reply.title, text: reply.text, position })),
   );
-  await db.insertInto('canned_replies').values(rows).onConflict((conflict) => conflict.doNothing()).execute();
+  await db
+    .insertInto('canned_replies')
+    .values(rows)
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
 }

@@ -16,13 +16,23 @@ export const DEMO_SUPPORT_HOURS = { openMinute: 9 * 60, closeMinute: 21 * 60, ut
 
 /** Idempotent: existing rows are kept. */
 export async function seedContactChannels(db: Kysely<Schema>, productIds: readonly string[]): Promise<void> {
-  const channels = productIds.flatMap((productId) => DEMO_CONTACT_CHANNELS.map((channel, sort) => ({ product_id: productId, ...channel, sort })));
-  await db.insertInto('contact_channels').values(channels).onConflict((conflict) => conflict.doNothing()).execute();
+  const channels = productIds.flatMap((productId) =>
+    DEMO_CONTACT_CHANNELS.map((channel, sort) => ({ product_id: productId, ...channel, sort })),
+  );
+  await db
+    .insertInto('contact_channels')
+    .values(channels)
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
   const hours = productIds.map((productId) => ({
     product_id: productId,
     open_minute: DEMO_SUPPORT_HOURS.openMinute,
     close_minute: DEMO_SUPPORT_HOURS.closeMinute,
     utc_offset_minutes: DEMO_SUPPORT_HOURS.utcOffsetMinutes,
   }));
-  await db.insertInto('support_hours').values(hours).onConflict((conflict) => conflict.doNothing()).execute();
+  await db
+    .insertInto('support_hours')
+    .values(hours)
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
 }

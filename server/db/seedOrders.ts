@@ -22,16 +22,96 @@ interface SeedWithdrawOrder {
 
 /** Alice has one of every display status (spec §4), two violation orders, and more than 3 orders in all. */
 export const DEMO_WITHDRAW_ORDERS: readonly SeedWithdrawOrder[] = [
-  { id: '5008', orderNo: 'WD10008', customerId: '10001', amount: '75.00', currency: 'USD', status: 'in_progress', age: 5 * MINUTE },
-  { id: '5007', orderNo: 'WD10007', customerId: '10001', amount: '200.00', currency: 'USD', status: 'pending_review', age: 2 * HOUR },
-  { id: '5006', orderNo: 'WD10006', customerId: '10001', amount: '88.80', currency: 'USD', status: 'violation', age: DAY },
-  { id: '5005', orderNo: 'WD10005', customerId: '10001', amount: '150.00', currency: 'USD', status: 'violation', age: 2 * DAY },
-  { id: '5004', orderNo: 'WD10004', customerId: '10001', amount: '60.25', currency: 'USD', status: 'on_hold', age: 3 * DAY },
-  { id: '5003', orderNo: 'WD10003', customerId: '10001', amount: '45.00', currency: 'USD', status: 'failed_refunded', age: 5 * DAY },
-  { id: '5002', orderNo: 'WD10002', customerId: '10001', amount: '120.50', currency: 'USD', status: 'credited', age: 7 * DAY },
-  { id: '5001', orderNo: 'WD10001', customerId: '10001', amount: '30.00', currency: 'USD', status: 'credited', age: 10 * DAY },
-  { id: '5102', orderNo: 'WD20002', customerId: '10002', amount: '500.00', currency: 'BRL', status: 'violation', age: DAY },
-  { id: '5101', orderNo: 'WD20001', customerId: '10002', amount: '250.00', currency: 'BRL', status: 'credited', age: 4 * DAY },
+  {
+    id: '5008',
+    orderNo: 'WD10008',
+    customerId: '10001',
+    amount: '75.00',
+    currency: 'USD',
+    status: 'in_progress',
+    age: 5 * MINUTE,
+  },
+  {
+    id: '5007',
+    orderNo: 'WD10007',
+    customerId: '10001',
+    amount: '200.00',
+    currency: 'USD',
+    status: 'pending_review',
+    age: 2 * HOUR,
+  },
+  {
+    id: '5006',
+    orderNo: 'WD10006',
+    customerId: '10001',
+    amount: '88.80',
+    currency: 'USD',
+    status: 'violation',
+    age: DAY,
+  },
+  {
+    id: '5005',
+    orderNo: 'WD10005',
+    customerId: '10001',
+    amount: '150.00',
+    currency: 'USD',
+    status: 'violation',
+    age: 2 * DAY,
+  },
+  {
+    id: '5004',
+    orderNo: 'WD10004',
+    customerId: '10001',
+    amount: '60.25',
+    currency: 'USD',
+    status: 'on_hold',
+    age: 3 * DAY,
+  },
+  {
+    id: '5003',
+    orderNo: 'WD10003',
+    customerId: '10001',
+    amount: '45.00',
+    currency: 'USD',
+    status: 'failed_refunded',
+    age: 5 * DAY,
+  },
+  {
+    id: '5002',
+    orderNo: 'WD10002',
+    customerId: '10001',
+    amount: '120.50',
+    currency: 'USD',
+    status: 'credited',
+    age: 7 * DAY,
+  },
+  {
+    id: '5001',
+    orderNo: 'WD10001',
+    customerId: '10001',
+    amount: '30.00',
+    currency: 'USD',
+    status: 'credited',
+    age: 10 * DAY,
+  },
+  {
+    id: '5102',
+    orderNo: 'WD20002',
+    customerId: '10002',
+    amount: '500.00',
+    currency: 'BRL',
+    status: 'violation',
+    age: DAY,
+  },
+  {
+    id: '5101',
+    orderNo: 'WD20001',
+    customerId: '10002',
+    amount: '250.00',
+    currency: 'BRL',
+    status: 'credited',
+    age: 4 * DAY,
+  },
 ];
 
 export const DEMO_TOP_UP_ORDERS = [
@@ -52,7 +132,11 @@ export async function seedOrders(db: Kysely<Schema>, now: number): Promise<void>
     status: order.status,
     created_at: now - order.age,
   }));
-  await db.insertInto('withdraw_orders').values(withdrawals).onConflict((conflict) => conflict.doNothing()).execute();
+  await db
+    .insertInto('withdraw_orders')
+    .values(withdrawals)
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
   const topUps = DEMO_TOP_UP_ORDERS.map((order) => ({
     order_no: order.orderNo,
     product_id: ORDERS_PRODUCT_ID,
@@ -62,5 +146,9 @@ export async function seedOrders(db: Kysely<Schema>, now: number): Promise<void>
     credited: order.credited,
     created_at: now - order.age,
   }));
-  await db.insertInto('top_up_orders').values(topUps).onConflict((conflict) => conflict.doNothing()).execute();
+  await db
+    .insertInto('top_up_orders')
+    .values(topUps)
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
 }

@@ -79,7 +79,11 @@ The button at the bottom right opens the chat (docs/embedding.md).</p>
  * serves beside the sandbox and what the browser tests open. Each view gets a freshly signed chat link,
  * made here, on the server, as a host's server would.
  */
-export async function buildDemoHostPage({ sandboxUrl, chatLink, logger }: Omit<DemoHostPageOptions, 'host' | 'port' | 'linkHost'>): Promise<FastifyInstance> {
+export async function buildDemoHostPage({
+  sandboxUrl,
+  chatLink,
+  logger,
+}: Omit<DemoHostPageOptions, 'host' | 'port' | 'linkHost'>): Promise<FastifyInstance> {
   const app = Fastify({ logger: loggerOptions(logger ?? false) });
   const makeLink = chatLink ?? (() => signedDemoLink(sandboxUrl, DEMO_HOST_USER));
   app.addHook('onSend', async (_request, reply) => {
@@ -87,7 +91,10 @@ export async function buildDemoHostPage({ sandboxUrl, chatLink, logger }: Omit<D
     reply.header('Cache-Control', 'no-store');
   });
   app.get('/', (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('Content-Security-Policy', hostPagePolicy(sandboxUrl)).send(hostPage(sandboxUrl, makeLink())),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Content-Security-Policy', hostPagePolicy(sandboxUrl))
+      .send(hostPage(sandboxUrl, makeLink())),
   );
   app.get('/host.js', (_request, reply) => reply.type('text/javascript; charset=utf-8').send(HOST_SCRIPT));
   app.get('/host.css', (_request, reply) => reply.type('text/css; charset=utf-8').send(HOST_STYLE));
@@ -103,6 +110,7 @@ export async function listenDemoHostPage(options: DemoHostPageOptions): Promise<
 /** DEMO_HOST_PORT, else the main port + 3 (a free one when the main port is 0). */
 export function demoHostPortFrom(value: string | undefined, mainPort: number): number {
   const port = value ? Number(value) : mainPort === 0 ? 0 : mainPort + 3;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`DEMO_HOST_PORT must be a port number, got "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`DEMO_HOST_PORT must be a port number, got "${value}"`);
   return port;
 }

@@ -5,15 +5,25 @@ import { answerOf, FAQ_CONTENT, FAQ_QUESTIONS, FAQ_TYPES } from './content';
 
 /** Row ids per product, so that every product has its own FAQ and ids never collide across products. */
 export const faqTypeId = (productId: string, typeNumber: number) => String(Number(productId) * 100 + typeNumber);
-export const faqQuestionId = (productId: string, questionNumber: number) => String(Number(productId) * 1000 + questionNumber);
+export const faqQuestionId = (productId: string, questionNumber: number) =>
+  String(Number(productId) * 1000 + questionNumber);
 
 /** Idempotent like the rest of the seed: existing rows (possibly edited by hand) are kept. One insert per table and product. */
 export async function seedFaq(db: Kysely<Schema>, productIds: readonly string[], now: number): Promise<void> {
   const typeNumber = new Map(FAQ_TYPES.map((type) => [type.key, type.number]));
   for (const productId of productIds) {
-    const types = FAQ_TYPES.map((type) => ({ id: faqTypeId(productId, type.number), product_id: productId, icon: type.icon, sort: type.number }));
+    const types = FAQ_TYPES.map((type) => ({
+      id: faqTypeId(productId, type.number),
+      product_id: productId,
+      icon: type.icon,
+      sort: type.number,
+    }));
     const typeNames = FAQ_TYPES.flatMap((type) =>
-      LOCALE_CODES.map((locale) => ({ type_id: faqTypeId(productId, type.number), language: locale, name: FAQ_CONTENT[locale].types[type.key] })),
+      LOCALE_CODES.map((locale) => ({
+        type_id: faqTypeId(productId, type.number),
+        language: locale,
+        name: FAQ_CONTENT[locale].types[type.key],
+      })),
     );
     const questions = FAQ_QUESTIONS.map((question) => ({
       id: faqQuestionId(productId, question.number),
@@ -30,9 +40,25 @@ export async function seedFaq(db: Kysely<Schema>, productIds: readonly string[],
         content: answerOf(locale, question.key),
       })),
     );
-    await db.insertInto('faq_types').values(types).onConflict((conflict) => conflict.doNothing()).execute();
-    await db.insertInto('faq_type_names').values(typeNames).onConflict((conflict) => conflict.doNothing()).execute();
-    await db.insertInto('faq_questions').values(questions).onConflict((conflict) => conflict.doNothing()).execute();
-    await db.insertInto('faq_question_texts').values(texts).onConflict((conflict) => conflict.doNothing()).execute();
+    await db
+      .insertInto('faq_types')
+      .values(types)
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    await db
+      .insertInto('faq_type_names')
+      .values(typeNames)
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    await db
+      .insertInto('faq_questions')
+      .values(questions)
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    await db
+      .insertInto('faq_question_texts')
+      .values(texts)
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
   }
 }

@@ -2,7 +2,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 // Tags that break a line: a space stands in for them. Inline tags (b, a, span…) vanish without one,
 // so "<b>Settings</b>." reads "Settings." and not "Settings .".
-const BLOCK_TAG = /<\/?(p|div|br|hr|li|ul|ol|dl|dt|dd|h[1-6]|table|thead|tbody|tr|td|th|blockquote|pre|section|article|header|footer|figure|figcaption|img)\b[^>]*>/gi;
+const BLOCK_TAG =
+  /<\/?(p|div|br|hr|li|ul|ol|dl|dt|dd|h[1-6]|table|thead|tbody|tr|td|th|blockquote|pre|section|article|header|footer|figure|figcaption|img)\b[^>]*>/gi;
 
 /** The readable text of an answer: scripts and styles dropped, tags removed, spaces collapsed. */
 export function textOfHtml(html: string): string {
@@ -19,7 +20,12 @@ const SUMMARY_LENGTH = 120;
 
 export function summaryOf(html: string): string {
   const chars = [...textOfHtml(html)];
-  return chars.length <= SUMMARY_LENGTH ? chars.join('') : `${chars.slice(0, SUMMARY_LENGTH - 1).join('').trimEnd()}…`;
+  return chars.length <= SUMMARY_LENGTH
+    ? chars.join('')
+    : `${chars
+        .slice(0, SUMMARY_LENGTH - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** Case- and width-insensitive (NFKC, lower case); good enough for every script of the 9 locales. */

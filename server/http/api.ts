@@ -17,7 +17,19 @@ import { userRoutes } from './routes/user';
 import { workOrderRoutes } from './routes/workOrders';
 
 export function apiRoutes(deps: RouteDeps): ApiRoute[] {
-  return [...userRoutes(deps), ...productRoutes(deps), ...faqRoutes(deps), ...legacyFaqRoutes(), ...msgRoutes(deps), ...receptionRoutes(deps), ...workOrderRoutes(deps), ...uploadRoutes(deps), ...conversationRoutes(deps), ...contactRoutes(deps), ...verifyRoutes(deps)];
+  return [
+    ...userRoutes(deps),
+    ...productRoutes(deps),
+    ...faqRoutes(deps),
+    ...legacyFaqRoutes(),
+    ...msgRoutes(deps),
+    ...receptionRoutes(deps),
+    ...workOrderRoutes(deps),
+    ...uploadRoutes(deps),
+    ...conversationRoutes(deps),
+    ...contactRoutes(deps),
+    ...verifyRoutes(deps),
+  ];
 }
 
 /**

@@ -26,7 +26,10 @@ export async function requireSession(store: Store, request: FastifyRequest): Pro
   const found = token ? await store.tokens.lookup(token) : undefined;
   if (!found) throw new SandboxError(ERROR_CODE.tokenInvalid);
   if (found.status === 'ended') throw new SandboxError(ERROR_CODE.tokenExpired);
-  const [user, product] = await Promise.all([store.users.findById(found.session.userId), store.products.findById(found.session.productId)]);
+  const [user, product] = await Promise.all([
+    store.users.findById(found.session.userId),
+    store.products.findById(found.session.productId),
+  ]);
   if (!user || !product) throw new SandboxError(ERROR_CODE.tokenInvalid);
   return { user, product };
 }

@@ -44,17 +44,31 @@ export function refusedHeadOf(rawPacket: unknown): RefusedHead {
 
 /** Fastify's hooks (securityHeaders.ts) do not run for these answers: their headers are set here. */
 const REFUSAL_HEADERS = { ...EVERY_RESPONSE_HEADERS, 'Cache-Control': 'no-store' };
-const RAW_HEADERS = [...Object.entries(REFUSAL_HEADERS).map(([name, value]) => `${name}: ${value}`), 'Connection: close'];
+const RAW_HEADERS = [
+  ...Object.entries(REFUSAL_HEADERS).map(([name, value]) => `${name}: ${value}`),
+  'Connection: close',
+];
 
 type RawAnswer = (status: number, type: string, body: string, headers?: readonly string[]) => string;
 
 /** Answers written straight to the socket, naming the node that wrote them like every other response. */
 function rawAnswersOf(nodeId: string): { rawAnswer: RawAnswer; plainRefusal: (status: number) => string } {
   const rawAnswer: RawAnswer = (status, type, body, headers = []) => {
-    const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`, `Content-Type: ${type}`, `Content-Length: ${Buffer.byteLength(body)}`, ...headers, ...RAW_HEADERS, `${NODE_HEADER}: ${nodeId}`];
+    const head = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+      `Content-Type: ${type}`,
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      ...headers,
+      ...RAW_HEADERS,
+      `${NODE_HEADER}: ${nodeId}`,
+    ];
     return `${head.join('\r\n')}\r\n\r\n${body}`;
   };
-  return { rawAnswer, plainRefusal: (status) => rawAnswer(status, 'text/plain; charset=utf-8', `${STATUS_CODES[status] ?? 'Bad request'}\n`) };
+  return {
+    rawAnswer,
+    plainRefusal: (status) =>
+      rawAnswer(status, 'text/plain; charset=utf-8', `${STATUS_CODES[status] ?? 'Bad request'}\n`),
+  };
 }
 
 function statusOf(error: ConnectionError): number {
@@ -74,9 +88,17 @@ export function createBadRequestAnswers(nodeId: string): BadRequestAnswers {
   const refusedAnswer = async (status: number, head: RefusedHead, encrypted: boolean): Promise<string> => {
     const path = head.target === undefined ? undefined : pathOf(head.target);
     if (path !== undefined && isBackendPath(path)) {
-      return rawAnswer(status, 'application/json; charset=utf-8', JSON.stringify({ code: ERROR_CODE.parameterError, msg: 'request too large or malformed', data: null }));
+      return rawAnswer(
+        status,
+        'application/json; charset=utf-8',
+        JSON.stringify({ code: ERROR_CODE.parameterError, msg: 'request too large or malformed', data: null }),
+      );
     }
-    const request: PageRequest = { host: head.host, protocol: encrypted ? 'https' : 'http', appKey: head.target === undefined ? undefined : appKeyOf(head.target) };
+    const request: PageRequest = {
+      host: head.host,
+      protocol: encrypted ? 'https' : 'http',
+      appKey: head.target === undefined ? undefined : appKeyOf(head.target),
+    };
     const page = path !== undefined && isFile(path) ? undefined : await client?.clientPageOf(request);
     if (!page) return plainRefusal(status);
     return rawAnswer(status, 'text/html; charset=utf-8', page.html, [`Content-Security-Policy: ${page.policy}`]);

@@ -21,7 +21,10 @@ const FRAME_ORIGIN = /^https?:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::(?:\d{
 
 /** The valid origins of a product's `frame_origins` (space-separated), in their order, once each. */
 export function parseFrameOrigins(frameOrigins: string): string[] {
-  const tokens = frameOrigins.toLowerCase().split(/\s+/).filter((token) => FRAME_ORIGIN.test(token));
+  const tokens = frameOrigins
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((token) => FRAME_ORIGIN.test(token));
   return [...new Set(tokens)];
 }
 

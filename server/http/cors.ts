@@ -9,7 +9,14 @@ import { isBackendPath, pathOf } from './paths';
 export const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 /** The headers the client's REST calls send: its own (HEADERS) and the legacy FAQ calls' fixed pair. */
-export const CUSTOMER_API_HEADERS = ['Accept', 'Content-Type', HEADERS.token, HEADERS.productId, HEADERS.companyId, LEGACY_FAQ_HEADERS.authorization];
+export const CUSTOMER_API_HEADERS = [
+  'Accept',
+  'Content-Type',
+  HEADERS.token,
+  HEADERS.productId,
+  HEADERS.companyId,
+  LEGACY_FAQ_HEADERS.authorization,
+];
 
 /**
  * The built client's files (scripts, styles, lazy chunks): the same bytes for everyone. A page in an

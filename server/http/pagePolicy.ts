@@ -65,14 +65,23 @@ function socketOriginOf({ host, protocol }: PageRequest): string {
   return valid ? `${protocol === 'https' ? 'wss' : 'ws'}://${host}` : '';
 }
 
-async function frameAncestorsOf({ audience }: PageRules, { appKey }: PageRequest, sources: PagePolicySources): Promise<string[]> {
+async function frameAncestorsOf(
+  { audience }: PageRules,
+  { appKey }: PageRequest,
+  sources: PagePolicySources,
+): Promise<string[]> {
   if (audience === 'console') return ["'none'"];
   const allowlist = appKey !== undefined ? ((await sources.frameOriginsOf(appKey)) ?? '') : '';
   return ["'self'", ...parseFrameOrigins(allowlist)];
 }
 
 /** The Content-Security-Policy of a built page served for this request. */
-export async function pagePolicyHeader(page: BuiltPage, rules: PageRules, request: PageRequest, sources: PagePolicySources): Promise<string> {
+export async function pagePolicyHeader(
+  page: BuiltPage,
+  rules: PageRules,
+  request: PageRequest,
+  sources: PagePolicySources,
+): Promise<string> {
   const socketOrigin = socketOriginOf(request);
   return contentSecurityPolicy({
     scriptHashes: page.scriptHashes,

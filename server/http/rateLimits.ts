@@ -25,7 +25,9 @@ export async function registerRateLimits(app: FastifyInstance, cluster: Cluster)
 }
 
 /** The route option of @fastify/rate-limit for a rule. */
-export function rateLimitConfig(rule: RateLimitRule | undefined): { rateLimit: { max: number; timeWindow: number } } | undefined {
+export function rateLimitConfig(
+  rule: RateLimitRule | undefined,
+): { rateLimit: { max: number; timeWindow: number } } | undefined {
   return rule && { rateLimit: { max: rule.max, timeWindow: rule.timeWindowMs } };
 }
 

@@ -36,9 +36,13 @@ export const LEGACY_FAQ_METHOD: Record<keyof typeof LEGACY_FAQ_REST, HttpMethod>
 
 /** Every documented call as [method, path]. */
 export function documentedCalls(): [HttpMethod, string][] {
-  const main = (Object.keys(DOCUMENTED_REST) as (keyof typeof DOCUMENTED_REST)[]).map((key): [HttpMethod, string] => [REST_METHOD[key], DOCUMENTED_REST[key]]);
-  const legacy = (Object.keys(LEGACY_FAQ_REST) as (keyof typeof LEGACY_FAQ_REST)[]).map(
-    (key): [HttpMethod, string] => [LEGACY_FAQ_METHOD[key], LEGACY_FAQ_REST[key]],
-  );
+  const main = (Object.keys(DOCUMENTED_REST) as (keyof typeof DOCUMENTED_REST)[]).map((key): [HttpMethod, string] => [
+    REST_METHOD[key],
+    DOCUMENTED_REST[key],
+  ]);
+  const legacy = (Object.keys(LEGACY_FAQ_REST) as (keyof typeof LEGACY_FAQ_REST)[]).map((key): [HttpMethod, string] => [
+    LEGACY_FAQ_METHOD[key],
+    LEGACY_FAQ_REST[key],
+  ]);
   return [...main, ...legacy];
 }

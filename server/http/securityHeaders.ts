@@ -8,7 +8,10 @@ import { isBackendPath, pathOf } from './paths';
 const FALLBACK_PAGE_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** On every response: nosniff, and no referrer (the page link carries user, pass and sign). */
-export const EVERY_RESPONSE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' } as const;
+export const EVERY_RESPONSE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+} as const;
 
 /**
  * Headers on every response: nosniff, no referrer (the page link carries user, pass and sign). Pages

@@ -2,7 +2,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { CONSOLE_PAGE, CUSTOMER_PAGE, loadPage, pagePolicyHeader, pageRequestOf, type PagePolicySources, type PageRequest, type PageRules } from './pagePolicy';
+import {
+  CONSOLE_PAGE,
+  CUSTOMER_PAGE,
+  loadPage,
+  pagePolicyHeader,
+  pageRequestOf,
+  type PagePolicySources,
+  type PageRequest,
+  type PageRules,
+} from './pagePolicy';
 
 /** Answers a page request: the client's index.html (status 200 unless given), or a hint when the client is not built. */
 export type PageFallback = (reply: FastifyReply, status?: number) => Promise<FastifyReply>;
@@ -64,7 +73,10 @@ const AGENT_PAGE = 'agent.html';
 export async function registerStaticClient(
   app: FastifyInstance,
   staticDir: string | undefined,
-  { agentConsole = true, pagePolicy = NO_FRAME_ORIGINS }: { agentConsole?: boolean; pagePolicy?: PagePolicySources } = {},
+  {
+    agentConsole = true,
+    pagePolicy = NO_FRAME_ORIGINS,
+  }: { agentConsole?: boolean; pagePolicy?: PagePolicySources } = {},
 ): Promise<StaticClient> {
   const root = staticDir !== undefined && existsSync(staticDir) ? resolve(staticDir) : undefined;
   if (root) {
@@ -85,7 +97,10 @@ export async function registerStaticClient(
           response.setHeader('Cache-Control', `public, max-age=${EMBED_SCRIPT_MAX_AGE_SECONDS}`);
           return;
         }
-        response.setHeader('Cache-Control', isFingerprinted(root, filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.setHeader(
+          'Cache-Control',
+          isFingerprinted(root, filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -93,9 +108,14 @@ export async function registerStaticClient(
   const servePage = async (reply: FastifyReply, page: string, rules: PageRules = CONSOLE_PAGE, status = 200) => {
     // Sent as read, so that the hashes in the policy are of exactly these bytes.
     const built = builtPage(page);
-    if (!built) return reply.code(503).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(NOT_BUILT);
+    if (!built)
+      return reply.code(503).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(NOT_BUILT);
     const policy = await pagePolicyHeader(built, rules, pageRequestOf(reply.request), pagePolicy);
-    return reply.code(status).type('text/html; charset=utf-8').header('Content-Security-Policy', policy).send(built.html);
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Content-Security-Policy', policy)
+      .send(built.html);
   };
   // The replay viewer and the agent console: their own pages (Vite entries), not client routes.
   for (const path of REPLAY_PATHS) app.get(path, (_request, reply) => servePage(reply, 'replay.html', CONSOLE_PAGE));

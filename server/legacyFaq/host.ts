@@ -32,7 +32,10 @@ export async function buildLegacyFaqHost(options: LegacyFaqHostOptions): Promise
     if (request.method === 'OPTIONS') {
       if (origin && allowed.has(origin)) {
         reply.header('Access-Control-Allow-Methods', 'GET');
-        reply.header('Access-Control-Allow-Headers', `Accept, ${LEGACY_FAQ_HEADERS.authorization}, ${LEGACY_FAQ_HEADERS.companyId}`);
+        reply.header(
+          'Access-Control-Allow-Headers',
+          `Accept, ${LEGACY_FAQ_HEADERS.authorization}, ${LEGACY_FAQ_HEADERS.companyId}`,
+        );
         reply.header('Access-Control-Max-Age', String(PREFLIGHT_MAX_AGE_SECONDS));
       }
       return reply.code(204).send();
@@ -40,7 +43,11 @@ export async function buildLegacyFaqHost(options: LegacyFaqHostOptions): Promise
   });
 
   for (const route of legacyFaqRoutes()) {
-    app.route({ method: route.method, url: route.url, handler: async (request) => okEnvelope(await route.handler(request)) });
+    app.route({
+      method: route.method,
+      url: route.url,
+      handler: async (request) => okEnvelope(await route.handler(request)),
+    });
   }
   app.setNotFoundHandler((_request, reply) => sendFailure(reply, ERROR_CODE.notFound, 'no such endpoint'));
   return app;

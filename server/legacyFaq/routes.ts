@@ -44,9 +44,11 @@ export function legacyFaqRoutes(): ApiRoute[] {
         const typeId = queryField(request.query, 'type_id');
         const typeNumber = new Map(FAQ_TYPES.map((type) => [type.key, String(type.number)]));
         return {
-          guides: GUIDES.map((guide) => ({ id: String(guide.number), type_id: typeNumber.get(guide.type) ?? '', title: texts.questions[guide.key].title })).filter(
-            (guide) => !typeId || guide.type_id === typeId,
-          ),
+          guides: GUIDES.map((guide) => ({
+            id: String(guide.number),
+            type_id: typeNumber.get(guide.type) ?? '',
+            title: texts.questions[guide.key].title,
+          })).filter((guide) => !typeId || guide.type_id === typeId),
         };
       },
     },

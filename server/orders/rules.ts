@@ -1,6 +1,10 @@
 import { ERROR_CODE, LIMITS, type ErrorCode } from '../../src/protocol/codes';
 import { isAppealable, type WithdrawOrder } from '../../src/protocol/orders';
-import { normalizeOrderNo, TOP_UP_ORDER_NO_PATTERN, WITHDRAW_ORDER_NO_PATTERN } from '../../src/protocol/workOrderFiling';
+import {
+  normalizeOrderNo,
+  TOP_UP_ORDER_NO_PATTERN,
+  WITHDRAW_ORDER_NO_PATTERN,
+} from '../../src/protocol/workOrderFiling';
 
 export { normalizeOrderNo };
 
@@ -49,7 +53,9 @@ export function withdrawSelectionAnswer(selected: readonly string[], ownIds: Rea
   return ERROR_CODE.ok;
 }
 
-export type WithdrawOrderNoAnswer = { code: typeof ERROR_CODE.ok; order: WithdrawOrder } | { code: Exclude<ErrorCode, typeof ERROR_CODE.ok>; order?: undefined };
+export type WithdrawOrderNoAnswer =
+  | { code: typeof ERROR_CODE.ok; order: WithdrawOrder }
+  | { code: Exclude<ErrorCode, typeof ERROR_CODE.ok>; order?: undefined };
 
 /**
  * The answer to a typed withdrawal order number (spec §8 "Invalid withdrawal order number"): malformed,
@@ -57,7 +63,11 @@ export type WithdrawOrderNoAnswer = { code: typeof ERROR_CODE.ok; order: Withdra
  * told); for an appeal, the order must be a violation order (else withdrawalOrderInvalid) not appealed
  * yet (else alreadySubmitted).
  */
-export function withdrawOrderNoAnswer(raw: string, ownOrders: readonly WithdrawOrder[], forAppeal: boolean): WithdrawOrderNoAnswer {
+export function withdrawOrderNoAnswer(
+  raw: string,
+  ownOrders: readonly WithdrawOrder[],
+  forAppeal: boolean,
+): WithdrawOrderNoAnswer {
   const orderNo = normalizeOrderNo(raw);
   const order = WITHDRAW_ORDER_NO_PATTERN.test(orderNo) ? ownOrders.find((own) => own.order_no === orderNo) : undefined;
   if (!order) return { code: ERROR_CODE.withdrawalOrderInvalid };

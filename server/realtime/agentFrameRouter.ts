@@ -1,12 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { decodeAgentToServerFrame, type AgentToServerFrame, type AgentToServerFrameType } from '../../src/protocol/agentFrames';
+import {
+  decodeAgentToServerFrame,
+  type AgentToServerFrame,
+  type AgentToServerFrameType,
+} from '../../src/protocol/agentFrames';
 import { SandboxError } from '../errors';
 import type { AgentChannel } from './agentChannel';
 import { KeyedQueue } from './keyedQueue';
 
 /** What each agent frame does, by its type; the sender comes first. A route may work asynchronously. */
 export type AgentFrameRoutes = {
-  [T in AgentToServerFrameType]: (agentId: string, frame: Extract<AgentToServerFrame, { type: T }>) => void | Promise<void>;
+  [T in AgentToServerFrameType]: (
+    agentId: string,
+    frame: Extract<AgentToServerFrame, { type: T }>,
+  ) => void | Promise<void>;
 };
 
 type AnyRoute = (agentId: string, frame: AgentToServerFrame) => void | Promise<void>;
@@ -25,7 +32,11 @@ export interface AgentFrameRouter {
  * One agent's frames, from all of their consoles, are acted on one at a time in the order they
  * arrived, so what a route sends back keeps that order; different agents run concurrently.
  */
-export function createAgentFrameRouter(routes: AgentFrameRoutes, agents: Pick<AgentChannel, 'send'>, log: Pick<FastifyBaseLogger, 'error'>): AgentFrameRouter {
+export function createAgentFrameRouter(
+  routes: AgentFrameRoutes,
+  agents: Pick<AgentChannel, 'send'>,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): AgentFrameRouter {
   const fail = (agentId: string, message: string) => agents.send(agentId, { type: 'error', message });
   const queue = new KeyedQueue<string>();
 
@@ -52,6 +63,8 @@ export function createAgentFrameRouter(routes: AgentFrameRoutes, agents: Pick<Ag
 
   const routeAgentFrame = (agentId: string, text: string): Promise<void> =>
     // act answers every failure of a route; this catches only what escapes it (a failed send).
-    queue.run(agentId, () => act(agentId, text)).catch((error: unknown) => log.error({ err: error }, 'agent frame failed'));
+    queue
+      .run(agentId, () => act(agentId, text))
+      .catch((error: unknown) => log.error({ err: error }, 'agent frame failed'));
   return Object.assign(routeAgentFrame, { drain: () => queue.drain() });
 }

@@ -67,7 +67,11 @@ async function admit(store: Store, request: FastifyRequest, allowedOrigins: read
 }
 
 /** The agent of a socket that is admitted and attached, or undefined when it was refused (and closed) or has left already. */
-async function attachAgent(socket: WebSocket, request: FastifyRequest, { store, sockets, allowedOrigins }: AgentGatewayDeps): Promise<string | undefined> {
+async function attachAgent(
+  socket: WebSocket,
+  request: FastifyRequest,
+  { store, sockets, allowedOrigins }: AgentGatewayDeps,
+): Promise<string | undefined> {
   const admission = await admit(store, request, allowedOrigins);
   if (!('agentId' in admission)) {
     // Closed before anything is sent: a refused socket reads no frame.

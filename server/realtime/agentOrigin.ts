@@ -3,7 +3,11 @@
  * http or https) or one of `allowed` (SandboxOptions.agentOrigins, env AGENT_ORIGINS). A request with
  * no Origin does not come from a browser page, so no page can be driving it; it still needs a token.
  */
-export function isAllowedAgentOrigin(origin: string | undefined, host: string | undefined, allowed: readonly string[]): boolean {
+export function isAllowedAgentOrigin(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: readonly string[],
+): boolean {
   if (origin === undefined) return true;
   const own = host ? [`http://${host}`, `https://${host}`] : [];
   return [...own, ...allowed].some((candidate) => candidate.toLowerCase() === origin.toLowerCase());

@@ -97,6 +97,8 @@ export class AgentSockets implements AgentChannel {
   }
 
   private record(write: () => Promise<void>): void {
-    this.presence = this.presence.then(write).catch((error: unknown) => this.log.error({ err: error }, 'agent presence could not be recorded'));
+    this.presence = this.presence
+      .then(write)
+      .catch((error: unknown) => this.log.error({ err: error }, 'agent presence could not be recorded'));
   }
 }

@@ -67,7 +67,11 @@ export class AiResponder {
     return this.conversations.run(conversationId, async () => {
       if (this.closed) return;
       await this.answerPending(conversationId);
-      customers.push({ userId: question.customerId, productId: question.productId }, 'push_signal_msg', aiTypingSignal(question.aiUserId));
+      customers.push(
+        { userId: question.customerId, productId: question.productId },
+        'push_signal_msg',
+        aiTypingSignal(question.aiUserId),
+      );
       const timer: NodeJS.Timeout = setTimeout(() => this.answerWhenDue(conversationId, timer), delayMs);
       this.pending.set(conversationId, { timer, question });
     });

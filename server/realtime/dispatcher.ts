@@ -40,7 +40,8 @@ export function createDispatcher(handlers: HandlerTable, faults?: FaultSwitches)
     queue.run(connection, work).catch((error: unknown) => connection.log.error({ err: error }, 'socket frame failed'));
   };
   return {
-    frame: (connection, raw, isBinary) => enqueue(connection, () => handleFrame(handlers, faults, connection, raw, isBinary)),
+    frame: (connection, raw, isBinary) =>
+      enqueue(connection, () => handleFrame(handlers, faults, connection, raw, isBinary)),
     refuse: (connection, raw, isBinary) => enqueue(connection, () => refuseOverBudget(connection, raw, isBinary)),
     flooded: (connection) => enqueue(connection, () => connection.close(FLOOD_CLOSE_CODE, 'too many frames')),
     drain: () => queue.drain(),
@@ -51,7 +52,13 @@ export function createDispatcher(handlers: HandlerTable, faults?: FaultSwitches)
  * One frame: a frame that cannot be read is logged and dropped, or answered with parameterError when
  * its identify and msg_incr are known; the connection stays open either way.
  */
-async function handleFrame(handlers: HandlerTable, faults: FaultSwitches | undefined, connection: ClientConnection, raw: RawData, isBinary: boolean): Promise<void> {
+async function handleFrame(
+  handlers: HandlerTable,
+  faults: FaultSwitches | undefined,
+  connection: ClientConnection,
+  raw: RawData,
+  isBinary: boolean,
+): Promise<void> {
   const { userId, productId } = connection.session;
   if (isBinary) {
     connection.log.warn({ userId }, 'dropped a binary frame');
@@ -60,7 +67,10 @@ async function handleFrame(handlers: HandlerTable, faults: FaultSwitches | undef
   const decoded = decodeOutgoingFrame(rawText(raw));
   if (!decoded.ok) {
     // The reason names fields and types, never values, so no content or credential is logged.
-    connection.log.warn({ userId, identify: decoded.identify?.slice(0, 64), reason: decoded.reason }, 'rejected a frame');
+    connection.log.warn(
+      { userId, identify: decoded.identify?.slice(0, 64), reason: decoded.reason },
+      'rejected a frame',
+    );
     if (isOutgoing(decoded.identify) && decoded.msg_incr) {
       connection.replyError(decoded.identify, decoded.msg_incr, ERROR_CODE.parameterError, decoded.reason);
     }
@@ -103,5 +113,6 @@ function refuseOverBudget(connection: ClientConnection, raw: RawData, isBinary: 
   if (isBinary) return;
   const decoded = decodeOutgoingFrame(rawText(raw));
   const { identify, msg_incr: msgIncr } = decoded.ok ? decoded.frame : decoded;
-  if (isOutgoing(identify) && msgIncr) connection.replyError(identify, msgIncr, ERROR_CODE.tooManyRequests, 'too many frames');
+  if (isOutgoing(identify) && msgIncr)
+    connection.replyError(identify, msgIncr, ERROR_CODE.tooManyRequests, 'too many frames');
 }

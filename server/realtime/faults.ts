@@ -43,7 +43,11 @@ export function createFaultController(): FaultController {
       Object.assign(controller, OFF);
     },
     snapshot() {
-      return { swallowPongs: controller.swallowPongs, swallowAcks: controller.swallowAcks, delayFramesMs: controller.delayFramesMs };
+      return {
+        swallowPongs: controller.swallowPongs,
+        swallowAcks: controller.swallowAcks,
+        delayFramesMs: controller.delayFramesMs,
+      };
     },
     get openSockets() {
       return sockets.size;
@@ -96,10 +100,13 @@ export class DelayedSender {
 
   private arm(): void {
     if (this.timer || this.queue.length === 0) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.flush();
-    }, Math.max(0, this.queue[0].due - Date.now()));
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        this.flush();
+      },
+      Math.max(0, this.queue[0].due - Date.now()),
+    );
   }
 
   private flush(): void {

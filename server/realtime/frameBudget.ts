@@ -44,7 +44,11 @@ export function fullBudget(rule: FrameBudgetRule, now: number): FrameBudgetState
 }
 
 /** The verdict on a frame arriving at `now`, and the state after it. */
-export function takeFrame(rule: FrameBudgetRule, state: FrameBudgetState, now: number): { verdict: FrameVerdict; state: FrameBudgetState } {
+export function takeFrame(
+  rule: FrameBudgetRule,
+  state: FrameBudgetState,
+  now: number,
+): { verdict: FrameVerdict; state: FrameBudgetState } {
   const elapsedMs = Math.max(0, now - state.at);
   const tokens = Math.min(rule.burst, state.tokens + (elapsedMs * rule.perSecond) / 1000);
   if (tokens >= 1) return { verdict: 'accept', state: { ...state, tokens: tokens - 1, at: now, dropping: false } };

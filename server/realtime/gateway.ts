@@ -26,7 +26,10 @@ export interface GatewayDeps {
 
 /** The user and product a socket's query names, before its token has been checked. */
 function claimedUserOf(query: unknown): string {
-  const { uid, product_id: productId } = (typeof query === 'object' && query !== null ? query : {}) as Record<string, unknown>;
+  const { uid, product_id: productId } = (typeof query === 'object' && query !== null ? query : {}) as Record<
+    string,
+    unknown
+  >;
   return customerKeyOf({ productId: String(productId), userId: String(uid) });
 }
 
@@ -34,7 +37,11 @@ function claimedUserOf(query: unknown): string {
  * The socket's connection once its query has been checked, or undefined when it was refused (and
  * closed) or the client left while its token was being looked up.
  */
-async function openConnection(socket: WebSocket, request: FastifyRequest, { store, registry, faults }: GatewayDeps): Promise<ClientConnection | undefined> {
+async function openConnection(
+  socket: WebSocket,
+  request: FastifyRequest,
+  { store, registry, faults }: GatewayDeps,
+): Promise<ClientConnection | undefined> {
   const handshake = await checkHandshake(request.query, store);
   if (!handshake.ok) {
     request.log.info({ code: handshake.code, reason: handshake.reason }, 'socket refused');
@@ -63,11 +70,13 @@ export function registerGateway(app: FastifyInstance, deps: GatewayDeps): () => 
 
   app.get(WS_PATH, { websocket: true }, (socket, request) => {
     faults?.track(socket);
-    const opened = setups.run(claimedUserOf(request.query), () => openConnection(socket, request, deps)).catch((error: unknown) => {
-      request.log.error({ err: error }, 'socket setup failed');
-      if (socket.readyState === socket.OPEN) socket.close(SETUP_FAILED_CLOSE_CODE, 'server error');
-      return undefined;
-    });
+    const opened = setups
+      .run(claimedUserOf(request.query), () => openConnection(socket, request, deps))
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'socket setup failed');
+        if (socket.readyState === socket.OPEN) socket.close(SETUP_FAILED_CLOSE_CODE, 'server error');
+        return undefined;
+      });
     // Listening starts now, before the token is looked up: a frame sent right after the upgrade waits
     // for the connection (in arrival order, as every `then` on one promise runs in order) and counts
     // against the frame budget from the start.

@@ -4,9 +4,7 @@ import type { Store } from '../store';
 import type { SocketSession } from './connection';
 import { WS_CLOSE_CODE } from './closeCodes';
 
-export type HandshakeResult =
-  | { ok: true; session: SocketSession }
-  | { ok: false; code: number; reason: string };
+export type HandshakeResult = { ok: true; session: SocketSession } | { ok: false; code: number; reason: string };
 
 const REQUIRED = ['token', 'uid', 'platform_id', 'product_id', 'country_code'] as const;
 
@@ -17,7 +15,8 @@ export async function checkHandshake(query: unknown, store: Store): Promise<Hand
   for (const name of REQUIRED) {
     const value = params[name];
     // The reason names the parameter, never its value: the token must not reach a log.
-    if (typeof value !== 'string' || value === '') return { ok: false, code: WS_CLOSE_CODE.badRequest, reason: `missing ${name}` };
+    if (typeof value !== 'string' || value === '')
+      return { ok: false, code: WS_CLOSE_CODE.badRequest, reason: `missing ${name}` };
     values[name] = value;
   }
   if (values.platform_id !== String(PLATFORM_ID)) {

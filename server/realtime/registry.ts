@@ -89,7 +89,8 @@ export class ConnectionRegistry implements CustomerChannel {
     const customer = customerOf(connection);
     const key = customerKeyOf(customer);
     if (this.connections.get(key)?.connection === connection) this.connections.delete(key);
-    if (await this.sessions.close(customer, order)) this.tell((watcher) => watcher.disconnected(customer.userId, customer.productId));
+    if (await this.sessions.close(customer, order))
+      this.tell((watcher) => watcher.disconnected(customer.userId, customer.productId));
   }
 
   /** To the customer's connection here, else through the cluster to the node that holds it. */
@@ -119,6 +120,7 @@ export class ConnectionRegistry implements CustomerChannel {
   /** Calls each watcher at once (synchronously up to its first await); a throw or a rejection is logged. */
   private tell(event: (watcher: PresenceWatcher) => void | Promise<void>): void {
     const tellOne = async (watcher: PresenceWatcher) => event(watcher);
-    for (const watcher of this.watchers) tellOne(watcher).catch((error: unknown) => this.log.error({ err: error }, 'a presence watcher failed'));
+    for (const watcher of this.watchers)
+      tellOne(watcher).catch((error: unknown) => this.log.error({ err: error }, 'a presence watcher failed'));
   }
 }

@@ -49,14 +49,20 @@ function replyCodesIn(messages: readonly StoredMessage[]): string[] {
 
 function pickedOrdersIn(messages: readonly StoredMessage[], customerId: string): string[] {
   const orders = new Set<string>();
-  for (const message of messages) if (message.senderId === customerId) for (const id of storedQuery(message)?.withdraw_order_ids ?? []) orders.add(id);
+  for (const message of messages)
+    if (message.senderId === customerId)
+      for (const id of storedQuery(message)?.withdraw_order_ids ?? []) orders.add(id);
   return [...orders];
 }
 
 function filesIn(messages: readonly StoredMessage[], customerId: string): number {
   return messages
     .filter((message) => message.senderId === customerId)
-    .reduce((count, message) => count + (message.contentType === CONTENT_TYPE.image ? 1 : (storedQuery(message)?.images.length ?? 0)), 0);
+    .reduce(
+      (count, message) =>
+        count + (message.contentType === CONTENT_TYPE.image ? 1 : (storedQuery(message)?.images.length ?? 0)),
+      0,
+    );
 }
 
 /** What an agent sees of a reception they serve (docs/protocol.md, "Agents": the `accepted` frame). */

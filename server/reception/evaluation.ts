@@ -10,6 +10,8 @@ export interface EvaluationInput {
 }
 
 export function checkEvaluation(input: EvaluationInput): void {
-  if (!Number.isInteger(input.score) || input.score < 1 || input.score > 5) throw new SandboxError(ERROR_CODE.parameterError, 'score must be 1 to 5');
-  if (characterCount(input.content) > LIMITS.maxTextChars) throw new SandboxError(ERROR_CODE.parameterError, 'content is too long');
+  if (!Number.isInteger(input.score) || input.score < 1 || input.score > 5)
+    throw new SandboxError(ERROR_CODE.parameterError, 'score must be 1 to 5');
+  if (characterCount(input.content) > LIMITS.maxTextChars)
+    throw new SandboxError(ERROR_CODE.parameterError, 'content is too long');
 }

@@ -15,7 +15,12 @@ export function leastLoaded(candidates: readonly OfferCandidate[]): OfferCandida
   let best: OfferCandidate | undefined;
   for (const candidate of candidates) {
     if (candidate.load >= candidate.capacity) continue;
-    if (!best || candidate.load < best.load || (candidate.load === best.load && candidate.lastOfferAt < best.lastOfferAt)) best = candidate;
+    if (
+      !best ||
+      candidate.load < best.load ||
+      (candidate.load === best.load && candidate.lastOfferAt < best.lastOfferAt)
+    )
+      best = candidate;
   }
   return best;
 }
@@ -30,6 +35,9 @@ export const HANDLING_SAMPLE = 20;
  * agents) free one place per mean handling time, so a place frees every mean/slots on average.
  */
 export function estimatedWaitSeconds(position: number, handlingTimesMs: readonly number[], slots: number): number {
-  const mean = handlingTimesMs.length === 0 ? DEFAULT_HANDLING_MS : handlingTimesMs.reduce((sum, ms) => sum + ms, 0) / handlingTimesMs.length;
+  const mean =
+    handlingTimesMs.length === 0
+      ? DEFAULT_HANDLING_MS
+      : handlingTimesMs.reduce((sum, ms) => sum + ms, 0) / handlingTimesMs.length;
   return Math.round((position * mean) / Math.max(slots, 1) / 1000);
 }

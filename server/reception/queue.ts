@@ -94,23 +94,41 @@ export class ReceptionQueue {
 
   async broadcastWaitingList(): Promise<void> {
     const state = await this.read();
-    if (state.presences.connected.length > 0) this.agents.broadcast(await waitingListFrame(this.store, await this.view(state)));
+    if (state.presences.connected.length > 0)
+      this.agents.broadcast(await waitingListFrame(this.store, await this.view(state)));
   }
 
   private async read(): Promise<QueueState> {
-    const [presences, offers, waiting] = await Promise.all([this.roster.presences(), this.shared.hashGetAll(SHARED.offers), this.store.receptions.waiting()]);
-    const loads = await Promise.all(presences.connected.map(async (agentId) => [agentId, await this.loadOf(agentId)] as const));
-    return { presences, available: availableOf(presences), offers: new Map(Object.entries(offers)), waiting, loads: new Map(loads) };
+    const [presences, offers, waiting] = await Promise.all([
+      this.roster.presences(),
+      this.shared.hashGetAll(SHARED.offers),
+      this.store.receptions.waiting(),
+    ]);
+    const loads = await Promise.all(
+      presences.connected.map(async (agentId) => [agentId, await this.loadOf(agentId)] as const),
+    );
+    return {
+      presences,
+      available: availableOf(presences),
+      offers: new Map(Object.entries(offers)),
+      waiting,
+      loads: new Map(loads),
+    };
   }
 
   private async loadOf(agentId: string): Promise<AgentLoad> {
-    const [capacity, served] = await Promise.all([this.roster.capacityOf(agentId), this.store.receptions.servedBy(agentId)]);
+    const [capacity, served] = await Promise.all([
+      this.roster.capacityOf(agentId),
+      this.store.receptions.servedBy(agentId),
+    ]);
     return { capacity, serving: served.map((reception) => reception.id) };
   }
 
   private async rebalance({ available, offers, waiting, loads }: QueueState): Promise<void> {
     const waitingIds = new Set(waiting.map((reception) => reception.id));
-    const gone = [...offers].filter(([receptionId, agentId]) => !waitingIds.has(receptionId) || !available.includes(agentId)).map(([receptionId]) => receptionId);
+    const gone = [...offers]
+      .filter(([receptionId, agentId]) => !waitingIds.has(receptionId) || !available.includes(agentId))
+      .map(([receptionId]) => receptionId);
     for (const receptionId of gone) offers.delete(receptionId);
     if (gone.length > 0) await this.shared.hashDelete(SHARED.offers, ...gone);
     const unoffered = waiting.filter((reception) => !offers.has(reception.id));
@@ -123,17 +141,30 @@ export class ReceptionQueue {
       if (!chosen) break;
       const turn = await this.shared.increment(SHARED.offerCount);
       offers.set(reception.id, chosen.agentId);
-      await Promise.all([this.shared.hashSet(SHARED.offers, reception.id, chosen.agentId), this.shared.hashSet(SHARED.turns, chosen.agentId, String(turn))]);
+      await Promise.all([
+        this.shared.hashSet(SHARED.offers, reception.id, chosen.agentId),
+        this.shared.hashSet(SHARED.turns, chosen.agentId, String(turn)),
+      ]);
       chosen.load += 1;
       chosen.lastOfferAt = turn;
     }
   }
 
-  private candidate(agentId: string, offers: ReadonlyMap<string, string>, loads: ReadonlyMap<string, AgentLoad>, turns: Readonly<Record<string, string>>): OfferCandidate {
+  private candidate(
+    agentId: string,
+    offers: ReadonlyMap<string, string>,
+    loads: ReadonlyMap<string, AgentLoad>,
+    turns: Readonly<Record<string, string>>,
+  ): OfferCandidate {
     let offered = 0;
     for (const holder of offers.values()) if (holder === agentId) offered += 1;
     const load = loads.get(agentId);
-    return { agentId, load: (load?.serving.length ?? 0) + offered, capacity: load?.capacity ?? 0, lastOfferAt: Number(turns[agentId] ?? 0) };
+    return {
+      agentId,
+      load: (load?.serving.length ?? 0) + offered,
+      capacity: load?.capacity ?? 0,
+      lastOfferAt: Number(turns[agentId] ?? 0),
+    };
   }
 
   /** Positions (from 1) and estimates of the receptions not offered, in order of asking. */
@@ -144,7 +175,10 @@ export class ReceptionQueue {
     for (const reception of waiting) {
       if (offers.has(reception.id)) continue;
       const position = waits.size + 1;
-      waits.set(reception.id, { queue_position: position, estimated_wait_seconds: estimatedWaitSeconds(position, handlingTimes, slots) });
+      waits.set(reception.id, {
+        queue_position: position,
+        estimated_wait_seconds: estimatedWaitSeconds(position, handlingTimes, slots),
+      });
     }
     return { waiting, waits, offers };
   }
@@ -156,7 +190,10 @@ export class ReceptionQueue {
       const wait = waits.get(reception.id);
       // Offered: position 0 tells a customer who was queued that an agent is about to join.
       if (!wait && told[reception.id] === undefined) continue;
-      const content = JSON.stringify({ position: wait?.queue_position ?? 0, estimated_wait_seconds: wait?.estimated_wait_seconds ?? 0 });
+      const content = JSON.stringify({
+        position: wait?.queue_position ?? 0,
+        estimated_wait_seconds: wait?.estimated_wait_seconds ?? 0,
+      });
       if (told[reception.id] === content) continue;
       telling.push(this.shared.hashSet(SHARED.toldWaits, reception.id, content));
       this.pushes.signal(customerOf(reception), { ...receptionSignal(CONTENT_TYPE.queue, reception), content });

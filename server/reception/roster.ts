@@ -54,6 +54,11 @@ export class AgentRoster {
 }
 
 /** What an agent's consoles show of their own presence. */
-export function presenceFrame(agentId: string, away: ReadonlySet<string>, capacity: number, servingIds: string[]): PresenceFrame {
+export function presenceFrame(
+  agentId: string,
+  away: ReadonlySet<string>,
+  capacity: number,
+  servingIds: string[],
+): PresenceFrame {
   return { type: 'presence', status: away.has(agentId) ? 'away' : 'online', max_chats: capacity, serving: servingIds };
 }

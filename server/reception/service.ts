@@ -91,7 +91,9 @@ export class ReceptionService {
     this.roster = new AgentRoster(store, agents, cluster.shared);
     this.queue = new ReceptionQueue(store, cluster.shared, this.roster, agents, this.pushes);
     this.receipts = new ReadReceipts(store, customers);
-    this.abandonment = new QueueAbandonment(options.queueGraceMs, cluster.shared, (customer) => this.inBackground(() => this.dropAbandoned(customer)));
+    this.abandonment = new QueueAbandonment(options.queueGraceMs, cluster.shared, (customer) =>
+      this.inBackground(() => this.dropAbandoned(customer)),
+    );
     customers.watch({
       connected: (userId, productId) => this.inBackground(() => this.abandonment.customerBack({ userId, productId })),
       disconnected: (userId, productId) => this.inBackground(() => this.customerGone({ userId, productId })),
@@ -146,7 +148,8 @@ export class ReceptionService {
 
   async leaveMessage(customer: CustomerRef, content: string, afterReply: After): Promise<void> {
     if (content.trim() === '') throw parameterError('content is empty');
-    if (characterCount(content) > LIMITS.maxTextChars) throw parameterError(`content is longer than ${LIMITS.maxTextChars} characters`);
+    if (characterCount(content) > LIMITS.maxTextChars)
+      throw parameterError(`content is longer than ${LIMITS.maxTextChars} characters`);
     await this.store.receptions.leaveMessage(customer.productId, customer.userId, content);
     afterReply(() => this.oneAtATime(() => this.queue.broadcastWaitingList()));
   }
@@ -174,7 +177,12 @@ export class ReceptionService {
       const reception = await this.ownReception(customer, input.reception_id);
       if (await this.store.receptions.evaluationOf(reception.id)) throw new SandboxError(ERROR_CODE.alreadySubmitted);
       const stopped = await this.store.receptions.stop(reception.id, RECEPTION_PHASE.stoppedByUser);
-      await this.store.receptions.evaluate({ receptionId: reception.id, score: input.score, content: input.content, problemFinished: input.problem_finished });
+      await this.store.receptions.evaluate({
+        receptionId: reception.id,
+        score: input.score,
+        content: input.content,
+        problemFinished: input.problem_finished,
+      });
       if (stopped) {
         afterReply(() =>
           this.oneAtATime(async () => {
@@ -207,7 +215,11 @@ export class ReceptionService {
     if (!group || data.group_id !== group.groupId) throw parameterError('unknown group_id');
     if (data.receiver_id !== '') throw parameterError('receiver_id must be empty in a group');
     const conversation = await this.store.conversations.ensureGroup(customer.productId, customer.userId, group.groupId);
-    const elsewhere = await this.store.messages.findSentInProduct(customer.productId, customer.userId, data.client_msg_id);
+    const elsewhere = await this.store.messages.findSentInProduct(
+      customer.productId,
+      customer.userId,
+      data.client_msg_id,
+    );
     if (elsewhere && elsewhere.conversationId !== conversation.conversationId) {
       throw parameterError('client_msg_id was already used in another conversation');
     }
@@ -225,7 +237,9 @@ export class ReceptionService {
     });
     if (created && open?.agentId && open.phase === RECEPTION_PHASE.humanServing) {
       const agentId = open.agentId;
-      afterReply(async () => this.agents.send(agentId, { type: 'message', reception_id: open.id, message: toWireMessage(message) }));
+      afterReply(async () =>
+        this.agents.send(agentId, { type: 'message', reception_id: open.id, message: toWireMessage(message) }),
+      );
     }
     return message;
   }
@@ -233,7 +247,8 @@ export class ReceptionService {
   /** The customer is typing in their support group: the agent serving them is told. */
   async customerTyping(customer: CustomerRef): Promise<void> {
     const open = await this.store.receptions.openOfCustomer(customer.productId, customer.userId);
-    if (open?.agentId && open.phase === RECEPTION_PHASE.humanServing) this.agents.send(open.agentId, { type: 'typing', reception_id: open.id });
+    if (open?.agentId && open.phase === RECEPTION_PHASE.humanServing)
+      this.agents.send(open.agentId, { type: 'typing', reception_id: open.id });
   }
 
   /** The customer's support group, created with its conversation when missing. */
@@ -251,7 +266,8 @@ export class ReceptionService {
   agentConnected(agentId: string): Promise<void> {
     return this.oneAtATime(async () => {
       await this.queue.changed(agentId);
-      for (const reception of await this.store.receptions.servedBy(agentId)) await this.sendAccepted(agentId, reception, true);
+      for (const reception of await this.store.receptions.servedBy(agentId))
+        await this.sendAccepted(agentId, reception, true);
     });
   }
 
@@ -273,13 +289,21 @@ export class ReceptionService {
   accept(agentId: string, receptionId: string): Promise<void> {
     return this.oneAtATime(async () => {
       const reception = await this.store.receptions.find(receptionId);
-      if (!reception || reception.phase !== RECEPTION_PHASE.humanRequested) throw parameterError('the reception is not waiting');
-      if ((await this.queue.offeredTo(receptionId)) !== agentId) throw parameterError('the reception is not offered to you');
-      if (!(await this.store.receptions.accept(receptionId, agentId))) throw parameterError('the reception is not waiting');
+      if (!reception || reception.phase !== RECEPTION_PHASE.humanRequested)
+        throw parameterError('the reception is not waiting');
+      if ((await this.queue.offeredTo(receptionId)) !== agentId)
+        throw parameterError('the reception is not offered to you');
+      if (!(await this.store.receptions.accept(receptionId, agentId)))
+        throw parameterError('the reception is not waiting');
       const agent = await this.store.users.findById(agentId);
       await this.store.receptions.addMember(reception.groupId, agentId, 'agent');
       const serving = { ...reception, agentId, phase: RECEPTION_PHASE.humanServing };
-      const joined = await this.storeGroupMessage(serving, agentId, CONTENT_TYPE.groupSystem, JSON.stringify({ text: `${agent?.nickname || agentId} joined the chat` }));
+      const joined = await this.storeGroupMessage(
+        serving,
+        agentId,
+        CONTENT_TYPE.groupSystem,
+        JSON.stringify({ text: `${agent?.nickname || agentId} joined the chat` }),
+      );
       await this.sendAccepted(agentId, serving, false);
       this.pushes.message(serving, joined);
       await this.readByAgent(serving, agentId);
@@ -297,7 +321,9 @@ export class ReceptionService {
     if (characterCount(content) > LIMITS.maxTextChars) throw parameterError('content is too long');
     if (clientMsgId !== '') checkClientMsgId(clientMsgId);
     await this.readByAgent(reception, agentId);
-    const { message, created } = await this.store.messages.storeOnce(await this.groupDraft(reception, agentId, CONTENT_TYPE.text, content, clientMsgId || randomUUID()));
+    const { message, created } = await this.store.messages.storeOnce(
+      await this.groupDraft(reception, agentId, CONTENT_TYPE.text, content, clientMsgId || randomUUID()),
+    );
     if (created) this.pushes.message(reception, message);
     this.agents.send(agentId, { type: 'message', reception_id: reception.id, message: toWireMessage(message) });
   }
@@ -308,7 +334,12 @@ export class ReceptionService {
     const from = Math.max(afterSeq, 0) + 1;
     const messages = await this.store.messages.inSeqRange(conversation.conversationId, from, from + AGENT_PAGE - 1);
     const more = from + AGENT_PAGE - 1 < conversation.maxSeq;
-    this.agents.send(agentId, { type: 'messages', reception_id: receptionId, messages: messages.map(toWireMessage), more });
+    this.agents.send(agentId, {
+      type: 'messages',
+      reception_id: receptionId,
+      messages: messages.map(toWireMessage),
+      more,
+    });
   }
 
   /** The agent stops (phase 4): 307, the evaluation card, then 308 (opens the evaluation popup). One at a time. */
@@ -364,7 +395,8 @@ export class ReceptionService {
   }
 
   private async startGracePeriods(): Promise<void> {
-    for (const reception of await this.store.receptions.waiting()) await this.abandonment.customerLeft(customerOf(reception));
+    for (const reception of await this.store.receptions.waiting())
+      await this.abandonment.customerLeft(customerOf(reception));
   }
 
   /** The customer's last connection closed: if they wait for a human, the grace period starts. */
@@ -386,13 +418,24 @@ export class ReceptionService {
   private async dropAbandoned(customer: CustomerRef): Promise<void> {
     if ((await this.cluster.customers.isOnline(customer)) || !(await this.abandonment.gracePassed(customer))) return;
     const open = await this.store.receptions.openOfCustomer(customer.productId, customer.userId);
-    if (open?.phase === RECEPTION_PHASE.humanRequested && (await this.store.receptions.abandon(open.id))) await this.queue.changed();
+    if (open?.phase === RECEPTION_PHASE.humanRequested && (await this.store.receptions.abandon(open.id)))
+      await this.queue.changed();
   }
 
   private async sendAccepted(agentId: string, reception: ReceptionRow, resumed: boolean): Promise<void> {
     const conversationId = conversationIdOf(CHAT_TYPE.group, reception.customerId, reception.groupId);
-    const [page, context] = await Promise.all([this.store.messages.pageBefore(conversationId, undefined, AGENT_PAGE), receptionContext(this.store, reception)]);
-    this.agents.send(agentId, { type: 'accepted', reception_id: reception.id, group_id: reception.groupId, history: page.messages.map(toWireMessage), context, resumed });
+    const [page, context] = await Promise.all([
+      this.store.messages.pageBefore(conversationId, undefined, AGENT_PAGE),
+      receptionContext(this.store, reception),
+    ]);
+    this.agents.send(agentId, {
+      type: 'accepted',
+      reception_id: reception.id,
+      group_id: reception.groupId,
+      history: page.messages.map(toWireMessage),
+      context,
+      resumed,
+    });
   }
 
   // -------------------------------------------------------------------------------------------
@@ -403,7 +446,9 @@ export class ReceptionService {
     const status: ReceptionStatus = {
       reception: { id: reception.id, phase: reception.phase, problem_finished: evaluation?.problemFinished ?? 0 },
     };
-    return reception.phase === RECEPTION_PHASE.humanRequested ? { ...status, ...(await this.queue.waitOf(reception.id)) } : status;
+    return reception.phase === RECEPTION_PHASE.humanRequested
+      ? { ...status, ...(await this.queue.waitOf(reception.id)) }
+      : status;
   }
 
   private async ownReception(customer: CustomerRef, receptionId: string): Promise<ReceptionRow> {
@@ -424,7 +469,12 @@ export class ReceptionService {
   }
 
   private storeEvaluationCard(reception: ReceptionRow, senderId: string): Promise<StoredMessage> {
-    return this.storeGroupMessage(reception, senderId, CONTENT_TYPE.evaluationCard, JSON.stringify({ reception_id: reception.id }));
+    return this.storeGroupMessage(
+      reception,
+      senderId,
+      CONTENT_TYPE.evaluationCard,
+      JSON.stringify({ reception_id: reception.id }),
+    );
   }
 
   /** Everything stored so far in the reception's group conversation is read by the agent. */
@@ -437,11 +487,22 @@ export class ReceptionService {
     return this.store.conversations.ensureGroup(reception.productId, reception.customerId, reception.groupId);
   }
 
-  private async storeGroupMessage(reception: ReceptionRow, senderId: string, contentType: number, content: string): Promise<StoredMessage> {
+  private async storeGroupMessage(
+    reception: ReceptionRow,
+    senderId: string,
+    contentType: number,
+    content: string,
+  ): Promise<StoredMessage> {
     return this.store.messages.append(await this.groupDraft(reception, senderId, contentType, content, randomUUID()));
   }
 
-  private async groupDraft(reception: ReceptionRow, senderId: string, contentType: number, content: string, clientMsgId: string): Promise<NewMessage> {
+  private async groupDraft(
+    reception: ReceptionRow,
+    senderId: string,
+    contentType: number,
+    content: string,
+    clientMsgId: string,
+  ): Promise<NewMessage> {
     const conversation = await this.groupConversation(reception);
     return {
       conversationId: conversation.conversationId,

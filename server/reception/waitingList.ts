@@ -23,7 +23,11 @@ export async function waitingListFrame(store: Store, { waiting, waits, offers }:
     Promise.all(waiting.map((reception) => aiQuestionsOf(store, reception))),
     store.receptions.latestLeftMessages(LEFT_MESSAGES_SHOWN),
   ]);
-  const named = [...waiting.map((reception) => reception.customerId), ...offers.values(), ...left.map((message) => message.customerId)];
+  const named = [
+    ...waiting.map((reception) => reception.customerId),
+    ...offers.values(),
+    ...left.map((message) => message.customerId),
+  ];
   const nicknames = new Map((await store.users.findByIds([...new Set(named)])).map((user) => [user.id, user.nickname]));
   const nickname = (userId: string) => nicknames.get(userId) ?? '';
   const receptions = waiting.map((reception, index) => {

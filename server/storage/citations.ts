@@ -36,7 +36,12 @@ export function objectKeyOfUrl(link: StorageLink | undefined, url: string): stri
   return contentTypeOfKey(key) ? key : undefined;
 }
 
-export async function citationVerdict(sources: CitationSources, url: string, citer: Citer, imagesOnly: boolean): Promise<CitationVerdict> {
+export async function citationVerdict(
+  sources: CitationSources,
+  url: string,
+  citer: Citer,
+  imagesOnly: boolean,
+): Promise<CitationVerdict> {
   const key = objectKeyOfUrl(sources.link, url);
   const upload = key === undefined ? undefined : await sources.findUpload(key);
   if (key === undefined || !upload) return 'notAnObject';
@@ -47,7 +52,10 @@ export async function citationVerdict(sources: CitationSources, url: string, cit
 }
 
 /** The sources of the running sandbox: its uploads table and the storage host's files directory. */
-export function citationSources(link: StorageLink | undefined, findUpload: CitationSources['findUpload']): CitationSources {
+export function citationSources(
+  link: StorageLink | undefined,
+  findUpload: CitationSources['findUpload'],
+): CitationSources {
   return {
     link,
     findUpload,

@@ -30,7 +30,10 @@ class TooLarge extends Error {}
 const ALREADY_UPLOADED = 'the object is already uploaded; an upload URL writes once';
 
 function exists(path: string): Promise<boolean> {
-  return access(path).then(() => true, () => false);
+  return access(path).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Gives the complete file its name unless the object exists: link() fails then, atomically. */
@@ -59,7 +62,13 @@ function byteLimit(limit: number): Transform {
 
 function grantOf(key: string, query: unknown): { grant: UploadGrant; signature: string } | undefined {
   const { content_type: contentType, size, expires, sig } = (query ?? {}) as Record<string, unknown>;
-  if (typeof contentType !== 'string' || typeof sig !== 'string' || typeof size !== 'string' || typeof expires !== 'string') return undefined;
+  if (
+    typeof contentType !== 'string' ||
+    typeof sig !== 'string' ||
+    typeof size !== 'string' ||
+    typeof expires !== 'string'
+  )
+    return undefined;
   if (!/^\d{1,15}$/.test(size) || !/^\d{1,15}$/.test(expires)) return undefined;
   return { grant: { key, contentType, size: Number(size), expiresAt: Number(expires) }, signature: sig };
 }
@@ -79,7 +88,12 @@ function registerCors(app: FastifyInstance): void {
   });
 }
 
-async function storeUpload({ filesDir, secret }: StorageHostOptions, key: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+async function storeUpload(
+  { filesDir, secret }: StorageHostOptions,
+  key: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const found = grantOf(key, request.query);
   if (!found) return refuse(reply, 403, 'signature_invalid', 'the URL is not a signed upload URL');
   const { grant, signature } = found;
@@ -87,13 +101,17 @@ async function storeUpload({ filesDir, secret }: StorageHostOptions, key: string
   if (!isValidUploadSignature(secret, grant, signature)) {
     return refuse(reply, 403, 'signature_invalid', 'the signature does not match this URL');
   }
-  if (grant.expiresAt < Date.now()) return refuse(reply, 403, 'url_expired', 'the upload URL has expired; ask for a new one');
-  const contentType = String(request.headers['content-type'] ?? '').trim().toLowerCase();
+  if (grant.expiresAt < Date.now())
+    return refuse(reply, 403, 'url_expired', 'the upload URL has expired; ask for a new one');
+  const contentType = String(request.headers['content-type'] ?? '')
+    .trim()
+    .toLowerCase();
   if (contentType !== grant.contentType) {
     return refuse(reply, 415, 'content_type_mismatch', `the upload was signed for Content-Type ${grant.contentType}`);
   }
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > grant.size) return refuse(reply, 413, 'too_large', `the upload was signed for at most ${grant.size} bytes`);
+  if (declared > grant.size)
+    return refuse(reply, 413, 'too_large', `the upload was signed for at most ${grant.size} bytes`);
 
   const final = join(filesDir, key);
   if (await exists(final)) return refuse(reply, 409, 'already_uploaded', ALREADY_UPLOADED);
@@ -103,7 +121,8 @@ async function storeUpload({ filesDir, secret }: StorageHostOptions, key: string
     await pipeline(request.raw, byteLimit(grant.size), createWriteStream(partial));
   } catch (error) {
     await rm(partial, { force: true });
-    if (error instanceof TooLarge) return refuse(reply, 413, 'too_large', `the upload was signed for at most ${grant.size} bytes`);
+    if (error instanceof TooLarge)
+      return refuse(reply, 413, 'too_large', `the upload was signed for at most ${grant.size} bytes`);
     throw error;
   }
   // Objects are write-once (and served as immutable): of two PUTs racing, the first complete one wins.
@@ -114,18 +133,25 @@ async function storeUpload({ filesDir, secret }: StorageHostOptions, key: string
 async function serveFile(filesDir: string, key: string, reply: FastifyReply): Promise<FastifyReply> {
   const contentType = contentTypeOfKey(key);
   const path = join(filesDir, key);
-  const size = contentType ? await stat(path).then((info) => info.size, () => undefined) : undefined;
+  const size = contentType
+    ? await stat(path).then(
+        (info) => info.size,
+        () => undefined,
+      )
+    : undefined;
   if (!contentType || size === undefined) return refuse(reply, 404, 'not_found', 'no such file');
-  return reply
-    .code(200)
-    .type(contentType)
-    .header('Content-Length', String(size))
-    // Only images open in the browser; anything else downloads, so nothing uploaded can act as a page.
-    .header('Content-Disposition', contentType.startsWith('image/') ? 'inline' : 'attachment')
-    .header('Content-Security-Policy', "default-src 'none'; sandbox")
-    .header('Cross-Origin-Resource-Policy', 'cross-origin')
-    .header('Cache-Control', 'public, max-age=31536000, immutable')
-    .send(createReadStream(path));
+  return (
+    reply
+      .code(200)
+      .type(contentType)
+      .header('Content-Length', String(size))
+      // Only images open in the browser; anything else downloads, so nothing uploaded can act as a page.
+      .header('Content-Disposition', contentType.startsWith('image/') ? 'inline' : 'attachment')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .send(createReadStream(path))
+  );
 }
 
 /** The separate storage host (spec §7): signed PUTs in, files out. Not listening; the caller picks the port. */
@@ -142,9 +168,13 @@ export function buildStorageHost(options: StorageHostOptions): FastifyInstance {
   });
   registerCors(app);
   app.put<{ Params: { key: string } }>(`${OBJECT_PATH_PREFIX}:key`, (request, reply) =>
-    contentTypeOfKey(request.params.key) ? storeUpload(options, request.params.key, request, reply) : refuse(reply, 404, 'not_found', 'no such upload key'),
+    contentTypeOfKey(request.params.key)
+      ? storeUpload(options, request.params.key, request, reply)
+      : refuse(reply, 404, 'not_found', 'no such upload key'),
   );
-  app.get<{ Params: { key: string } }>(`${OBJECT_PATH_PREFIX}:key`, (request, reply) => serveFile(options.filesDir, request.params.key, reply));
+  app.get<{ Params: { key: string } }>(`${OBJECT_PATH_PREFIX}:key`, (request, reply) =>
+    serveFile(options.filesDir, request.params.key, reply),
+  );
   app.setNotFoundHandler((_request, reply) => refuse(reply, 404, 'not_found', 'no such path'));
   app.setErrorHandler((error, request, reply) => {
     request.log.error({ err: error }, 'storage request failed');

@@ -16,7 +16,10 @@ const SIGNATURES: readonly (readonly (number | null)[])[] = [
 
 /** Whether the bytes start like a PNG, JPEG, GIF or WebP image. */
 export function looksLikeImage(head: Uint8Array): boolean {
-  return SIGNATURES.some((signature) => signature.length <= head.length && signature.every((byte, index) => byte === null || head[index] === byte));
+  return SIGNATURES.some(
+    (signature) =>
+      signature.length <= head.length && signature.every((byte, index) => byte === null || head[index] === byte),
+  );
 }
 
 /**

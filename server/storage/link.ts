@@ -32,7 +32,13 @@ export function newObjectKey(contentType: UploadContentType): string {
 }
 
 /** The signed PUT for one object key (made by newObjectKey, and recorded with its owner first). */
-export function signUpload(link: StorageLink, key: string, contentType: UploadContentType, size: number, now = Date.now()): SignedUpload {
+export function signUpload(
+  link: StorageLink,
+  key: string,
+  contentType: UploadContentType,
+  size: number,
+  now = Date.now(),
+): SignedUpload {
   const grant: UploadGrant = { key, contentType, size, expiresAt: now + link.uploadTtlMs };
   const fileUrl = `${link.publicUrl}${OBJECT_PATH_PREFIX}${grant.key}`;
   const query = new URLSearchParams({
@@ -41,5 +47,11 @@ export function signUpload(link: StorageLink, key: string, contentType: UploadCo
     expires: String(grant.expiresAt),
     sig: uploadSignature(link.secret, grant),
   });
-  return { upload_url: `${fileUrl}?${query.toString()}`, method: 'PUT', headers: { 'Content-Type': contentType }, file_url: fileUrl, expires_at: grant.expiresAt };
+  return {
+    upload_url: `${fileUrl}?${query.toString()}`,
+    method: 'PUT',
+    headers: { 'Content-Type': contentType },
+    file_url: fileUrl,
+    expires_at: grant.expiresAt,
+  };
 }

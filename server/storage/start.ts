@@ -42,6 +42,11 @@ export async function startStorageHost(options: StartStorageOptions): Promise<Ru
   const port = await listenOrClose(app, options.host, options.port);
   return {
     app,
-    link: { publicUrl: options.publicUrl ?? `http://${browsableHost(options.host)}:${port}`, secret, filesDir, uploadTtlMs: options.uploadTtlMs ?? DEFAULT_UPLOAD_TTL_MS },
+    link: {
+      publicUrl: options.publicUrl ?? `http://${browsableHost(options.host)}:${port}`,
+      secret,
+      filesDir,
+      uploadTtlMs: options.uploadTtlMs ?? DEFAULT_UPLOAD_TTL_MS,
+    },
   };
 }

@@ -22,7 +22,9 @@ export function createAgentTokenRepo(database: SandboxDatabase) {
   const { db } = database;
   const named = queriesOf(database, 'agentTokens');
   const insert = named('insert', (p: { hash: string; agentId: string; now: number; expiresAt: number }) =>
-    db.insertInto('agent_tokens').values({ token_hash: p.hash, agent_id: p.agentId, created_at: p.now, expires_at: p.expiresAt }),
+    db
+      .insertInto('agent_tokens')
+      .values({ token_hash: p.hash, agent_id: p.agentId, created_at: p.now, expires_at: p.expiresAt }),
   );
   const byHash = named('byHash', (p: { hash: string }) =>
     db
@@ -31,7 +33,11 @@ export function createAgentTokenRepo(database: SandboxDatabase) {
       .where('token_hash', '=', p.hash),
   );
   const revoke = named('revoke', (p: { now: number; hash: string }) =>
-    db.updateTable('agent_tokens').set({ revoked_at: p.now }).where('token_hash', '=', p.hash).where('revoked_at', 'is', null),
+    db
+      .updateTable('agent_tokens')
+      .set({ revoked_at: p.now })
+      .where('token_hash', '=', p.hash)
+      .where('revoked_at', 'is', null),
   );
   const rowOf = async (token: string): Promise<AgentTokenRow | undefined> =>
     token ? byHash.first({ hash: hashOfToken(token) }) : undefined;
@@ -44,7 +50,8 @@ export function createAgentTokenRepo(database: SandboxDatabase) {
       return { token, expiresAt };
     },
     /** The agent the token signs in, unless it is unknown, expired or revoked. */
-    resolve: async (token: string, now = Date.now()): Promise<string | undefined> => liveAgentOf(await rowOf(token), now),
+    resolve: async (token: string, now = Date.now()): Promise<string | undefined> =>
+      liveAgentOf(await rowOf(token), now),
     /** True for a token this sandbox issued, live or ended. */
     isKnown: async (token: string): Promise<boolean> => (await rowOf(token)) !== undefined,
     async revoke(token: string, now = Date.now()): Promise<void> {

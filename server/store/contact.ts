@@ -18,7 +18,12 @@ export function createContactRepo(database: SandboxDatabase) {
   const { db } = database;
   const named = queriesOf(database, 'contact');
   const channels = named('channels', (p: { productId: string }) =>
-    db.selectFrom('contact_channels').select(['kind', 'label', 'url']).where('product_id', '=', p.productId).orderBy('sort').orderBy('kind'),
+    db
+      .selectFrom('contact_channels')
+      .select(['kind', 'label', 'url'])
+      .where('product_id', '=', p.productId)
+      .orderBy('sort')
+      .orderBy('kind'),
   );
   const hours = named('hours', (p: { productId: string }) =>
     db

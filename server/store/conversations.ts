@@ -41,39 +41,47 @@ export function createConversationRepo(database: SandboxDatabase) {
   const { db } = database;
   const named = queriesOf(database, 'conversations');
   const byId = named('byId', (p: { conversationId: string }) =>
-    db.selectFrom('conversations').select(COLUMNS).where('conversation_id', '=', p.conversationId).$castTo<ConversationRow>(),
-  );
-  const insertSingle = named('insertSingle', (p: { conversationId: string; productId: string; memberA: string; memberB: string; now: number }) =>
     db
-      .insertInto('conversations')
-      .values({
-        conversation_id: p.conversationId,
-        chat_type: CHAT_TYPE.single,
-        product_id: p.productId,
-        member_a: p.memberA,
-        member_b: p.memberB,
-        group_id: '',
-        max_seq: 0,
-        created_at: p.now,
-        updated_at: p.now,
-      })
-      .onConflict((conflict) => conflict.doNothing()),
+      .selectFrom('conversations')
+      .select(COLUMNS)
+      .where('conversation_id', '=', p.conversationId)
+      .$castTo<ConversationRow>(),
   );
-  const insertGroup = named('insertGroup', (p: { conversationId: string; productId: string; customerId: string; groupId: string; now: number }) =>
-    db
-      .insertInto('conversations')
-      .values({
-        conversation_id: p.conversationId,
-        chat_type: CHAT_TYPE.group,
-        product_id: p.productId,
-        member_a: p.customerId,
-        member_b: null,
-        group_id: p.groupId,
-        max_seq: 0,
-        created_at: p.now,
-        updated_at: p.now,
-      })
-      .onConflict((conflict) => conflict.doNothing()),
+  const insertSingle = named(
+    'insertSingle',
+    (p: { conversationId: string; productId: string; memberA: string; memberB: string; now: number }) =>
+      db
+        .insertInto('conversations')
+        .values({
+          conversation_id: p.conversationId,
+          chat_type: CHAT_TYPE.single,
+          product_id: p.productId,
+          member_a: p.memberA,
+          member_b: p.memberB,
+          group_id: '',
+          max_seq: 0,
+          created_at: p.now,
+          updated_at: p.now,
+        })
+        .onConflict((conflict) => conflict.doNothing()),
+  );
+  const insertGroup = named(
+    'insertGroup',
+    (p: { conversationId: string; productId: string; customerId: string; groupId: string; now: number }) =>
+      db
+        .insertInto('conversations')
+        .values({
+          conversation_id: p.conversationId,
+          chat_type: CHAT_TYPE.group,
+          product_id: p.productId,
+          member_a: p.customerId,
+          member_b: null,
+          group_id: p.groupId,
+          max_seq: 0,
+          created_at: p.now,
+          updated_at: p.now,
+        })
+        .onConflict((conflict) => conflict.doNothing()),
   );
   const ofUserQuery = (p: { productId: string; userId: string; limit: number }) =>
     db
@@ -125,10 +133,16 @@ export function createConversationRepo(database: SandboxDatabase) {
     },
 
     /** The user's conversations in a product, latest activity first. */
-    ofUser: (productId: string, userId: string, limit: number): Promise<ConversationRow[]> => ofUser.all({ productId, userId, limit }),
+    ofUser: (productId: string, userId: string, limit: number): Promise<ConversationRow[]> =>
+      ofUser.all({ productId, userId, limit }),
 
     /** A page of the user's conversations in a product (conversation/recent-list), and how many there are. */
-    async pageOfUser(productId: string, userId: string, limit: number, offset: number): Promise<{ rows: ConversationRow[]; total: number }> {
+    async pageOfUser(
+      productId: string,
+      userId: string,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: ConversationRow[]; total: number }> {
       const rows = await pageOfUser.all({ productId, userId, limit, offset });
       const total = (await countOfUser.first({ productId, userId }))?.total ?? 0;
       return { rows, total };
@@ -136,7 +150,10 @@ export function createConversationRepo(database: SandboxDatabase) {
 
     async seqRange(conversation: ConversationRow): Promise<SeqRange> {
       if (conversation.maxSeq === 0) return { maxSeq: 0, minSeq: 0 };
-      return { maxSeq: conversation.maxSeq, minSeq: (await minSeq.first({ conversationId: conversation.conversationId }))?.minSeq ?? 0 };
+      return {
+        maxSeq: conversation.maxSeq,
+        minSeq: (await minSeq.first({ conversationId: conversation.conversationId }))?.minSeq ?? 0,
+      };
     },
   };
 }

@@ -56,8 +56,12 @@ export function createFaqRepo(database: SandboxDatabase) {
     db
       .selectFrom('faq_questions as q')
       .innerJoin('faq_types as t', 't.id', 'q.type_id')
-      .leftJoin('faq_question_texts as x', (join) => join.onRef('x.question_id', '=', 'q.id').on('x.language', '=', p.language))
-      .leftJoin('faq_question_texts as f', (join) => join.onRef('f.question_id', '=', 'q.id').on('f.language', '=', p.fallback))
+      .leftJoin('faq_question_texts as x', (join) =>
+        join.onRef('x.question_id', '=', 'q.id').on('x.language', '=', p.language),
+      )
+      .leftJoin('faq_question_texts as f', (join) =>
+        join.onRef('f.question_id', '=', 'q.id').on('f.language', '=', p.fallback),
+      )
       .select((eb) => [
         'q.id',
         'q.type_id',
@@ -68,13 +72,16 @@ export function createFaqRepo(database: SandboxDatabase) {
       ])
       .where('t.product_id', '=', p.product)
       .$castTo<FaqQuestionRow>();
-  const questions = named('questions', (p: Scope) => questionsOf(p).orderBy('t.sort').orderBy('q.sort').orderBy('q.id'));
+  const questions = named('questions', (p: Scope) =>
+    questionsOf(p).orderBy('t.sort').orderBy('q.sort').orderBy('q.id'),
+  );
   const question = named('question', (p: Scope & { id: string }) => questionsOf(p).where('q.id', '=', p.id));
   const scope = (product: string, language: LocaleCode): Scope => ({ product, language, fallback: DEFAULT_LOCALE });
   return {
     types: (productId: string, language: LocaleCode): Promise<FaqTypeRow[]> => types.all(scope(productId, language)),
     /** Every question of the product, in display order; the FAQ is small, so filtering happens in code. */
-    questions: (productId: string, language: LocaleCode): Promise<FaqQuestionRow[]> => questions.all(scope(productId, language)),
+    questions: (productId: string, language: LocaleCode): Promise<FaqQuestionRow[]> =>
+      questions.all(scope(productId, language)),
     question: (productId: string, id: string, language: LocaleCode): Promise<FaqQuestionRow | undefined> =>
       question.first({ ...scope(productId, language), id }),
   };

@@ -21,7 +21,10 @@ export interface StoredMessage {
   sendTime: number;
 }
 
-export type NewMessage = Omit<StoredMessage, 'seq' | 'serverMsgId' | 'sendTime' | 'senderPlatformId' | 'receptionId'> & {
+export type NewMessage = Omit<
+  StoredMessage,
+  'seq' | 'serverMsgId' | 'sendTime' | 'senderPlatformId' | 'receptionId'
+> & {
   receptionId?: string | null;
 };
 
@@ -78,26 +81,40 @@ export function createMessageRepo(database: SandboxDatabase) {
   const named = queriesOf(database, 'messages');
   const messages = () => db.selectFrom('messages').select(MESSAGE_COLUMNS).$castTo<StoredMessage>();
   const byClientMsgId = named('byClientMsgId', (p: { conversationId: string; senderId: string; clientMsgId: string }) =>
-    messages().where('conversation_id', '=', p.conversationId).where('sender_id', '=', p.senderId).where('client_msg_id', '=', p.clientMsgId),
+    messages()
+      .where('conversation_id', '=', p.conversationId)
+      .where('sender_id', '=', p.senderId)
+      .where('client_msg_id', '=', p.clientMsgId),
   );
   // Driven by the sender's messages with this client_msg_id (messages_by_sender_client_id: a handful
   // at most), each one's conversation then read by its key. It used to start from the product's
   // conversations (conversation_id IN (SELECT … WHERE product_id = ?)): every send_msg scanned them all.
-  const bySenderInProduct = named('bySenderInProduct', (p: { senderId: string; clientMsgId: string; productId: string }) =>
-    db
-      .selectFrom('messages as m')
-      .select(MESSAGE_COLUMNS)
-      .where('m.sender_id', '=', p.senderId)
-      .where('m.client_msg_id', '=', p.clientMsgId)
-      .where((eb) =>
-        eb(eb.selectFrom('conversations as c').select('c.product_id').whereRef('c.conversation_id', '=', 'm.conversation_id'), '=', p.productId),
-      )
-      .orderBy('m.send_time')
-      .orderBy('m.conversation_id')
-      .limit(1)
-      .$castTo<StoredMessage>(),
+  const bySenderInProduct = named(
+    'bySenderInProduct',
+    (p: { senderId: string; clientMsgId: string; productId: string }) =>
+      db
+        .selectFrom('messages as m')
+        .select(MESSAGE_COLUMNS)
+        .where('m.sender_id', '=', p.senderId)
+        .where('m.client_msg_id', '=', p.clientMsgId)
+        .where((eb) =>
+          eb(
+            eb
+              .selectFrom('conversations as c')
+              .select('c.product_id')
+              .whereRef('c.conversation_id', '=', 'm.conversation_id'),
+            '=',
+            p.productId,
+          ),
+        )
+        .orderBy('m.send_time')
+        .orderBy('m.conversation_id')
+        .limit(1)
+        .$castTo<StoredMessage>(),
   );
-  const answerOf = named('answerOf', (p: { questionServerMsgId: string }) => messages().where('in_reply_to', '=', p.questionServerMsgId));
+  const answerOf = named('answerOf', (p: { questionServerMsgId: string }) =>
+    messages().where('in_reply_to', '=', p.questionServerMsgId),
+  );
   const atSeq = named('atSeq', (p: { conversationId: string; seq: number }) =>
     messages().where('conversation_id', '=', p.conversationId).where('seq', '=', p.seq),
   );
@@ -108,12 +125,19 @@ export function createMessageRepo(database: SandboxDatabase) {
       .orderBy('seq'),
   );
   const newestBelow = named('newestBelow', (p: { conversationId: string; beforeSeq: number; limit: number }) =>
-    messages().where('conversation_id', '=', p.conversationId).where('seq', '<', p.beforeSeq).orderBy('seq', 'desc').limit(p.limit),
+    messages()
+      .where('conversation_id', '=', p.conversationId)
+      .where('seq', '<', p.beforeSeq)
+      .orderBy('seq', 'desc')
+      .limit(p.limit),
   );
   // PostgreSQL: holds the conversation's row until the transaction ends, so the idempotency check below
   // sees every message committed before it. SQLite runs one transaction at a time anyway.
   const lockConversation = named('lockConversation', (p: { conversationId: string }) => {
-    const row = db.selectFrom('conversations').select('max_seq as maxSeq').where('conversation_id', '=', p.conversationId);
+    const row = db
+      .selectFrom('conversations')
+      .select('max_seq as maxSeq')
+      .where('conversation_id', '=', p.conversationId);
     return database.engine === 'postgres' ? row.forUpdate() : row;
   });
   const nextSeq = named('nextSeq', (p: { now: number; conversationId: string }) =>
@@ -189,22 +213,32 @@ export function createMessageRepo(database: SandboxDatabase) {
     findSentInProduct: (productId: string, senderId: string, clientMsgId: string): Promise<StoredMessage | undefined> =>
       bySenderInProduct.first({ senderId, clientMsgId, productId }),
     /** The stored answer to a question, by the question's server_msg_id. */
-    answerOf: (questionServerMsgId: string): Promise<StoredMessage | undefined> => answerOf.first({ questionServerMsgId }),
-    atSeq: (conversationId: string, seq: number): Promise<StoredMessage | undefined> => atSeq.first({ conversationId, seq }),
+    answerOf: (questionServerMsgId: string): Promise<StoredMessage | undefined> =>
+      answerOf.first({ questionServerMsgId }),
+    atSeq: (conversationId: string, seq: number): Promise<StoredMessage | undefined> =>
+      atSeq.first({ conversationId, seq }),
     /** Ascending by seq. */
     inSeqRange: (conversationId: string, fromSeq: number, toSeq: number): Promise<StoredMessage[]> =>
       inSeqRange.all({ conversationId, fromSeq, toSeq }),
     /** The `pageSize` messages with the highest seqs below `beforeSeq` (all when undefined), ascending. */
     async pageBefore(conversationId: string, beforeSeq: number | undefined, pageSize: number): Promise<HistoryPage> {
-      const rows = await newestBelow.all({ conversationId, beforeSeq: beforeSeq ?? Number.MAX_SAFE_INTEGER, limit: pageSize + 1 });
+      const rows = await newestBelow.all({
+        conversationId,
+        beforeSeq: beforeSeq ?? Number.MAX_SAFE_INTEGER,
+        limit: pageSize + 1,
+      });
       const hasMore = rows.length > pageSize;
       return { messages: rows.slice(0, pageSize).reverse(), hasMore };
     },
-    append: (draft: NewMessage): Promise<StoredMessage> => inTransaction(database, (trx) => insertNext(trx, draft, null)),
+    append: (draft: NewMessage): Promise<StoredMessage> =>
+      inTransaction(database, (trx) => insertNext(trx, draft, null)),
     /** Stores the message unless its sender already stored this client_msg_id in the conversation. */
     storeOnce: (draft: NewMessage): Promise<StoreResult> =>
       storeUnlessStored(draft, null, (trx) =>
-        byClientMsgId.first({ conversationId: draft.conversationId, senderId: draft.senderId, clientMsgId: draft.clientMsgId }, trx),
+        byClientMsgId.first(
+          { conversationId: draft.conversationId, senderId: draft.senderId, clientMsgId: draft.clientMsgId },
+          trx,
+        ),
       ),
     /** Stores an answer to a question unless one is stored already: at most one answer per question. */
     storeAnswer: (draft: NewMessage, questionServerMsgId: string): Promise<StoreResult> =>

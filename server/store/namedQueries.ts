@@ -46,7 +46,9 @@ function placeholders<Parameters>(): Parameters {
 }
 
 function slotsOf(compiled: CompiledQuery): Slot[] {
-  return compiled.parameters.map((value) => (value instanceof Parameter ? { parameter: value.name } : { constant: value }));
+  return compiled.parameters.map((value) =>
+    value instanceof Parameter ? { parameter: value.name } : { constant: value },
+  );
 }
 
 function bind(slots: readonly Slot[], parameters: object, key: string): unknown[] {
@@ -102,7 +104,11 @@ export function queriesOf(database: SandboxDatabase, repo: string) {
  * `IN`: a list of any length is one query with one placeholder, so it stays a named query and costs
  * one round trip, not one per value. Integers are compared as integers on both engines.
  */
-export function jsonArrayValues<T extends number | string>(database: SandboxDatabase, json: string, type: 'integer' | 'text'): RawBuilder<T> {
+export function jsonArrayValues<T extends number | string>(
+  database: SandboxDatabase,
+  json: string,
+  type: 'integer' | 'text',
+): RawBuilder<T> {
   if (database.engine === 'sqlite') return sql<T>`(SELECT value FROM json_each(${json}))`;
   const value = sql`jsonb_array_elements_text(CAST(${json} AS jsonb))`;
   return type === 'integer' ? sql<T>`(SELECT CAST(${value} AS BIGINT))` : sql<T>`(SELECT ${value})`;

@@ -50,7 +50,11 @@ export function createOrderRepo(database: SandboxDatabase) {
         'w.status',
         eb
           .case()
-          .when(eb.exists(eb.selectFrom('appeals as a').select(sql.lit(1).as('one')).whereRef('a.withdraw_order_id', '=', 'w.id')))
+          .when(
+            eb.exists(
+              eb.selectFrom('appeals as a').select(sql.lit(1).as('one')).whereRef('a.withdraw_order_id', '=', 'w.id'),
+            ),
+          )
           .then(sql.lit(1))
           .else(sql.lit(0))
           .end()
@@ -65,7 +69,14 @@ export function createOrderRepo(database: SandboxDatabase) {
   const topUp = named('topUp', (p: { productId: string; orderNo: string }) =>
     db
       .selectFrom('top_up_orders')
-      .select(['order_no as orderNo', 'product_id as productId', 'customer_id as customerId', 'amount', 'currency', 'credited'])
+      .select([
+        'order_no as orderNo',
+        'product_id as productId',
+        'customer_id as customerId',
+        'amount',
+        'currency',
+        'credited',
+      ])
       .where('product_id', '=', p.productId)
       .where('order_no', '=', p.orderNo),
   );

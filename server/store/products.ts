@@ -33,7 +33,9 @@ const COLUMNS = [
 export function createProductRepo(database: SandboxDatabase) {
   const { db } = database;
   const named = queriesOf(database, 'products');
-  const byAppKey = named('byAppKey', (p: { appKey: string }) => db.selectFrom('products').select(COLUMNS).where('app_key', '=', p.appKey));
+  const byAppKey = named('byAppKey', (p: { appKey: string }) =>
+    db.selectFrom('products').select(COLUMNS).where('app_key', '=', p.appKey),
+  );
   const byId = named('byId', (p: { id: string }) => db.selectFrom('products').select(COLUMNS).where('id', '=', p.id));
   return {
     findByAppKey: (appKey: string): Promise<Product | undefined> => byAppKey.first({ appKey }),

@@ -91,12 +91,22 @@ export function createReceptionRepo(database: SandboxDatabase) {
   const madeOrder = sql.raw(database.engine === 'sqlite' ? 'receptions.rowid' : 'receptions.insertion_order');
   const receptions = () => db.selectFrom('receptions').select(RECEPTION_COLUMNS);
 
-  const groupById = named('groupById', (p: { groupId: string }) => db.selectFrom('support_groups').select(GROUP_COLUMNS).where('group_id', '=', p.groupId));
-  const insertGroup = named('insertGroup', (p: { groupId: string; productId: string; customerId: string; name: string; now: number }) =>
-    db
-      .insertInto('support_groups')
-      .values({ group_id: p.groupId, product_id: p.productId, customer_id: p.customerId, name: p.name, created_at: p.now })
-      .onConflict((conflict) => conflict.doNothing()),
+  const groupById = named('groupById', (p: { groupId: string }) =>
+    db.selectFrom('support_groups').select(GROUP_COLUMNS).where('group_id', '=', p.groupId),
+  );
+  const insertGroup = named(
+    'insertGroup',
+    (p: { groupId: string; productId: string; customerId: string; name: string; now: number }) =>
+      db
+        .insertInto('support_groups')
+        .values({
+          group_id: p.groupId,
+          product_id: p.productId,
+          customer_id: p.customerId,
+          name: p.name,
+          created_at: p.now,
+        })
+        .onConflict((conflict) => conflict.doNothing()),
   );
   const insertMember = named('insertMember', (p: { groupId: string; userId: string; role: MemberRole; now: number }) =>
     db
@@ -114,7 +124,11 @@ export function createReceptionRepo(database: SandboxDatabase) {
       .orderBy('m.user_id'),
   );
   const isMember = named('isMember', (p: { groupId: string; userId: string }) =>
-    db.selectFrom('group_members').select(sql.lit(1).as('one')).where('group_id', '=', p.groupId).where('user_id', '=', p.userId),
+    db
+      .selectFrom('group_members')
+      .select(sql.lit(1).as('one'))
+      .where('group_id', '=', p.groupId)
+      .where('user_id', '=', p.userId),
   );
 
   const receptionById = named('receptionById', (p: { id: string }) => receptions().where('id', '=', p.id));
@@ -135,9 +149,15 @@ export function createReceptionRepo(database: SandboxDatabase) {
       .orderBy(madeOrder, 'desc')
       .limit(1),
   );
-  const waiting = named('waiting', () => receptions().where('phase', '=', WAITING).orderBy('created_at').orderBy(madeOrder));
+  const waiting = named('waiting', () =>
+    receptions().where('phase', '=', WAITING).orderBy('created_at').orderBy(madeOrder),
+  );
   const servedBy = named('servedBy', (p: { agentId: string }) =>
-    receptions().where('agent_id', '=', p.agentId).where('phase', '=', SERVING).orderBy('accepted_at').orderBy(madeOrder),
+    receptions()
+      .where('agent_id', '=', p.agentId)
+      .where('phase', '=', SERVING)
+      .orderBy('accepted_at')
+      .orderBy(madeOrder),
   );
   const handlingTimes = named('handlingTimes', (p: { limit: number }) =>
     db
@@ -163,13 +183,25 @@ export function createReceptionRepo(database: SandboxDatabase) {
     }),
   );
   const accept = named('accept', (p: { agentId: string; now: number; id: string }) =>
-    db.updateTable('receptions').set({ phase: SERVING, agent_id: p.agentId, accepted_at: p.now }).where('id', '=', p.id).where('phase', '=', WAITING),
+    db
+      .updateTable('receptions')
+      .set({ phase: SERVING, agent_id: p.agentId, accepted_at: p.now })
+      .where('id', '=', p.id)
+      .where('phase', '=', WAITING),
   );
   const stop = named('stop', (p: { phase: number; now: number; id: string }) =>
-    db.updateTable('receptions').set({ phase: p.phase, ended_at: p.now }).where('id', '=', p.id).where('phase', 'in', [WAITING, SERVING]),
+    db
+      .updateTable('receptions')
+      .set({ phase: p.phase, ended_at: p.now })
+      .where('id', '=', p.id)
+      .where('phase', 'in', [WAITING, SERVING]),
   );
   const abandon = named('abandon', (p: { now: number; id: string }) =>
-    db.updateTable('receptions').set({ phase: sql.lit(RECEPTION_PHASE.stoppedByTimeout), ended_at: p.now }).where('id', '=', p.id).where('phase', '=', WAITING),
+    db
+      .updateTable('receptions')
+      .set({ phase: sql.lit(RECEPTION_PHASE.stoppedByTimeout), ended_at: p.now })
+      .where('id', '=', p.id)
+      .where('phase', '=', WAITING),
   );
   const evaluationOf = named('evaluationOf', (p: { receptionId: string }) =>
     db
@@ -180,11 +212,19 @@ export function createReceptionRepo(database: SandboxDatabase) {
   const insertEvaluation = named('insertEvaluation', (p: EvaluationRow & { now: number }) =>
     db
       .insertInto('evaluations')
-      .values({ reception_id: p.receptionId, score: p.score, content: p.content, problem_finished: p.problemFinished, created_at: p.now })
+      .values({
+        reception_id: p.receptionId,
+        score: p.score,
+        content: p.content,
+        problem_finished: p.problemFinished,
+        created_at: p.now,
+      })
       .onConflict((conflict) => conflict.doNothing()),
   );
   const insertLeft = named('insertLeft', (p: LeftMessage) =>
-    db.insertInto('left_messages').values({ product_id: p.productId, customer_id: p.customerId, content: p.content, created_at: p.createdAt }),
+    db
+      .insertInto('left_messages')
+      .values({ product_id: p.productId, customer_id: p.customerId, content: p.content, created_at: p.createdAt }),
   );
   const latestLeft = named('latestLeft', (p: { limit: number }) =>
     db
@@ -212,31 +252,37 @@ export function createReceptionRepo(database: SandboxDatabase) {
       await insertMember.run({ groupId, userId, role, now: Date.now() });
     },
     members: (groupId: string): Promise<GroupMember[]> => membersOf.all({ groupId }),
-    isMember: async (groupId: string, userId: string): Promise<boolean> => (await isMember.first({ groupId, userId })) !== undefined,
+    isMember: async (groupId: string, userId: string): Promise<boolean> =>
+      (await isMember.first({ groupId, userId })) !== undefined,
 
     find: (id: string): Promise<ReceptionRow | undefined> => receptionById.first({ id }),
-    latestOfCustomer: (productId: string, customerId: string): Promise<ReceptionRow | undefined> => latestOfCustomer.first({ productId, customerId }),
-    openOfCustomer: (productId: string, customerId: string): Promise<ReceptionRow | undefined> => openOfCustomer.first({ productId, customerId }),
+    latestOfCustomer: (productId: string, customerId: string): Promise<ReceptionRow | undefined> =>
+      latestOfCustomer.first({ productId, customerId }),
+    openOfCustomer: (productId: string, customerId: string): Promise<ReceptionRow | undefined> =>
+      openOfCustomer.first({ productId, customerId }),
     /** Phase 2, oldest first: the queue. */
     waiting: (): Promise<ReceptionRow[]> => waiting.all({}),
     /** The receptions the agent serves (phase 3), the longest served first. */
     servedBy: (agentId: string): Promise<ReceptionRow[]> => servedBy.all({ agentId }),
     /** How long agents took from accept to end, in ms, for the latest `limit` receptions that ended. */
-    recentHandlingTimes: async (limit: number): Promise<number[]> => (await handlingTimes.all({ limit })).map((row) => row.ms),
+    recentHandlingTimes: async (limit: number): Promise<number[]> =>
+      (await handlingTimes.all({ limit })).map((row) => row.ms),
     async create(input: NewReception): Promise<ReceptionRow> {
       const id = randomUUID();
       await insertReception.run({ ...input, id, createdAt: Date.now() });
       return (await receptionById.first({ id })) as ReceptionRow;
     },
     /** Phase 2 → 3; false when the reception was not waiting. */
-    accept: async (id: string, agentId: string): Promise<boolean> => (await accept.run({ agentId, now: Date.now(), id })) === 1,
+    accept: async (id: string, agentId: string): Promise<boolean> =>
+      (await accept.run({ agentId, now: Date.now(), id })) === 1,
     /** Phase 2 or 3 → a stopped phase; false when it was already stopped. */
     stop: async (id: string, phase: number): Promise<boolean> => (await stop.run({ phase, now: Date.now(), id })) === 1,
     /** Phase 2 → 6 (the customer left the queue); false when it was no longer waiting. */
     abandon: async (id: string): Promise<boolean> => (await abandon.run({ now: Date.now(), id })) === 1,
     evaluationOf: (receptionId: string): Promise<EvaluationRow | undefined> => evaluationOf.first({ receptionId }),
     /** False when the reception was evaluated already. */
-    evaluate: async (evaluation: EvaluationRow): Promise<boolean> => (await insertEvaluation.run({ ...evaluation, now: Date.now() })) === 1,
+    evaluate: async (evaluation: EvaluationRow): Promise<boolean> =>
+      (await insertEvaluation.run({ ...evaluation, now: Date.now() })) === 1,
     async leaveMessage(productId: string, customerId: string, content: string): Promise<void> {
       await insertLeft.run({ productId, customerId, content, createdAt: Date.now() });
     },

@@ -5,7 +5,9 @@ import { inTransaction, queriesOf } from './namedQueries';
 export function createSignNonceRepo(database: SandboxDatabase) {
   const { db } = database;
   const named = queriesOf(database, 'signNonces');
-  const purgeExpired = named('purgeExpired', (p: { now: number }) => db.deleteFrom('sign_nonces').where('expires_at', '<', p.now));
+  const purgeExpired = named('purgeExpired', (p: { now: number }) =>
+    db.deleteFrom('sign_nonces').where('expires_at', '<', p.now),
+  );
   const insert = named('insert', (p: { productId: string; nonce: string; expiresAt: number }) =>
     db
       .insertInto('sign_nonces')

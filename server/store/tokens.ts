@@ -15,10 +15,16 @@ type TokenRow = TokenSession & TokenLifetime;
 export function createTokenRepo(database: SandboxDatabase) {
   const { db } = database;
   const named = queriesOf(database, 'tokens');
-  const insert = named('insert', (p: { hash: string; userId: string; productId: string; now: number; expiresAt: number }) =>
-    db
-      .insertInto('tokens')
-      .values({ token_hash: p.hash, user_id: p.userId, product_id: p.productId, created_at: p.now, expires_at: p.expiresAt }),
+  const insert = named(
+    'insert',
+    (p: { hash: string; userId: string; productId: string; now: number; expiresAt: number }) =>
+      db.insertInto('tokens').values({
+        token_hash: p.hash,
+        user_id: p.userId,
+        product_id: p.productId,
+        created_at: p.now,
+        expires_at: p.expiresAt,
+      }),
   );
   const byHash = named('byHash', (p: { hash: string }) =>
     db
@@ -27,7 +33,11 @@ export function createTokenRepo(database: SandboxDatabase) {
       .where('token_hash', '=', p.hash),
   );
   const revoke = named('revoke', (p: { now: number; hash: string }) =>
-    db.updateTable('tokens').set({ revoked_at: p.now }).where('token_hash', '=', p.hash).where('revoked_at', 'is', null),
+    db
+      .updateTable('tokens')
+      .set({ revoked_at: p.now })
+      .where('token_hash', '=', p.hash)
+      .where('revoked_at', 'is', null),
   );
   return {
     /** A new random token (32 bytes, hex) that expires after ttlMs; only its hash is stored. */
@@ -40,7 +50,9 @@ export function createTokenRepo(database: SandboxDatabase) {
     async lookup(token: string, now = Date.now()): Promise<TokenLookup | undefined> {
       const row: TokenRow | undefined = token ? await byHash.first({ hash: hashOfToken(token) }) : undefined;
       if (!row) return undefined;
-      return hasEnded(row, now) ? { status: 'ended' } : { status: 'live', session: { userId: row.userId, productId: row.productId } };
+      return hasEnded(row, now)
+        ? { status: 'ended' }
+        : { status: 'live', session: { userId: row.userId, productId: row.productId } };
     },
     async revoke(token: string, now = Date.now()): Promise<void> {
       await revoke.run({ now, hash: hashOfToken(token) });

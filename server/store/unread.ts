@@ -26,11 +26,22 @@ export function createUnreadRepo(database: SandboxDatabase) {
   const unreadMessages = (who: Who) => db.selectFrom('messages as m').where(unread(who));
   const count = named('count', (p: Who) => unreadMessages(p).select((eb) => eb.fn.countAll<number>().as('unread')));
   const newestUpTo = named('newestUpTo', (p: Who & { maxSeq: number; limit: number }) =>
-    unreadMessages(p).select(MESSAGE_COLUMNS).where('m.seq', '<=', p.maxSeq).orderBy('m.seq', 'desc').limit(p.limit).$castTo<StoredMessage>(),
+    unreadMessages(p)
+      .select(MESSAGE_COLUMNS)
+      .where('m.seq', '<=', p.maxSeq)
+      .orderBy('m.seq', 'desc')
+      .limit(p.limit)
+      .$castTo<StoredMessage>(),
   );
-  const firstUnread = named('firstUnread', (p: Who) => unreadMessages(p).select((eb) => eb.fn.min<number | null>('m.seq').as('seq')));
+  const firstUnread = named('firstUnread', (p: Who) =>
+    unreadMessages(p).select((eb) => eb.fn.min<number | null>('m.seq').as('seq')),
+  );
   const cursor = named('cursor', (p: Who) =>
-    db.selectFrom('read_cursors').select('read_seq as readSeq').where('conversation_id', '=', p.conversationId).where('user_id', '=', p.userId),
+    db
+      .selectFrom('read_cursors')
+      .select('read_seq as readSeq')
+      .where('conversation_id', '=', p.conversationId)
+      .where('user_id', '=', p.userId),
   );
   const maxSeq = named('maxSeq', (p: { conversationId: string }) =>
     db.selectFrom('conversations').select('max_seq as maxSeq').where('conversation_id', '=', p.conversationId),
@@ -61,29 +72,35 @@ export function createUnreadRepo(database: SandboxDatabase) {
       ),
   );
   const dropMarksUpTo = named('dropMarksUpTo', (p: Who & { readSeq: number }) =>
-    db.deleteFrom('read_marks').where('conversation_id', '=', p.conversationId).where('user_id', '=', p.userId).where('seq', '<=', p.readSeq),
+    db
+      .deleteFrom('read_marks')
+      .where('conversation_id', '=', p.conversationId)
+      .where('user_id', '=', p.userId)
+      .where('seq', '<=', p.readSeq),
   );
   // CASE, not a bare EXISTS: PostgreSQL's EXISTS is a boolean, SQLite's a 0/1 integer.
-  const sentBetween = named('sentBetween', (p: { conversationId: string; senderId: string; afterSeq: number; upToSeq: number }) =>
-    db.selectNoFrom((eb) =>
-      eb
-        .case()
-        .when(
-          eb.exists(
-            eb
-              .selectFrom('messages')
-              .select(sql.lit(1).as('one'))
-              .where('conversation_id', '=', p.conversationId)
-              .where('seq', '>', p.afterSeq)
-              .where('seq', '<=', p.upToSeq)
-              .where('sender_id', '=', p.senderId),
-          ),
-        )
-        .then(sql.lit(1))
-        .else(sql.lit(0))
-        .end()
-        .as('found'),
-    ),
+  const sentBetween = named(
+    'sentBetween',
+    (p: { conversationId: string; senderId: string; afterSeq: number; upToSeq: number }) =>
+      db.selectNoFrom((eb) =>
+        eb
+          .case()
+          .when(
+            eb.exists(
+              eb
+                .selectFrom('messages')
+                .select(sql.lit(1).as('one'))
+                .where('conversation_id', '=', p.conversationId)
+                .where('seq', '>', p.afterSeq)
+                .where('seq', '<=', p.upToSeq)
+                .where('sender_id', '=', p.senderId),
+            ),
+          )
+          .then(sql.lit(1))
+          .else(sql.lit(0))
+          .end()
+          .as('found'),
+      ),
   );
   const peerReadSeq = named('peerReadSeq', (p: Who) =>
     db
@@ -115,7 +132,8 @@ export function createUnreadRepo(database: SandboxDatabase) {
   }
 
   return {
-    count: async (conversationId: string, userId: string): Promise<number> => (await count.first({ conversationId, userId }))?.unread ?? 0,
+    count: async (conversationId: string, userId: string): Promise<number> =>
+      (await count.first({ conversationId, userId }))?.unread ?? 0,
     /** Up to `limit` unread messages with seq ≤ maxSeq: the newest of them, ascending. */
     async upTo(conversationId: string, userId: string, upToSeq: number, limit: number): Promise<StoredMessage[]> {
       return (await newestUpTo.all({ conversationId, userId, maxSeq: upToSeq, limit })).reverse();

@@ -27,7 +27,14 @@ export function createUploadRepo(database: SandboxDatabase) {
   const byKey = named('byKey', (p: { objectKey: string }) =>
     db
       .selectFrom('uploads')
-      .select(['object_key as objectKey', 'user_id as userId', 'product_id as productId', 'content_type as contentType', 'size', 'signed_at as signedAt'])
+      .select([
+        'object_key as objectKey',
+        'user_id as userId',
+        'product_id as productId',
+        'content_type as contentType',
+        'size',
+        'signed_at as signedAt',
+      ])
       .where('object_key', '=', p.objectKey),
   );
   return {

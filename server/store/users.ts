@@ -15,7 +15,15 @@ export interface User {
   productId: string | null;
 }
 
-const COLUMNS = ['id', 'username', 'password_hash as passwordHash', 'nickname', 'avatar', 'kind', 'product_id as productId'] as const;
+const COLUMNS = [
+  'id',
+  'username',
+  'password_hash as passwordHash',
+  'nickname',
+  'avatar',
+  'kind',
+  'product_id as productId',
+] as const;
 
 /** Customers created at run time (signed links) get ids from here up, clear of the seeded ranges. */
 const FIRST_CREATED_CUSTOMER_ID = 100001;
@@ -25,13 +33,19 @@ export function createUserRepo(database: SandboxDatabase) {
   const named = queriesOf(database, 'users');
   const users = () => db.selectFrom('users').select(COLUMNS);
   const byId = named('byId', (p: { id: string }) => users().where('id', '=', p.id));
-  const byIds = named('byIds', (p: { idsJson: string }) => users().where('id', 'in', jsonArrayValues<string>(database, p.idsJson, 'text')));
+  const byIds = named('byIds', (p: { idsJson: string }) =>
+    users().where('id', 'in', jsonArrayValues<string>(database, p.idsJson, 'text')),
+  );
   const byUsername = named('byUsername', (p: { username: string }) => users().where('username', '=', p.username));
   const aiOfProduct = named('aiOfProduct', (p: { productId: string }) =>
     users().where('product_id', '=', p.productId).where('kind', '=', sql.lit('ai')).orderBy('id').limit(1),
   );
   const maxChats = named('maxChats', (p: { agentId: string }) =>
-    db.selectFrom('users').select('max_chats as maxChats').where('id', '=', p.agentId).where('kind', '=', sql.lit('agent')),
+    db
+      .selectFrom('users')
+      .select('max_chats as maxChats')
+      .where('id', '=', p.agentId)
+      .where('kind', '=', sql.lit('agent')),
   );
   const setMaxChats = named('setMaxChats', (p: { limit: number }) =>
     db.updateTable('users').set({ max_chats: p.limit }).where('kind', '=', sql.lit('agent')),
@@ -63,7 +77,9 @@ export function createUserRepo(database: SandboxDatabase) {
     /** The users with these ids, in the order asked; unknown ids are left out. */
     async findByIds(ids: readonly string[]): Promise<User[]> {
       if (ids.length === 0) return [];
-      const found = new Map((await byIds.all({ idsJson: JSON.stringify([...new Set(ids)]) })).map((user) => [user.id, user]));
+      const found = new Map(
+        (await byIds.all({ idsJson: JSON.stringify([...new Set(ids)]) })).map((user) => [user.id, user]),
+      );
       return ids.flatMap((id) => found.get(id) ?? []);
     },
     findById: (id: string): Promise<User | undefined> => byId.first({ id }),

@@ -23,7 +23,13 @@ export function createVerifyCodeRepo(database: SandboxDatabase) {
   const byKey = (p: Key) => ({ user_id: p.userId, product_id: p.productId, target: p.target });
   const ofKey = (p: Key) => db.selectFrom('verify_codes').where((eb) => eb.and(byKey(p)));
   const find = named('find', (p: Key) =>
-    ofKey(p).select(['code_hash as codeHash', 'sent_at as sentAt', 'expires_at as expiresAt', 'attempts', 'verified_at as verifiedAt']),
+    ofKey(p).select([
+      'code_hash as codeHash',
+      'sent_at as sentAt',
+      'expires_at as expiresAt',
+      'attempts',
+      'verified_at as verifiedAt',
+    ]),
   );
   const lastSent = named('lastSent', (p: { userId: string; productId: string }) =>
     db
@@ -68,7 +74,8 @@ export function createVerifyCodeRepo(database: SandboxDatabase) {
   return {
     find: (key: Key): Promise<VerifyCodeRow | undefined> => find.first(key),
     /** When this user last had a code sent in this product (any target), or null. */
-    lastSentAt: async (userId: string, productId: string): Promise<number | null> => (await lastSent.first({ userId, productId }))?.sentAt ?? null,
+    lastSentAt: async (userId: string, productId: string): Promise<number | null> =>
+      (await lastSent.first({ userId, productId }))?.sentAt ?? null,
     async save(key: Key & { codeHash: string; sentAt: number; expiresAt: number }): Promise<void> {
       await upsert.run(key);
     },

@@ -45,7 +45,11 @@ export function workOrderNoOf(id: string): string {
   return `WO${id.padStart(8, '0')}`;
 }
 
-const UNIQUE_VIOLATION = new Set(['SQLITE_CONSTRAINT_PRIMARYKEY', 'SQLITE_CONSTRAINT_UNIQUE', /* PostgreSQL */ '23505']);
+const UNIQUE_VIOLATION = new Set([
+  'SQLITE_CONSTRAINT_PRIMARYKEY',
+  'SQLITE_CONSTRAINT_UNIQUE',
+  /* PostgreSQL */ '23505',
+]);
 
 function isUniqueViolation(error: unknown): boolean {
   return UNIQUE_VIOLATION.has(String((error as { code?: unknown }).code));
@@ -76,10 +80,10 @@ export function createWorkOrderRepo(database: SandboxDatabase) {
         'created_at as createdAt',
       ])
       .$castTo<WorkOrderRow>();
-  const insert = named('insert', (p: Omit<NewWorkOrder, 'appealedOrderIds' | 'body'> & { body: string; now: number }) => {
-    const row = db
-      .insertInto('work_orders')
-      .values({
+  const insert = named(
+    'insert',
+    (p: Omit<NewWorkOrder, 'appealedOrderIds' | 'body'> & { body: string; now: number }) => {
+      const row = db.insertInto('work_orders').values({
         product_id: p.productId,
         customer_id: p.customerId,
         kind: p.kind,
@@ -91,8 +95,9 @@ export function createWorkOrderRepo(database: SandboxDatabase) {
         created_at: p.now,
         updated_at: p.now,
       });
-    return database.engine === 'postgres' ? row.returning('id') : row;
-  });
+      return database.engine === 'postgres' ? row.returning('id') : row;
+    },
+  );
   const insertAppeal = named('insertAppeal', (p: { withdrawOrderId: string; workOrderId: number }) =>
     db.insertInto('appeals').values({ withdraw_order_id: p.withdrawOrderId, work_order_id: p.workOrderId }),
   );
@@ -104,9 +109,18 @@ export function createWorkOrderRepo(database: SandboxDatabase) {
     workOrders().orderBy('created_at', 'desc').orderBy('work_orders.id', 'desc').limit(p.limit),
   );
   const setStatus = named('setStatus', (p: { to: WorkOrderStatus; now: number; id: number; from: WorkOrderStatus }) =>
-    db.updateTable('work_orders').set({ status: p.to, updated_at: p.now }).where('id', '=', p.id).where('status', '=', p.from),
+    db
+      .updateTable('work_orders')
+      .set({ status: p.to, updated_at: p.now })
+      .where('id', '=', p.id)
+      .where('status', '=', p.from),
   );
-  const ofDraftKey = (p: DraftKey) => ({ product_id: p.productId, customer_id: p.customerId, kind: p.kind, type: p.type });
+  const ofDraftKey = (p: DraftKey) => ({
+    product_id: p.productId,
+    customer_id: p.customerId,
+    kind: p.kind,
+    type: p.type,
+  });
   const draftOf = named('draftOf', (p: DraftKey) =>
     db
       .selectFrom('work_order_drafts')
@@ -123,14 +137,20 @@ export function createWorkOrderRepo(database: SandboxDatabase) {
           .doUpdateSet((eb) => ({ draft: eb.ref('excluded.draft'), updated_at: eb.ref('excluded.updated_at') })),
       ),
   );
-  const deleteDraft = named('deleteDraft', (p: DraftKey) => db.deleteFrom('work_order_drafts').where((eb) => eb.and(ofDraftKey(p))));
+  const deleteDraft = named('deleteDraft', (p: DraftKey) =>
+    db.deleteFrom('work_order_drafts').where((eb) => eb.and(ofDraftKey(p))),
+  );
 
   const create = (input: NewWorkOrder): Promise<WorkOrderRow> =>
     inTransaction(database, async (trx) => {
       const { payOrderSn, productId, customerId, kind, type, summary } = input;
       const body = JSON.stringify(input.body);
-      const workOrderId = await insert.insertedId({ productId, customerId, kind, type, payOrderSn, summary, body, now: Date.now() }, trx);
-      for (const withdrawOrderId of input.appealedOrderIds) await insertAppeal.run({ withdrawOrderId, workOrderId }, trx);
+      const workOrderId = await insert.insertedId(
+        { productId, customerId, kind, type, payOrderSn, summary, body, now: Date.now() },
+        trx,
+      );
+      for (const withdrawOrderId of input.appealedOrderIds)
+        await insertAppeal.run({ withdrawOrderId, workOrderId }, trx);
       return (await byId.first({ id: workOrderId }, trx)) as WorkOrderRow;
     });
 
@@ -159,7 +179,13 @@ export function createWorkOrderRepo(database: SandboxDatabase) {
       const row = await draftOf.first({ productId, customerId, kind, type });
       return row && { draft: JSON.parse(row.draft) as Record<string, unknown>, updatedAt: row.updatedAt };
     },
-    async saveDraft(productId: string, customerId: string, kind: number, type: number, draft: Record<string, unknown>): Promise<StoredDraft> {
+    async saveDraft(
+      productId: string,
+      customerId: string,
+      kind: number,
+      type: number,
+      draft: Record<string, unknown>,
+    ): Promise<StoredDraft> {
       const updatedAt = Date.now();
       await putDraft.run({ productId, customerId, kind, type, draft: JSON.stringify(draft), updatedAt });
       return { draft, updatedAt };

@@ -66,7 +66,12 @@ export class WorkOrderService {
       citationOf: async (url, imagesOnly) => citationVerdict(this.uploads, url, customer, imagesOnly),
     });
     const row = await this.oneAtATime(async () => {
-      const created = await this.store.workOrders.create({ ...plan, productId: customer.productId, customerId: customer.userId, body: filing });
+      const created = await this.store.workOrders.create({
+        ...plan,
+        productId: customer.productId,
+        customerId: customer.userId,
+        body: filing,
+      });
       if (created) await this.changed(created);
       return created;
     });
@@ -92,16 +97,24 @@ export class WorkOrderService {
       return { draft: null };
     }
     if (typeof draft !== 'object' || Array.isArray(draft)) throw parameterError('draft must be an object or null');
-    if (Buffer.byteLength(JSON.stringify(draft)) > MAX_DRAFT_BYTES) throw parameterError(`draft is larger than ${MAX_DRAFT_BYTES} bytes`);
+    if (Buffer.byteLength(JSON.stringify(draft)) > MAX_DRAFT_BYTES)
+      throw parameterError(`draft is larger than ${MAX_DRAFT_BYTES} bytes`);
     const fields = draft as Record<string, unknown>;
     const namesWithdrawOrders = kind === 1 && (type === WORK_ORDER_TYPE.appeal || type === WORK_ORDER_TYPE.withdrawal);
-    const withdrawOrder = check && namesWithdrawOrders ? await this.checkWithdrawOrderNo(customer, type, fields.withdrawOrderNo) : undefined;
+    const withdrawOrder =
+      check && namesWithdrawOrders
+        ? await this.checkWithdrawOrderNo(customer, type, fields.withdrawOrderNo)
+        : undefined;
     if (check && !namesWithdrawOrders) await this.checkTopUpOrder(customer, fields.payOrderSn);
     const saved = await this.store.workOrders.saveDraft(productId, userId, kind, type, fields);
     return { draft: saved.draft, updated_at: saved.updatedAt, ...(withdrawOrder && { withdraw_order: withdrawOrder }) };
   }
 
-  private async checkWithdrawOrderNo(customer: Customer, type: number, withdrawOrderNo: unknown): Promise<WithdrawOrder> {
+  private async checkWithdrawOrderNo(
+    customer: Customer,
+    type: number,
+    withdrawOrderNo: unknown,
+  ): Promise<WithdrawOrder> {
     if (typeof withdrawOrderNo !== 'string') throw parameterError('check needs draft.withdrawOrderNo');
     const ownOrders = await this.store.orders.withdrawOrdersOf(customer.productId, customer.userId);
     const answer = withdrawOrderNoAnswer(withdrawOrderNo, ownOrders, type === WORK_ORDER_TYPE.appeal);
@@ -111,7 +124,9 @@ export class WorkOrderService {
 
   private async checkTopUpOrder(customer: Customer, payOrderSn: unknown): Promise<void> {
     if (typeof payOrderSn !== 'string') throw parameterError('check needs draft.payOrderSn');
-    const answer = await topUpOrderAnswerOf(payOrderSn, customer.userId, (orderNo) => this.store.orders.topUpOrder(customer.productId, orderNo));
+    const answer = await topUpOrderAnswerOf(payOrderSn, customer.userId, (orderNo) =>
+      this.store.orders.topUpOrder(customer.productId, orderNo),
+    );
     if (answer !== ERROR_CODE.ok) throw new SandboxError(answer);
   }
 
@@ -129,7 +144,8 @@ export class WorkOrderService {
       if (!row) throw parameterError('no such work order');
       const next = nextWorkOrderStatus(row.status);
       if (!next) throw parameterError('the work order is resolved already');
-      if (!(await this.store.workOrders.moveStatus(id, row.status, next))) throw parameterError('the work order changed meanwhile; try again');
+      if (!(await this.store.workOrders.moveStatus(id, row.status, next)))
+        throw parameterError('the work order changed meanwhile; try again');
       await this.changed({ ...row, status: next });
     });
   }

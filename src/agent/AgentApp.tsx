@@ -28,7 +28,9 @@ interface AgentAppProps {
 const browserFetch: typeof fetch = (...args) => fetch(...args);
 
 const startState = (signIn: AgentSignIn | null) =>
-  signIn === null ? initialAgentState : agentReducer(initialAgentState, { type: 'connection/requested', agentId: signIn.agent_id });
+  signIn === null
+    ? initialAgentState
+    : agentReducer(initialAgentState, { type: 'connection/requested', agentId: signIn.agent_id });
 
 const sessionName = (session: Session) => (session.customer ? customerName(session.customer) : 'the customer');
 
@@ -41,7 +43,12 @@ export function AgentApp({ createSocket, fetchFn = browserFetch }: AgentAppProps
     window.sessionStorage.removeItem(SIGN_IN_STORAGE_KEY);
     setSignIn(null);
   }, []);
-  const send = useAgentSocket({ token: state.agentId === null ? null : (signIn?.token ?? null), dispatch, onRefused: forgetSignIn, createSocket });
+  const send = useAgentSocket({
+    token: state.agentId === null ? null : (signIn?.token ?? null),
+    dispatch,
+    onRefused: forgetSignIn,
+    createSocket,
+  });
   const online = state.connection === 'online';
   const { agentId, sessions } = state;
   const session = selectedSession(state);
@@ -77,7 +84,8 @@ export function AgentApp({ createSocket, fetchFn = browserFetch }: AgentAppProps
   };
   const sendText = (content: string): boolean => {
     const clientMsgId = newClientMsgId();
-    if (!session || !send({ type: 'send', reception_id: session.receptionId, content, client_msg_id: clientMsgId })) return false;
+    if (!session || !send({ type: 'send', reception_id: session.receptionId, content, client_msg_id: clientMsgId }))
+      return false;
     dispatch({ type: 'text/sent', receptionId: session.receptionId, clientMsgId, content, sentAt: Date.now() });
     return true;
   };
@@ -95,7 +103,9 @@ export function AgentApp({ createSocket, fetchFn = browserFetch }: AgentAppProps
           problem={state.connectionProblem}
           onSignOut={signOut}
         />
-        {agentId !== null && state.presence !== null && <PresenceToggle presence={state.presence} online={online} onChange={setPresence} />}
+        {agentId !== null && state.presence !== null && (
+          <PresenceToggle presence={state.presence} online={online} onChange={setPresence} />
+        )}
       </header>
       <main className="agent-main">
         <div role="alert" className="agent-alert">
@@ -116,7 +126,9 @@ export function AgentApp({ createSocket, fetchFn = browserFetch }: AgentAppProps
               <p role="status" className="agent-notice">
                 {state.notice}
               </p>
-              {sessions.length > 0 && <SessionTabs sessions={sessions} selectedId={state.selectedId} nameOf={sessionName} onSelect={select} />}
+              {sessions.length > 0 && (
+                <SessionTabs sessions={sessions} selectedId={state.selectedId} nameOf={sessionName} onSelect={select} />
+              )}
               {session && (
                 <Conversation
                   key={session.receptionId}
@@ -144,7 +156,12 @@ export function AgentApp({ createSocket, fetchFn = browserFetch }: AgentAppProps
             </div>
             {state.workOrders !== null && (
               <div className="agent-column">
-                <WorkOrders workOrders={state.workOrders} customer={session?.customer ?? null} canAdvance={online} onAdvance={advanceWorkOrder} />
+                <WorkOrders
+                  workOrders={state.workOrders}
+                  customer={session?.customer ?? null}
+                  canAdvance={online}
+                  onAdvance={advanceWorkOrder}
+                />
               </div>
             )}
           </div>

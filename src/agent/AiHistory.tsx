@@ -18,14 +18,25 @@ export function AiHistory({ messages, customerId, customerName }: AiHistoryProps
   return (
     <div className="agent-ai-history">
       <h3>
-        <button type="button" className="agent-disclosure" aria-expanded={open} aria-controls={open ? listId : undefined} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="agent-disclosure"
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          onClick={() => setOpen(!open)}
+        >
           AI conversation ({entries.length} {entries.length === 1 ? 'message' : 'messages'})
         </button>
       </h3>
       {open && (
         <ol id={listId} className="agent-messages agent-log">
           {entries.map((entry) => (
-            <MessageItem key={entry.key} entry={entry} sender={entry.senderId === customerId ? customerName : 'AI assistant'} mine={false} />
+            <MessageItem
+              key={entry.key}
+              entry={entry}
+              sender={entry.senderId === customerId ? customerName : 'AI assistant'}
+              mine={false}
+            />
           ))}
         </ol>
       )}

@@ -22,7 +22,14 @@ export function CannedReplies({ replies, onChoose }: CannedRepliesProps) {
   };
   return (
     <div className="agent-canned">
-      <button ref={toggle} type="button" className="agent-secondary" aria-expanded={open} aria-controls={open ? listId : undefined} onClick={() => setOpen(!open)}>
+      <button
+        ref={toggle}
+        type="button"
+        className="agent-secondary"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        onClick={() => setOpen(!open)}
+      >
         Saved replies
       </button>
       {open && (

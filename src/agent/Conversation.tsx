@@ -19,7 +19,16 @@ interface ConversationProps {
 }
 
 /** The session on screen: the tab panel of its tab in SessionTabs. */
-export function Conversation({ session, customerName, agentId, customerNames, online, onDraftChange, onSend, onEnd }: ConversationProps) {
+export function Conversation({
+  session,
+  customerName,
+  agentId,
+  customerNames,
+  online,
+  onDraftChange,
+  onSend,
+  onEnd,
+}: ConversationProps) {
   const logRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -34,14 +43,26 @@ export function Conversation({ session, customerName, agentId, customerNames, on
   };
 
   return (
-    <section id={CONVERSATION_PANEL_ID} role="tabpanel" className="agent-panel agent-conversation" aria-labelledby={tabIdOf(session.receptionId)}>
+    <section
+      id={CONVERSATION_PANEL_ID}
+      role="tabpanel"
+      className="agent-panel agent-conversation"
+      aria-labelledby={tabIdOf(session.receptionId)}
+    >
       <div className="agent-card__head">
         <h2 id="conversation-title">Conversation with {customerName}</h2>
         <button type="button" className="agent-danger" disabled={!online} onClick={onEnd}>
           End session
         </button>
       </div>
-      <div ref={logRef} className="agent-log" role="log" aria-live="polite" aria-labelledby="conversation-title" tabIndex={0}>
+      <div
+        ref={logRef}
+        className="agent-log"
+        role="log"
+        aria-live="polite"
+        aria-labelledby="conversation-title"
+        tabIndex={0}
+      >
         <ol className="agent-messages">
           {session.entries.map((entry) => (
             <MessageItem key={entry.key} entry={entry} sender={senderOf(entry)} mine={entry.senderId === agentId} />
@@ -49,7 +70,13 @@ export function Conversation({ session, customerName, agentId, customerNames, on
         </ol>
       </div>
       <TypingNotice name={customerName} since={session.customerTypingAt} />
-      <Composer draft={session.draft} online={online} cannedReplies={session.context?.canned_replies ?? []} onDraftChange={onDraftChange} onSend={onSend} />
+      <Composer
+        draft={session.draft}
+        online={online}
+        cannedReplies={session.context?.canned_replies ?? []}
+        onDraftChange={onDraftChange}
+        onSend={onSend}
+      />
     </section>
   );
 }

@@ -28,7 +28,11 @@ export function CustomerContext({ customer, customerName, context, workOrders }:
             <dt>Time zone</dt>
             <dd>{context.customer.time_zone || 'Not known'}</dd>
             <dt>Product</dt>
-            <dd>{context.customer.product.name ? `${context.customer.product.name} (${context.customer.product.id})` : context.customer.product.id}</dd>
+            <dd>
+              {context.customer.product.name
+                ? `${context.customer.product.name} (${context.customer.product.id})`
+                : context.customer.product.id}
+            </dd>
           </dl>
           <HandoffSummary handoff={context.handoff} withdrawalOrders={context.withdrawal_orders} />
           <AiHistory messages={context.ai_history} customerId={customer.id} customerName={customerName} />

@@ -12,7 +12,9 @@ const listOrNone = (items: readonly string[]) => (items.length === 0 ? 'None' : 
 
 /** What the AI conversation came to before the customer asked for a human. */
 export function HandoffSummary({ handoff, withdrawalOrders }: HandoffSummaryProps) {
-  const orderNumbers = handoff.orders.map((orderId) => withdrawalOrders.find((order) => order.order_id === orderId)?.order_no ?? orderId);
+  const orderNumbers = handoff.orders.map(
+    (orderId) => withdrawalOrders.find((order) => order.order_id === orderId)?.order_no ?? orderId,
+  );
   return (
     <div className="agent-handoff">
       <h3>Handoff summary</h3>

@@ -15,7 +15,15 @@ function ContentView({ content }: { content: MessageContent }) {
     case 'system':
       return <p>{content.text}</p>;
     case 'image':
-      return <img className="agent-image" src={content.url} alt="Image sent in the chat" referrerPolicy="no-referrer" loading="lazy" />;
+      return (
+        <img
+          className="agent-image"
+          src={content.url}
+          alt="Image sent in the chat"
+          referrerPolicy="no-referrer"
+          loading="lazy"
+        />
+      );
     case 'imagePlaceholder':
       return <p>[image]</p>;
     case 'unsupported':

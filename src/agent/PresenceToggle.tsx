@@ -19,14 +19,22 @@ export function PresenceToggle({ presence, online, onChange }: PresenceTogglePro
         <legend>Your status</legend>
         {AGENT_STATUSES.map((status) => (
           <label key={status}>
-            <input type="radio" name="agent-presence" value={status} checked={presence.status === status} onChange={() => onChange(status)} />
+            <input
+              type="radio"
+              name="agent-presence"
+              value={status}
+              checked={presence.status === status}
+              onChange={() => onChange(status)}
+            />
             {STATUS_TEXT[status]}
           </label>
         ))}
       </fieldset>
       <p role="status">
         {loadText(presence)}
-        {presence.status === 'away' && <strong className="agent-away"> · Away: no new customers are offered to you.</strong>}
+        {presence.status === 'away' && (
+          <strong className="agent-away"> · Away: no new customers are offered to you.</strong>
+        )}
       </p>
     </div>
   );

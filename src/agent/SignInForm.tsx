@@ -27,7 +27,14 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
     <form className="agent-sign-in" onSubmit={(event) => void submit(event)} aria-labelledby="agent-sign-in-title">
       <h2 id="agent-sign-in-title">Sign in</h2>
       <label htmlFor="agent-username">Username</label>
-      <input id="agent-username" name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.currentTarget.value)} required />
+      <input
+        id="agent-username"
+        name="username"
+        autoComplete="username"
+        value={username}
+        onChange={(event) => setUsername(event.currentTarget.value)}
+        required
+      />
       <label htmlFor="agent-password">Password</label>
       <input
         id="agent-password"

@@ -25,7 +25,14 @@ export function WaitingList({ receptions, agentId, online, onAccept }: WaitingLi
       ) : (
         <ul className="agent-list">
           {receptions.map((reception) => (
-            <WaitingItem key={reception.reception_id} reception={reception} agentId={agentId} now={now} online={online} onAccept={onAccept} />
+            <WaitingItem
+              key={reception.reception_id}
+              reception={reception}
+              agentId={agentId}
+              now={now}
+              online={online}
+              onAccept={onAccept}
+            />
           ))}
         </ul>
       )}
@@ -50,7 +57,12 @@ function WaitingItem({ reception, agentId, now, online, onAccept }: WaitingItemP
       <div className="agent-card__head">
         <h3 id={nameId}>{customerName(customer)}</h3>
         {offer.kind === 'toYou' && (
-          <button type="button" aria-describedby={nameId} disabled={!online} onClick={() => onAccept(reception.reception_id)}>
+          <button
+            type="button"
+            aria-describedby={nameId}
+            disabled={!online}
+            onClick={() => onAccept(reception.reception_id)}
+          >
             Accept
           </button>
         )}

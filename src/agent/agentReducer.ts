@@ -66,9 +66,11 @@ export const initialAgentState: AgentState = {
 
 /** Close codes after which reconnecting cannot help: the console signs out (docs/protocol.md, "Agent socket"). */
 const REFUSALS: Record<number, string> = {
-  [WS_CLOSE_CODE.badRequest]: 'The server refused the connection: the sign-in token is missing (close code 4000). Sign in again.',
+  [WS_CLOSE_CODE.badRequest]:
+    'The server refused the connection: the sign-in token is missing (close code 4000). Sign in again.',
   [WS_CLOSE_CODE.unauthorized]: 'Your session has expired or was signed out. Sign in again.',
-  [WS_CLOSE_CODE.forbiddenOrigin]: 'The server refused the connection: this page’s origin may not open the agent socket (close code 4003).',
+  [WS_CLOSE_CODE.forbiddenOrigin]:
+    'The server refused the connection: this page’s origin may not open the agent socket (close code 4003).',
 };
 
 export function isFinalClose(code: number): boolean {
@@ -84,17 +86,26 @@ function onConversationAction(state: AgentState, action: Extract<AgentAction, { 
     case 'accept/requested':
       return { ...state, accepting: action.receptionId };
     case 'session/selected':
-      return updateSession({ ...state, selectedId: action.receptionId }, action.receptionId, (session) => ({ ...session, unread: false }));
+      return updateSession({ ...state, selectedId: action.receptionId }, action.receptionId, (session) => ({
+        ...session,
+        unread: false,
+      }));
     case 'draft/edited':
       return updateSession(state, action.receptionId, (session) => ({ ...session, draft: action.text }));
     case 'text/sent': {
       const { agentId } = state;
       if (agentId === null) return state;
       const entry = pendingEntry(agentId, action.clientMsgId, action.content, action.sentAt);
-      return updateSession(state, action.receptionId, (session) => ({ ...session, draft: '', entries: [...session.entries, entry] }));
+      return updateSession(state, action.receptionId, (session) => ({
+        ...session,
+        draft: '',
+        entries: [...session.entries, entry],
+      }));
     }
     case 'catchUp/sent':
-      return updateSession(state, action.receptionId, (session) => (session.catchUp ? { ...session, catchUp: { ...session.catchUp, state: 'sent' } } : session));
+      return updateSession(state, action.receptionId, (session) =>
+        session.catchUp ? { ...session, catchUp: { ...session.catchUp, state: 'sent' } } : session,
+      );
   }
 }
 

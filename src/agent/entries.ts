@@ -28,8 +28,22 @@ export function entryOf(message: WireMessage): ConversationEntry {
   };
 }
 
-export function pendingEntry(senderId: string, clientMsgId: string, content: string, sentAt: number): ConversationEntry {
-  return { key: `pending:${clientMsgId}`, clientMsgId, seq: 0, senderId, contentType: CONTENT_TYPE.text, content, sentAt, pending: true };
+export function pendingEntry(
+  senderId: string,
+  clientMsgId: string,
+  content: string,
+  sentAt: number,
+): ConversationEntry {
+  return {
+    key: `pending:${clientMsgId}`,
+    clientMsgId,
+    seq: 0,
+    senderId,
+    contentType: CONTENT_TYPE.text,
+    content,
+    sentAt,
+    pending: true,
+  };
 }
 
 /** Stored entries by seq; pending ones after them, in the order they were sent. */
@@ -41,14 +55,22 @@ function byConversationOrder(a: ConversationEntry, b: ConversationEntry): number
 /** A stored message is the same line as an entry with its server_msg_id, or as this sender's pending text. */
 function sameLine(entry: ConversationEntry, stored: ConversationEntry): boolean {
   if (entry.key === stored.key) return true;
-  return entry.pending && entry.clientMsgId !== '' && entry.clientMsgId === stored.clientMsgId && entry.senderId === stored.senderId;
+  return (
+    entry.pending &&
+    entry.clientMsgId !== '' &&
+    entry.clientMsgId === stored.clientMsgId &&
+    entry.senderId === stored.senderId
+  );
 }
 
 /**
  * The conversation with `messages` merged in: each line once (a stored message replaces its pending
  * text), in seq order. Answers `entries` itself when nothing is new, so that a repeat changes nothing.
  */
-export function mergeMessages(entries: readonly ConversationEntry[], messages: readonly WireMessage[]): readonly ConversationEntry[] {
+export function mergeMessages(
+  entries: readonly ConversationEntry[],
+  messages: readonly WireMessage[],
+): readonly ConversationEntry[] {
   let merged: ConversationEntry[] | null = null;
   for (const message of messages) {
     const stored = entryOf(message);

@@ -17,7 +17,9 @@ export function messageContent(contentType: number, content: string): MessageCon
     case 'system':
       return read;
     case 'aiReply':
-      return read.reply.data.text === undefined ? { kind: 'unsupported' } : { kind: 'text', text: read.reply.data.text };
+      return read.reply.data.text === undefined
+        ? { kind: 'unsupported' }
+        : { kind: 'text', text: read.reply.data.text };
     case 'image':
     case 'video':
       return { kind: 'image', url: read.url };

@@ -23,7 +23,11 @@ function onAccepted(state: AgentState, frame: FrameOf<'accepted'>): AgentState {
   };
   const customerNames = withNames(state.customerNames, contextCustomer ? [contextCustomer] : []);
   const known = state.sessions.some((session) => session.receptionId === frame.reception_id);
-  if (known) return { ...updateSession(state, frame.reception_id, (session) => resumeSession(session, accepted)), customerNames };
+  if (known)
+    return {
+      ...updateSession(state, frame.reception_id, (session) => resumeSession(session, accepted)),
+      customerNames,
+    };
   const asked = state.accepting === frame.reception_id;
   return {
     ...state,
@@ -46,7 +50,9 @@ function onEnded(state: AgentState, frame: FrameOf<'ended'>): AgentState {
 function onPresence(state: AgentState, frame: FrameOf<'presence'>): AgentState {
   const presence = { status: frame.status, maxChats: frame.max_chats, serving: frame.serving };
   const sessions = state.sessions.filter((session) => frame.serving.includes(session.receptionId));
-  const selectedId = sessions.some((session) => session.receptionId === state.selectedId) ? state.selectedId : (sessions[0]?.receptionId ?? null);
+  const selectedId = sessions.some((session) => session.receptionId === state.selectedId)
+    ? state.selectedId
+    : (sessions[0]?.receptionId ?? null);
   return { ...state, presence, sessions, selectedId };
 }
 
@@ -57,14 +63,23 @@ export function receiveFrame(state: AgentState, text: unknown, at: number): Agen
   switch (frame.type) {
     case 'waiting': {
       const customers = [...frame.receptions, ...frame.left_messages].map(({ customer }) => customer);
-      return { ...state, waiting: frame.receptions, leftMessages: frame.left_messages, customerNames: withNames(state.customerNames, customers) };
+      return {
+        ...state,
+        waiting: frame.receptions,
+        leftMessages: frame.left_messages,
+        customerNames: withNames(state.customerNames, customers),
+      };
     }
     case 'accepted':
       return onAccepted(state, frame);
     case 'message':
-      return updateSession(state, frame.reception_id, (session, onScreen) => receiveMessage(session, frame.message, agentId, onScreen));
+      return updateSession(state, frame.reception_id, (session, onScreen) =>
+        receiveMessage(session, frame.message, agentId, onScreen),
+      );
     case 'messages':
-      return updateSession(state, frame.reception_id, (session, onScreen) => receiveCatchUp(session, frame.messages, frame.more, agentId, onScreen));
+      return updateSession(state, frame.reception_id, (session, onScreen) =>
+        receiveCatchUp(session, frame.messages, frame.more, agentId, onScreen),
+      );
     case 'typing':
       return updateSession(state, frame.reception_id, (session) => ({ ...session, customerTypingAt: at }));
     case 'presence':

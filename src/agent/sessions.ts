@@ -57,7 +57,8 @@ export function resumeSession(session: Session, { history, context, customer }: 
   };
 }
 
-const customerLines = (entries: readonly ConversationEntry[], agentId: string) => entries.filter((entry) => entry.senderId !== agentId).length;
+const customerLines = (entries: readonly ConversationEntry[], agentId: string) =>
+  entries.filter((entry) => entry.senderId !== agentId).length;
 
 /** A new message of the session's group; a seq past a hole calls for a `sync` of the hole. */
 export function receiveMessage(session: Session, message: WireMessage, agentId: string, onScreen: boolean): Session {
@@ -69,12 +70,20 @@ export function receiveMessage(session: Session, message: WireMessage, agentId: 
     entries,
     unread: session.unread || (fromCustomer && !onScreen),
     customerTypingAt: fromCustomer ? null : session.customerTypingAt,
-    catchUp: leavesHole(session.entries, message.seq) ? { state: 'due', afterSeq: caughtUpSeq(session.entries) } : session.catchUp,
+    catchUp: leavesHole(session.entries, message.seq)
+      ? { state: 'due', afterSeq: caughtUpSeq(session.entries) }
+      : session.catchUp,
   };
 }
 
 /** The answer to a `sync`: merged in, and the next page asked for from its last seq when `more` follow. */
-export function receiveCatchUp(session: Session, messages: readonly WireMessage[], more: boolean, agentId: string, onScreen: boolean): Session {
+export function receiveCatchUp(
+  session: Session,
+  messages: readonly WireMessage[],
+  more: boolean,
+  agentId: string,
+  onScreen: boolean,
+): Session {
   const entries = mergeMessages(session.entries, messages);
   const news = customerLines(entries, agentId) > customerLines(session.entries, agentId);
   const lastSeq = messages.reduce((highest, message) => Math.max(highest, message.seq), 0);
@@ -92,8 +101,17 @@ interface SessionList {
 }
 
 /** `state` with one session updated (told whether it is on screen); itself when that session is not there. */
-export function updateSession<S extends SessionList>(state: S, receptionId: string, update: (session: Session, onScreen: boolean) => Session): S {
+export function updateSession<S extends SessionList>(
+  state: S,
+  receptionId: string,
+  update: (session: Session, onScreen: boolean) => Session,
+): S {
   if (!state.sessions.some((session) => session.receptionId === receptionId)) return state;
   const onScreen = receptionId === state.selectedId;
-  return { ...state, sessions: state.sessions.map((session) => (session.receptionId === receptionId ? update(session, onScreen) : session)) };
+  return {
+    ...state,
+    sessions: state.sessions.map((session) =>
+      session.receptionId === receptionId ? update(session, onScreen) : session,
+    ),
+  };
 }

@@ -55,7 +55,8 @@ export function useAgentSocket({ token, dispatch, onRefused, createSocket = crea
         failedAttempts = 0;
         dispatch({ type: 'connection/opened' });
       };
-      current.onmessage = (event: MessageEvent) => dispatch({ type: 'frame/received', text: event.data, at: Date.now() });
+      current.onmessage = (event: MessageEvent) =>
+        dispatch({ type: 'frame/received', text: event.data, at: Date.now() });
       current.onclose = (event: CloseEvent) => {
         socketRef.current = null;
         dispatch({ type: 'connection/closed', code: event.code });

@@ -26,7 +26,12 @@ const sendRenewingSession: BaseQueryFn<RequestArgs, unknown, ApiError, EndpointO
     if (!result.error || !endsSession(result.error.code)) return result;
     // Loaded on the first ended session only: it is not part of what a usable /chat downloads.
     const { renewedAfterRejection } = await import('../lib/session/sessionRenewal');
-    const renewed = await renewedAfterRejection(api.dispatch, readSession(api.getState()), sentToken, result.error.code);
+    const renewed = await renewedAfterRejection(
+      api.dispatch,
+      readSession(api.getState()),
+      sentToken,
+      result.error.code,
+    );
     return renewed ? send(args, api, options) : result;
   });
 };

@@ -14,7 +14,9 @@ export interface LegacyFaqRequest {
  * The legacy FAQ client (spec §6): its own host, a fixed Authorization header and company id. It
  * never reads the session, so the user's token cannot reach that host.
  */
-export function legacyFaqBaseQuery(base: string): BaseQueryFn<LegacyFaqRequest, unknown, ApiError, Pick<EndpointOptions, 'schema'>> {
+export function legacyFaqBaseQuery(
+  base: string,
+): BaseQueryFn<LegacyFaqRequest, unknown, ApiError, Pick<EndpointOptions, 'schema'>> {
   return async ({ url, params }, api, options) => {
     const query = new URLSearchParams();
     for (const [name, value] of Object.entries(params)) if (value !== undefined) query.set(name, value);

@@ -46,4 +46,5 @@ export const lazyFeatures = {
 
 export type LazyFeatureName = keyof typeof lazyFeatures;
 
-export const isLazyFeatureName = (name: unknown): name is LazyFeatureName => typeof name === 'string' && Object.hasOwn(lazyFeatures, name);
+export const isLazyFeatureName = (name: unknown): name is LazyFeatureName =>
+  typeof name === 'string' && Object.hasOwn(lazyFeatures, name);

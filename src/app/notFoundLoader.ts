@@ -12,7 +12,13 @@ export function createNotFoundLoader(store: AppStore) {
     const session = store.getState().session;
     const query = new URL(request.url).searchParams;
     const appKey = query.get('app_key') ?? session.appKey;
-    if (appKey) await store.dispatch(sessionApi.endpoints.faqConfig.initiate({ appKey, country: query.get('country') ?? session.locale }, { subscribe: false }));
+    if (appKey)
+      await store.dispatch(
+        sessionApi.endpoints.faqConfig.initiate(
+          { appKey, country: query.get('country') ?? session.locale },
+          { subscribe: false },
+        ),
+      );
     return null;
   };
 }

@@ -10,13 +10,21 @@ import { connectionSlice } from '../realtime/connectionSlice';
 import type { hostBridgeSlice } from './hostBridge/hostBridgeSlice';
 
 /** Slices a feature brings when it first loads (src/app/lazyFeatures.ts); absent from the state until then. */
-export interface LazyLoadedSlices extends WithSlice<typeof evaluationSlice>, WithSlice<typeof workOrdersSlice>, WithSlice<typeof hostBridgeSlice> {}
+export interface LazyLoadedSlices
+  extends WithSlice<typeof evaluationSlice>, WithSlice<typeof workOrdersSlice>, WithSlice<typeof hostBridgeSlice> {}
 
 /**
  * The store starts with what a usable /chat needs: the session, the connection, the chat with its
  * messages and human stage, and the RTK Query cache (docs/architecture.md, "Lazy features").
  */
-export const startingSlices = [api, sessionSlice, connectionSlice, chatSlice, receptionSlice, { messages: messagesReducer }] as const;
+export const startingSlices = [
+  api,
+  sessionSlice,
+  connectionSlice,
+  chatSlice,
+  receptionSlice,
+  { messages: messagesReducer },
+] as const;
 
 export const rootReducer = combineSlices(...startingSlices).withLazyLoadedSlices<LazyLoadedSlices>();
 

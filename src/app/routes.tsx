@@ -18,8 +18,10 @@ type FaqScreens = typeof import('../features/faq/faqScreens');
  */
 export function buildRoutes(store: AppStore, linkProblem: LinkProblem | null = null): RouteObject[] {
   /** A screen beyond the chat: its chunk and the texts of every screen (setupI18n.ts). */
-  const screen = (load: () => Promise<ComponentType>) => () => withMoreTranslations(load).then((Component) => ({ Component }));
-  const faqScreen = (name: keyof FaqScreens) => screen(() => import('../features/faq/faqScreens').then((screens) => screens[name]));
+  const screen = (load: () => Promise<ComponentType>) => () =>
+    withMoreTranslations(load).then((Component) => ({ Component }));
+  const faqScreen = (name: keyof FaqScreens) =>
+    screen(() => import('../features/faq/faqScreens').then((screens) => screens[name]));
   return [
     {
       element: <SchemedRoot />,
@@ -30,7 +32,9 @@ export function buildRoutes(store: AppStore, linkProblem: LinkProblem | null = n
           path: '/404',
           // The loader comes with the screen's chunk: a link to an unknown path is rare, the chat's first download is not.
           lazy: () =>
-            withMoreTranslations(() => Promise.all([import('./notFoundLoader'), import('../features/notFound/NotFoundScreen')])).then(([loader, screen]) => ({
+            withMoreTranslations(() =>
+              Promise.all([import('./notFoundLoader'), import('../features/notFound/NotFoundScreen')]),
+            ).then(([loader, screen]) => ({
               loader: loader.createNotFoundLoader(store),
               Component: screen.NotFoundScreen,
             })),
@@ -47,7 +51,10 @@ export function buildRoutes(store: AppStore, linkProblem: LinkProblem | null = n
           children: [
             { index: true, lazy: screen(() => import('./screens/HomeRoute').then((m) => m.HomeRoute)) },
             { path: 'chat', lazy: () => import('./screens/ChatRoute').then((m) => ({ Component: m.ChatRoute })) },
-            { path: 'chatlist', lazy: screen(() => import('../features/conversations/ChatListScreen').then((m) => m.ChatListScreen)) },
+            {
+              path: 'chatlist',
+              lazy: screen(() => import('../features/conversations/ChatListScreen').then((m) => m.ChatListScreen)),
+            },
             { path: 'faqmain', lazy: faqScreen('FaqMainScreen') },
             { path: 'faqclass', lazy: faqScreen('FaqClassScreen') },
             { path: 'faqreply', lazy: faqScreen('FaqReplyScreen') },
@@ -56,7 +63,10 @@ export function buildRoutes(store: AppStore, linkProblem: LinkProblem | null = n
             { path: 'faqanswery', lazy: faqScreen('FaqAnswerScreen') },
             { path: 'faqa', lazy: faqScreen('FaqVariantAScreen') },
             { path: 'faqb', lazy: faqScreen('FaqVariantBScreen') },
-            { path: 'social', lazy: screen(() => import('../features/social/SocialScreen').then((m) => m.SocialScreen)) },
+            {
+              path: 'social',
+              lazy: screen(() => import('../features/social/SocialScreen').then((m) => m.SocialScreen)),
+            },
           ],
         },
       ],

@@ -35,7 +35,9 @@ export interface AppStoreOptions extends ListenerExtra, ApiLocation {
 }
 
 export function createAppStore(options: AppStoreOptions) {
-  const listeners = createListenerMiddleware({ extra: { vault: options.vault, sessionStorage: options.sessionStorage } satisfies ListenerExtra });
+  const listeners = createListenerMiddleware({
+    extra: { vault: options.vault, sessionStorage: options.sessionStorage } satisfies ListenerExtra,
+  });
   const startListening = listeners.startListening as StartListening;
   startSessionListeners(startListening);
   startChatListeners(startListening);

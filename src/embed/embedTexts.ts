@@ -10,7 +10,17 @@ import { embed as zhCN } from '../../locales/zh-CN.more.json';
 import type { LocaleCode } from '../protocol/locales';
 
 /** Only the `embed` section of each locale is imported: the build leaves the client's texts out. */
-const TEXTS: Record<LocaleCode, typeof enUS> = { CN: zhCN, US: enUS, BR: ptBR, ID: idID, JP: jaJP, RU: ruRU, TH: thTH, VN: viVN, NG: enNG };
+const TEXTS: Record<LocaleCode, typeof enUS> = {
+  CN: zhCN,
+  US: enUS,
+  BR: ptBR,
+  ID: idID,
+  JP: jaJP,
+  RU: ruRU,
+  TH: thTH,
+  VN: viVN,
+  NG: enNG,
+};
 
 export type EmbedTextKey = 'embed.launcher' | 'embed.launcherUnread' | 'embed.panel';
 

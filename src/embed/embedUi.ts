@@ -41,9 +41,31 @@ const BADGE: Style = {
   textAlign: 'center',
 };
 
-const PANEL: Style = { position: 'fixed', zIndex: '2147483001', overflow: 'hidden', background: '#fff', boxShadow: '0 4px 24px rgba(0,0,0,.3)' };
-const PANEL_WIDE: Style = { top: 'auto', left: 'auto', right: '16px', bottom: '88px', width: '380px', height: 'min(640px, calc(100% - 104px))', borderRadius: '12px' };
-const PANEL_PHONE: Style = { top: '0', left: '0', right: '0', bottom: '0', width: '100%', height: '100%', borderRadius: '0' };
+const PANEL: Style = {
+  position: 'fixed',
+  zIndex: '2147483001',
+  overflow: 'hidden',
+  background: '#fff',
+  boxShadow: '0 4px 24px rgba(0,0,0,.3)',
+};
+const PANEL_WIDE: Style = {
+  top: 'auto',
+  left: 'auto',
+  right: '16px',
+  bottom: '88px',
+  width: '380px',
+  height: 'min(640px, calc(100% - 104px))',
+  borderRadius: '12px',
+};
+const PANEL_PHONE: Style = {
+  top: '0',
+  left: '0',
+  right: '0',
+  bottom: '0',
+  width: '100%',
+  height: '100%',
+  borderRadius: '0',
+};
 const FRAME: Style = { display: 'block', width: '100%', height: '100%', border: '0' };
 
 /** A chat bubble, drawn in the launcher's text colour. */
@@ -53,7 +75,8 @@ const ICON_PATH = 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-
  * What the chat's iframe may do: run, send forms, open links in new tabs and download a session
  * recording; never navigate the host's page. Its own origin it keeps (storage, the bridge's origin checks).
  */
-const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
+const FRAME_SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
 
 function styled<K extends keyof HTMLElementTagNameMap>(tag: K, style: Style): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag);
@@ -119,7 +142,11 @@ export function showLauncher({ launcher }: EmbedUi): void {
 }
 
 /** The launcher's label (with the unread count, which the badge shows to the eye) and the panel's. */
-export function label({ launcher, badge, panel, frame }: EmbedUi, texts: { launcher: string; panel: string }, unread: number): void {
+export function label(
+  { launcher, badge, panel, frame }: EmbedUi,
+  texts: { launcher: string; panel: string },
+  unread: number,
+): void {
   launcher.setAttribute('aria-label', texts.launcher);
   badge.textContent = String(unread);
   badge.style.display = unread > 0 ? 'block' : 'none';

@@ -1,4 +1,10 @@
-import { hostCommand, readClientEvent, type ClientEvent, type ClientEvents, type HostCommand } from '../protocol/hostBridge';
+import {
+  hostCommand,
+  readClientEvent,
+  type ClientEvent,
+  type ClientEvents,
+  type HostCommand,
+} from '../protocol/hostBridge';
 import { isLocaleCode, resolveLocale, type LocaleCode } from '../protocol/locales';
 import { embedText } from './embedTexts';
 import { buildUi, label, showLauncher, showPanel, type EmbedUi } from './embedUi';
@@ -42,7 +48,8 @@ export function createSupportClient(src: string): SupportClient {
   };
   const relabel = () => {
     if (!ui) return;
-    const launcherText = unread > 0 ? embedText(locale, 'embed.launcherUnread', unread) : embedText(locale, 'embed.launcher');
+    const launcherText =
+      unread > 0 ? embedText(locale, 'embed.launcherUnread', unread) : embedText(locale, 'embed.launcher');
     label(ui, { launcher: launcherText, panel: embedText(locale, 'embed.panel') }, unread);
   };
   const setOpen = (open: boolean) => {
@@ -85,7 +92,12 @@ export function createSupportClient(src: string): SupportClient {
     relabel();
     built.launcher.addEventListener('click', () => setOpen(!isOpen));
     document.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape' && isOpen && (event.target === built.launcher || built.panel.contains(event.target as Node))) setOpen(false);
+      if (
+        event.key === 'Escape' &&
+        isOpen &&
+        (event.target === built.launcher || built.panel.contains(event.target as Node))
+      )
+        setOpen(false);
     });
     window.addEventListener('message', (event) => {
       if (event.source !== built.frame.contentWindow || event.origin !== frameOrigin) return;

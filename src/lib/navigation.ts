@@ -4,7 +4,16 @@
  */
 
 /** FAQ screens: the force-FAQ redirect never sends a user from one of these to another. */
-export const FAQ_PATHS: readonly string[] = ['/faqmain', '/faqclass', '/faqreply', '/faqindex', '/faqdetail', '/faqanswery', '/faqa', '/faqb'];
+export const FAQ_PATHS: readonly string[] = [
+  '/faqmain',
+  '/faqclass',
+  '/faqreply',
+  '/faqindex',
+  '/faqdetail',
+  '/faqanswery',
+  '/faqa',
+  '/faqb',
+];
 
 /** Spec §2: variant A serves color scheme 3 or higher. */
 export const FAQ_VARIANT_A_MIN_SCHEME = 3;

@@ -38,14 +38,24 @@ export function resilientStore(open: () => Storage | undefined): KeyValueStore {
     }
   };
   return {
-    get: (key) => guarded((s) => s.getItem(key), () => fallback.get(key)),
+    get: (key) =>
+      guarded(
+        (s) => s.getItem(key),
+        () => fallback.get(key),
+      ),
     set: (key, value) => {
       fallback.set(key, value);
-      guarded((s) => s.setItem(key, value), () => undefined);
+      guarded(
+        (s) => s.setItem(key, value),
+        () => undefined,
+      );
     },
     remove: (key) => {
       fallback.remove(key);
-      guarded((s) => s.removeItem(key), () => undefined);
+      guarded(
+        (s) => s.removeItem(key),
+        () => undefined,
+      );
     },
   };
 }

@@ -1,6 +1,19 @@
 import { messageSchema } from './entities';
 import { withdrawOrderSchema, WORK_ORDER_STATUSES } from './orders';
-import { arrayOf, bool, id, int, literal, num, object, optional, str, withDefault, type Infer, type Validator } from './validate';
+import {
+  arrayOf,
+  bool,
+  id,
+  int,
+  literal,
+  num,
+  object,
+  optional,
+  str,
+  withDefault,
+  type Infer,
+  type Validator,
+} from './validate';
 
 /**
  * Frames of the sandbox-only agent socket (server/README.md, "Agent socket"), both ways: the sandbox
@@ -31,7 +44,8 @@ function frameDecoder<S extends FrameSchemas>(schemas: S): (text: string) => Dec
     } catch {
       return { ok: false, reason: 'frame is not JSON' };
     }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { ok: false, reason: 'frame is not a JSON object' };
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      return { ok: false, reason: 'frame is not a JSON object' };
     const type = (parsed as { type?: unknown }).type;
     // Object.hasOwn: an inherited name such as "toString" is not a frame type.
     if (typeof type !== 'string' || !Object.hasOwn(schemas, type)) return { ok: false, reason: typeError };
@@ -66,7 +80,12 @@ const agentToServerSchemas = {
   accept: object({ type: literal('accept'), reception_id: required(str) }),
   // A missing content is an empty text, which the sandbox refuses as such once it knows the reception.
   // client_msg_id (optional) comes back on the stored message, so that the console can match its own text.
-  send: object({ type: literal('send'), reception_id: required(str), content: withDefault(str, ''), client_msg_id: withDefault(str, '') }),
+  send: object({
+    type: literal('send'),
+    reception_id: required(str),
+    content: withDefault(str, ''),
+    client_msg_id: withDefault(str, ''),
+  }),
   end: object({ type: literal('end'), reception_id: required(str) }),
   // The agent has the reception's conversation on screen: the customer's messages so far count as read.
   seen: object({ type: literal('seen'), reception_id: required(str) }),
@@ -177,7 +196,12 @@ const serverToAgentSchemas = {
   /** A new message in a served reception's group: the customer's, or this agent's own `send` (with its client_msg_id). */
   message: object({ type: literal('message'), reception_id: id, message: messageSchema }),
   /** The answer to `sync`: messages after its `after_seq`, oldest first; `more` when another page follows. */
-  messages: object({ type: literal('messages'), reception_id: id, messages: arrayOf(messageSchema), more: withDefault(bool, false) }),
+  messages: object({
+    type: literal('messages'),
+    reception_id: id,
+    messages: arrayOf(messageSchema),
+    more: withDefault(bool, false),
+  }),
   /** This agent's status and load, on connect and whenever they change; the same on all their consoles. */
   presence: object({
     type: literal('presence'),

@@ -1,6 +1,11 @@
 import { ERROR_CODE } from './codes';
 import { incomingDataSchemas, outgoingDataSchemas, type IncomingData, type OutgoingData } from './frames';
-import { isIncomingIdentifier, OUTGOING_IDENTIFIERS, type IncomingIdentifier, type OutgoingIdentifier } from './identifiers';
+import {
+  isIncomingIdentifier,
+  OUTGOING_IDENTIFIERS,
+  type IncomingIdentifier,
+  type OutgoingIdentifier,
+} from './identifiers';
 import { id, int, object, str, withDefault } from './validate';
 
 /** Frames larger than this are refused before parsing (docs/protocol.md, "Limits"). */
@@ -51,7 +56,8 @@ export function decodeIncomingFrame(raw: unknown): DecodeResult {
   const envelope = incomingEnvelope(parsed.value);
   if (!envelope.ok) return { kind: 'malformed', reason: envelope.error };
   const { identify, msg_incr, err_code, err_msg } = envelope.value;
-  if (!isIncomingIdentifier(identify)) return { kind: 'malformed', reason: `unknown identify "${identify.slice(0, 64)}"`, identify };
+  if (!isIncomingIdentifier(identify))
+    return { kind: 'malformed', reason: `unknown identify "${identify.slice(0, 64)}"`, identify };
   if (err_code !== ERROR_CODE.ok) return { kind: 'replyError', error: { identify, msg_incr, err_code, err_msg } };
   const data = incomingDataSchemas[identify]((parsed.value as { data?: unknown }).data, 'data');
   if (!data.ok) return { kind: 'malformed', reason: `${identify}: ${data.error}`, identify };
@@ -67,8 +73,7 @@ const outgoingEnvelope = object({ identify: str, sender_id: id, product_id: id, 
 const outgoingSet: ReadonlySet<string> = /* @__PURE__ */ new Set(OUTGOING_IDENTIFIERS);
 
 export type OutgoingDecodeResult =
-  | { ok: true; frame: OutgoingFrame }
-  | { ok: false; reason: string; identify?: string; msg_incr?: string };
+  { ok: true; frame: OutgoingFrame } | { ok: false; reason: string; identify?: string; msg_incr?: string };
 
 /** Used by the sandbox to validate client frames with the same schemas the client encodes. */
 export function decodeOutgoingFrame(raw: unknown): OutgoingDecodeResult {
@@ -77,11 +82,15 @@ export function decodeOutgoingFrame(raw: unknown): OutgoingDecodeResult {
   const envelope = outgoingEnvelope(parsed.value);
   if (!envelope.ok) return { ok: false, reason: envelope.error };
   const { identify, sender_id, product_id, msg_incr } = envelope.value;
-  if (!outgoingSet.has(identify)) return { ok: false, reason: `unknown identify "${identify.slice(0, 64)}"`, identify, msg_incr };
+  if (!outgoingSet.has(identify))
+    return { ok: false, reason: `unknown identify "${identify.slice(0, 64)}"`, identify, msg_incr };
   const outgoing = identify as OutgoingIdentifier;
   const data = outgoingDataSchemas[outgoing]((parsed.value as { data?: unknown }).data ?? {}, 'data');
   if (!data.ok) return { ok: false, reason: `${identify}: ${data.error}`, identify, msg_incr };
-  return { ok: true, frame: { identify: outgoing, sender_id, product_id, msg_incr, data: data.value } as OutgoingFrame };
+  return {
+    ok: true,
+    frame: { identify: outgoing, sender_id, product_id, msg_incr, data: data.value } as OutgoingFrame,
+  };
 }
 
 /** A frame as the server writes it: replies echo the request's identify and msg_incr. */

@@ -42,7 +42,8 @@ export type SupportHours = Infer<typeof supportHoursSchema>;
 export const contactChannelsSchema = object({
   channels: withDefault(arrayOf(contactChannelSchema), []),
   hours: withDefault(
-    (input: unknown, path?: string) => (input === null ? { ok: true as const, value: null } : supportHoursSchema(input, path)),
+    (input: unknown, path?: string) =>
+      input === null ? { ok: true as const, value: null } : supportHoursSchema(input, path),
     null,
   ),
 });

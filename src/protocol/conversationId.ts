@@ -8,7 +8,14 @@ export function conversationIdOf(chatType: ChatType, selfId: string, otherIdOrGr
 }
 
 /** The conversation a message belongs to, from the message alone (docs/protocol.md, "Conversations"). */
-export function conversationIdOfMessage(message: { chat_type: number; sender_id: string; receiver_id: string; group_id: string }): string {
+export function conversationIdOfMessage(message: {
+  chat_type: number;
+  sender_id: string;
+  receiver_id: string;
+  group_id: string;
+}): string {
   if (message.chat_type === CHAT_TYPE.group) return `sg_${message.group_id}`;
-  return message.sender_id < message.receiver_id ? `si_${message.sender_id}_${message.receiver_id}` : `si_${message.receiver_id}_${message.sender_id}`;
+  return message.sender_id < message.receiver_id
+    ? `si_${message.sender_id}_${message.receiver_id}`
+    : `si_${message.receiver_id}_${message.sender_id}`;
 }

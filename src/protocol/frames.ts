@@ -1,6 +1,18 @@
 import { aiQuerySchema, aiWelcomeSchema, conversationSchema, messageSchema, receptionSchema } from './entities';
 import type { IncomingIdentifier, OutgoingIdentifier } from './identifiers';
-import { arrayOf, id, int, literal, num, object, optional, str, withDefault, type Infer, type Validator } from './validate';
+import {
+  arrayOf,
+  id,
+  int,
+  literal,
+  num,
+  object,
+  optional,
+  str,
+  withDefault,
+  type Infer,
+  type Validator,
+} from './validate';
 
 const empty = object({});
 const conversationRef = object({ conversation_id: str });
@@ -24,7 +36,12 @@ export const signalSchema = object({
 });
 
 /** peer_read_seq: the highest seq another participant (the AI, an agent) has read; 0 when none (docs/protocol.md). */
-export const seqRangeSchema = object({ conversation_id: str, max_seq: int, min_seq: int, peer_read_seq: withDefault(int, 0) });
+export const seqRangeSchema = object({
+  conversation_id: str,
+  max_seq: int,
+  min_seq: int,
+  peer_read_seq: withDefault(int, 0),
+});
 
 /** The content of a read-receipt signal (310): the other side read `conversation_id` up to `read_seq`. */
 export const readReceiptSchema = object({ conversation_id: str, read_seq: int });

@@ -98,14 +98,23 @@ const HOST_COMMAND_PAYLOADS: Payloads<HostCommands> = {
 
 function readEnvelope<Messages>(payloads: Payloads<Messages>, data: unknown): BridgeReading<Envelope<Messages>> {
   const envelope = data as Partial<Record<'source' | 'version' | 'type' | 'payload', unknown>> | null;
-  if (typeof envelope !== 'object' || envelope === null || envelope.source !== HOST_BRIDGE_SOURCE) return { ok: false, reason: 'notBridge' };
+  if (typeof envelope !== 'object' || envelope === null || envelope.source !== HOST_BRIDGE_SOURCE)
+    return { ok: false, reason: 'notBridge' };
   if (envelope.version !== HOST_BRIDGE_VERSION) return { ok: false, reason: 'version' };
   const type = envelope.type;
   if (typeof type !== 'string' || !Object.hasOwn(payloads, type)) return { ok: false, reason: 'unknownType' };
   // A message without a payload is read as one with an empty payload: `{ …, type: 'open' }` is enough.
   const payload = payloads[type as keyof Messages](envelope.payload ?? {});
   if (!payload.ok) return { ok: false, reason: 'payload' };
-  return { ok: true, message: { source: HOST_BRIDGE_SOURCE, version: HOST_BRIDGE_VERSION, type, payload: payload.value } as Envelope<Messages> };
+  return {
+    ok: true,
+    message: {
+      source: HOST_BRIDGE_SOURCE,
+      version: HOST_BRIDGE_VERSION,
+      type,
+      payload: payload.value,
+    } as Envelope<Messages>,
+  };
 }
 
 /** A message the client received, read as a host command, or why it is not one. */

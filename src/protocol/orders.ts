@@ -1,7 +1,14 @@
 import { bool, id, int, literal, num, object, str, withDefault, type Infer } from './validate';
 
 /** Withdrawal order display statuses (spec §4), as they travel (docs/protocol.md, "Orders"). */
-export const WITHDRAW_ORDER_STATUSES = ['credited', 'pending_review', 'failed_refunded', 'in_progress', 'on_hold', 'violation'] as const;
+export const WITHDRAW_ORDER_STATUSES = [
+  'credited',
+  'pending_review',
+  'failed_refunded',
+  'in_progress',
+  'on_hold',
+  'violation',
+] as const;
 export type WithdrawOrderStatus = (typeof WITHDRAW_ORDER_STATUSES)[number];
 
 /** A withdrawal order as the picker shows it; `data.withdraw_orders` of TO_CREATE_WORK_ORDER 21 and 23. */

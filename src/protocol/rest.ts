@@ -10,9 +10,7 @@ export interface Envelope<T> {
 
 const envelopeSchema = object({ code: int, msg: withDefault(str, ''), data: unknownValue });
 
-export type EnvelopeResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; code: number; msg: string };
+export type EnvelopeResult<T> = { ok: true; data: T } | { ok: false; code: number; msg: string };
 
 /** Validates an envelope and its data; a malformed body becomes a serverError result, not a throw. */
 export function readEnvelope<T>(body: unknown, data: Validator<T>): EnvelopeResult<T> {

@@ -1,6 +1,19 @@
 /** Filing a work order and its drafts (spec §7 deal-user/work-order, work_order_pre/update; docs/protocol.md). */
 import { WORK_ORDER_STATUSES, withdrawOrderSchema } from './orders';
-import { arrayOf, bool, id, int, literal, num, object, optional, str, withDefault, type Infer, type Validator } from './validate';
+import {
+  arrayOf,
+  bool,
+  id,
+  int,
+  literal,
+  num,
+  object,
+  optional,
+  str,
+  withDefault,
+  type Infer,
+  type Validator,
+} from './validate';
 
 export const WORK_ORDER_REST = {
   workOrderDraftUpdate: '/api/v1/work_order_pre/update',

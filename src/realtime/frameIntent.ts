@@ -12,7 +12,11 @@ export interface FrameIntent<I extends OutgoingIdentifier = OutgoingIdentifier> 
   data: OutgoingData[I];
 }
 
-export function frameIntent<I extends OutgoingIdentifier>(identify: I, data: OutgoingData[I], msgIncr = nanoid(12)): { frame: FrameIntent<I> } {
+export function frameIntent<I extends OutgoingIdentifier>(
+  identify: I,
+  data: OutgoingData[I],
+  msgIncr = nanoid(12),
+): { frame: FrameIntent<I> } {
   return { frame: { identify, msg_incr: msgIncr, data } };
 }
 

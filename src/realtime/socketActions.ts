@@ -9,7 +9,9 @@ export const disconnectRequested = createAction('connection/disconnectRequested'
 export const socketConnecting = createAction<{ attempt: number }>('connection/connecting');
 export const socketOpened = createAction('connection/opened');
 /** failedAttempts counts the closes since the last successful open (spec §4: broken after 3). */
-export const socketClosed = createAction<{ code: number; willRetry: boolean; failedAttempts: number }>('connection/closed');
+export const socketClosed = createAction<{ code: number; willRetry: boolean; failedAttempts: number }>(
+  'connection/closed',
+);
 export const pingTimedOut = createAction<{ missed: number }>('connection/pingTimedOut');
 /** The browser says the network came back or went away (window online/offline). */
 export const browserOnlineChanged = createAction<{ online: boolean }>('connection/browserOnlineChanged');

@@ -102,7 +102,13 @@ export function createSocketMiddleware(options: SocketMiddlewareOptions): Middle
         return;
       }
       unansweredPings++;
-      send({ identify: 'ping', sender_id: endpoint.senderId, product_id: endpoint.productId, msg_incr: `ping-${Date.now()}`, data: {} });
+      send({
+        identify: 'ping',
+        sender_id: endpoint.senderId,
+        product_id: endpoint.productId,
+        msg_incr: `ping-${Date.now()}`,
+        data: {},
+      });
     };
 
     const scheduleRetry = () => {

@@ -2,7 +2,9 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { withMoreTranslations } from '../lib/i18n/setupI18n';
 import { createRecorder, type Recorder, type RecorderOptions } from './recorder';
 
-const DebugControl = lazy(() => withMoreTranslations(() => import('./DebugControl')).then((module) => ({ default: module.DebugControl })));
+const DebugControl = lazy(() =>
+  withMoreTranslations(() => import('./DebugControl')).then((module) => ({ default: module.DebugControl })),
+);
 
 export interface DebugSession {
   recorder: Recorder;
@@ -16,7 +18,9 @@ export interface DebugSession {
  */
 export function startDebugSession(meta: RecorderOptions['meta']): DebugSession {
   const recorder = createRecorder({ meta });
-  (window as Window & { __supportClient?: unknown }).__supportClient = { exportRecording: () => recorder.exportRecording() };
+  (window as Window & { __supportClient?: unknown }).__supportClient = {
+    exportRecording: () => recorder.exportRecording(),
+  };
   return {
     recorder,
     control: (

@@ -2,7 +2,13 @@ import type { Middleware } from '@reduxjs/toolkit';
 import type { NetworkTap } from '../lib/networkTap';
 import { LIMITS } from '../protocol/codes';
 import { createRedactor } from './redact';
-import { RECORDING_FORMAT, RECORDING_VERSION, type RecordedAction, type Recording, type RecordingEntry } from './recordingFormat';
+import {
+  RECORDING_FORMAT,
+  RECORDING_VERSION,
+  type RecordedAction,
+  type Recording,
+  type RecordingEntry,
+} from './recordingFormat';
 
 export interface RecorderOptions {
   /** Oldest entries go first beyond either bound (a ring buffer). */
@@ -37,7 +43,10 @@ export function createRecorder(options: RecorderOptions = {}): Recorder {
   const now = options.now ?? (() => performance.now());
   const wallClock = options.wallClock ?? (() => Date.now());
   const redact = createRedactor(options.secretKeys);
-  const secretKeyPattern = new RegExp(`"(?:pass|password|token|sign|secret${(options.secretKeys ?? []).map((key) => `|${key}`).join('')})"`, 'i');
+  const secretKeyPattern = new RegExp(
+    `"(?:pass|password|token|sign|secret${(options.secretKeys ?? []).map((key) => `|${key}`).join('')})"`,
+    'i',
+  );
   const origin = now();
   const startedAt = wallClock();
 
@@ -121,7 +130,17 @@ export function createRecorder(options: RecorderOptions = {}): Recorder {
     restRequest(method, url, body) {
       const id = ++restIds;
       const { value, bytes: size } = redact({ url, body });
-      keep({ t: elapsed(), kind: 'restRequest', id, method, url: value.url, ...(body === undefined ? {} : { body: value.body }) }, size);
+      keep(
+        {
+          t: elapsed(),
+          kind: 'restRequest',
+          id,
+          method,
+          url: value.url,
+          ...(body === undefined ? {} : { body: value.body }),
+        },
+        size,
+      );
       return id;
     },
     restResponse(id, status, body) {

@@ -50,12 +50,24 @@ export function parseRecording(text: string): ParsedRecording {
     return { ok: false, problem: 'notARecording', detail: 'the file is not a support-client recording' };
   }
   if (typeof candidate.version !== 'number' || candidate.version > RECORDING_VERSION) {
-    return { ok: false, problem: 'newerVersion', detail: `version ${String(candidate.version)}; this viewer reads up to ${RECORDING_VERSION}` };
+    return {
+      ok: false,
+      problem: 'newerVersion',
+      detail: `version ${String(candidate.version)}; this viewer reads up to ${RECORDING_VERSION}`,
+    };
   }
-  if (!Array.isArray(candidate.entries) || typeof candidate.startedAt !== 'number' || typeof candidate.meta !== 'object' || candidate.meta === null) {
+  if (
+    !Array.isArray(candidate.entries) ||
+    typeof candidate.startedAt !== 'number' ||
+    typeof candidate.meta !== 'object' ||
+    candidate.meta === null
+  ) {
     return { ok: false, problem: 'malformed', detail: 'entries, startedAt or meta missing' };
   }
-  const broken = candidate.entries.findIndex((entry) => typeof entry !== 'object' || entry === null || typeof entry.t !== 'number' || typeof entry.kind !== 'string');
+  const broken = candidate.entries.findIndex(
+    (entry) =>
+      typeof entry !== 'object' || entry === null || typeof entry.t !== 'number' || typeof entry.kind !== 'string',
+  );
   if (broken >= 0) return { ok: false, problem: 'malformed', detail: `entry ${broken} is not an entry` };
   return { ok: true, recording: candidate as Recording };
 }

@@ -22,7 +22,8 @@ export function createRedactor(extraKeys: readonly string[] = []): <T>(value: T)
   const queryPattern = new RegExp(`([?&](?:${[...secretKeys].join('|')})=)[^&#\\s"]*`, 'gi');
   const isSecretKey = (key: string) => secretKeys.has(key.toLowerCase());
 
-  const redactString = (text: string): string => (text.includes('=') ? text.replace(queryPattern, `$1${REDACTED}`) : text);
+  const redactString = (text: string): string =>
+    text.includes('=') ? text.replace(queryPattern, `$1${REDACTED}`) : text;
 
   function walk(value: unknown, depth: number, size: { bytes: number }): unknown {
     if (typeof value === 'string') {
@@ -46,7 +47,10 @@ export function createRedactor(extraKeys: readonly string[] = []): <T>(value: T)
     for (const key of Object.keys(value)) {
       const original = (value as Record<string, unknown>)[key];
       size.bytes += key.length + 4;
-      const next = isSecretKey(key) && original !== null && original !== undefined && original !== '' ? REDACTED : walk(original, depth + 1, size);
+      const next =
+        isSecretKey(key) && original !== null && original !== undefined && original !== ''
+          ? REDACTED
+          : walk(original, depth + 1, size);
       if (next !== original) (copy ??= { ...(value as Record<string, unknown>) })[key] = next;
     }
     return copy ?? value;

@@ -28,7 +28,10 @@ export function ReplayApp() {
     <>
       <header className="replay-header">
         <h1>Session replay</h1>
-        <p className="replay-muted">Support tool: replays a recording from the client (opened with debug=1) through the real reducers and chat screen. Nothing is sent anywhere.</p>
+        <p className="replay-muted">
+          Support tool: replays a recording from the client (opened with debug=1) through the real reducers and chat
+          screen. Nothing is sent anywhere.
+        </p>
       </header>
       <main className="replay-main">
         <section className="replay-panel replay-panel--wide" aria-labelledby="open-title">

@@ -67,7 +67,12 @@ export function ReplayViewer({ recording, fileName }: { recording: Recording; fi
   const step = useMemo(() => {
     const before = timeline.stateAt(selected - 1);
     const entry = selected >= 0 ? entries[selected] : undefined;
-    const after = entry?.kind === 'action' ? replayReducer(before, entry.action as UnknownAction) : selected >= 0 ? before : timeline.stateAt(-1);
+    const after =
+      entry?.kind === 'action'
+        ? replayReducer(before, entry.action as UnknownAction)
+        : selected >= 0
+          ? before
+          : timeline.stateAt(-1);
     return { entry, state: after, changes: entry?.kind === 'action' ? stateDiff(before, after) : [] };
   }, [timeline, entries, selected]);
 
@@ -75,8 +80,12 @@ export function ReplayViewer({ recording, fileName }: { recording: Recording; fi
 
   const session = (step.state as { session?: { colorScheme?: unknown } } | null)?.session;
   const scheme = typeof session?.colorScheme === 'number' ? session.colorScheme : 1;
-  const localeCode = isLocaleCode(recording.meta.locale) ? recording.meta.locale : resolveLocale(recording.meta.locale, null);
-  const position = step.entry ? `Entry ${selected} of ${last}, ${formatTime(step.entry.t)}, ${KIND_LABELS[step.entry.kind] ?? step.entry.kind}: ${summarizeEntry(step.entry, requests)}` : 'Start of the recording (initial state)';
+  const localeCode = isLocaleCode(recording.meta.locale)
+    ? recording.meta.locale
+    : resolveLocale(recording.meta.locale, null);
+  const position = step.entry
+    ? `Entry ${selected} of ${last}, ${formatTime(step.entry.t)}, ${KIND_LABELS[step.entry.kind] ?? step.entry.kind}: ${summarizeEntry(step.entry, requests)}`
+    : 'Start of the recording (initial state)';
 
   return (
     <div className="replay-viewer">
@@ -90,7 +99,8 @@ export function ReplayViewer({ recording, fileName }: { recording: Recording; fi
           <div>
             <dt>Length</dt>
             <dd>
-              {entries.length.toLocaleString('en-US')} entries ({timeline.actionCount.toLocaleString('en-US')} actions), {formatTime(entries[last]?.t ?? 0)}
+              {entries.length.toLocaleString('en-US')} entries ({timeline.actionCount.toLocaleString('en-US')} actions),{' '}
+              {formatTime(entries[last]?.t ?? 0)}
             </dd>
           </div>
           <div>
@@ -110,7 +120,8 @@ export function ReplayViewer({ recording, fileName }: { recording: Recording; fi
         </dl>
         {recording.meta.droppedEntries > 0 && (
           <p className="replay-note">
-            The recorder’s buffer was full: the oldest {recording.meta.droppedEntries.toLocaleString('en-US')} entries were dropped, so this replay starts later than the session did.
+            The recorder’s buffer was full: the oldest {recording.meta.droppedEntries.toLocaleString('en-US')} entries
+            were dropped, so this replay starts later than the session did.
           </p>
         )}
         <div className="replay-controls">
@@ -130,10 +141,20 @@ export function ReplayViewer({ recording, fileName }: { recording: Recording; fi
           <button type="button" className="replay-button" onClick={() => scrub(selected - 1)} disabled={selected <= -1}>
             Previous
           </button>
-          <button type="button" className="replay-button" onClick={() => scrub(selected + 1)} disabled={selected >= last}>
+          <button
+            type="button"
+            className="replay-button"
+            onClick={() => scrub(selected + 1)}
+            disabled={selected >= last}
+          >
             Next
           </button>
-          <button type="button" className="replay-button replay-button--primary" onClick={playing ? pause : play} disabled={last < 0}>
+          <button
+            type="button"
+            className="replay-button replay-button--primary"
+            onClick={playing ? pause : play}
+            disabled={last < 0}
+          >
             {playing ? 'Pause' : 'Play'}
           </button>
         </div>
@@ -150,15 +171,27 @@ export function ReplayViewer({ recording, fileName }: { recording: Recording; fi
 
       <section className="replay-panel replay-panel--phone" aria-labelledby="screen-title">
         <h2 id="screen-title">Customer’s screen</h2>
-        {i18n ? <CustomerScreen store={readOnly.store} i18n={i18n} lang={LOCALE_TAGS[localeCode]} scheme={scheme} /> : <p className="replay-muted">Loading the customer’s language…</p>}
+        {i18n ? (
+          <CustomerScreen store={readOnly.store} i18n={i18n} lang={LOCALE_TAGS[localeCode]} scheme={scheme} />
+        ) : (
+          <p className="replay-muted">Loading the customer’s language…</p>
+        )}
       </section>
 
       <section className="replay-panel" aria-labelledby="details-title">
         <h2 id="details-title">This step</h2>
         <h3>Entry</h3>
-        {step.entry ? <pre className="replay-json replay-json--entry">{entryDetail(step.entry)}</pre> : <p className="replay-muted">The initial state, before the first entry.</p>}
+        {step.entry ? (
+          <pre className="replay-json replay-json--entry">{entryDetail(step.entry)}</pre>
+        ) : (
+          <p className="replay-muted">The initial state, before the first entry.</p>
+        )}
         <h3>Changes from the previous step</h3>
-        {step.entry ? <DiffView changes={step.changes} isAction={step.entry.kind === 'action'} /> : <p className="replay-muted">Nothing before the start.</p>}
+        {step.entry ? (
+          <DiffView changes={step.changes} isAction={step.entry.kind === 'action'} />
+        ) : (
+          <p className="replay-muted">Nothing before the start.</p>
+        )}
         <h3>State</h3>
         <StateView state={step.state} />
       </section>

@@ -28,7 +28,9 @@ export function StateView({ state }: { state: unknown }) {
           }}
         >
           <summary>{key}</summary>
-          {open.has(key) && <pre className="replay-json">{shortJson((state as Record<string, unknown>)[key], STATE_LIMIT, 2)}</pre>}
+          {open.has(key) && (
+            <pre className="replay-json">{shortJson((state as Record<string, unknown>)[key], STATE_LIMIT, 2)}</pre>
+          )}
         </details>
       ))}
     </div>

@@ -26,7 +26,8 @@ export function Timeline({ entries, requests, selected, onSelect }: TimelineProp
     const list = row?.closest<HTMLElement>('.replay-timeline');
     if (!row || !list) return;
     if (row.offsetTop < list.scrollTop) list.scrollTop = row.offsetTop;
-    else if (row.offsetTop + row.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = row.offsetTop + row.offsetHeight - list.clientHeight;
+    else if (row.offsetTop + row.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTop = row.offsetTop + row.offsetHeight - list.clientHeight;
   }, [selected, from]);
 
   return (

@@ -18,7 +18,9 @@ function frameSummary(raw: string): string {
   try {
     const frame = JSON.parse(raw) as { identify?: unknown; err_code?: unknown } | null;
     if (frame && typeof frame.identify === 'string') {
-      return typeof frame.err_code === 'number' && frame.err_code !== 0 ? `${frame.identify} (err_code ${frame.err_code})` : frame.identify;
+      return typeof frame.err_code === 'number' && frame.err_code !== 0
+        ? `${frame.identify} (err_code ${frame.err_code})`
+        : frame.identify;
     }
     return '(frame without identify)';
   } catch {
@@ -27,14 +29,19 @@ function frameSummary(raw: string): string {
 }
 
 /** REST requests by id, so that a response can name what it answers. */
-export function indexRequests(entries: readonly RecordingEntry[]): Map<number, Extract<RecordingEntry, { kind: 'restRequest' }>> {
+export function indexRequests(
+  entries: readonly RecordingEntry[],
+): Map<number, Extract<RecordingEntry, { kind: 'restRequest' }>> {
   const requests = new Map<number, Extract<RecordingEntry, { kind: 'restRequest' }>>();
   for (const entry of entries) if (entry.kind === 'restRequest') requests.set(entry.id, entry);
   return requests;
 }
 
 /** One line about an entry: the action type, the frame's identify, the REST call, the socket event. */
-export function summarizeEntry(entry: RecordingEntry, requests?: ReadonlyMap<number, { method: string; url: string }>): string {
+export function summarizeEntry(
+  entry: RecordingEntry,
+  requests?: ReadonlyMap<number, { method: string; url: string }>,
+): string {
   switch (entry.kind) {
     case 'action':
       return String(entry.action?.type ?? '(action without type)');
@@ -42,7 +49,9 @@ export function summarizeEntry(entry: RecordingEntry, requests?: ReadonlyMap<num
     case 'frameOut':
       return frameSummary(String(entry.raw));
     case 'socket':
-      return [entry.event, entry.code !== undefined ? `code ${entry.code}` : '', entry.url ?? ''].filter(Boolean).join(' ');
+      return [entry.event, entry.code !== undefined ? `code ${entry.code}` : '', entry.url ?? '']
+        .filter(Boolean)
+        .join(' ');
     case 'restRequest':
       return `${entry.method} ${entry.url}`;
     case 'restResponse': {
@@ -62,5 +71,7 @@ export function shortJson(value: unknown, limit: number, indent?: number): strin
   } catch {
     text = String(value);
   }
-  return text.length > limit ? `${text.slice(0, limit)}… (${(text.length - limit).toLocaleString('en-US')} more characters)` : text;
+  return text.length > limit
+    ? `${text.slice(0, limit)}… (${(text.length - limit).toLocaleString('en-US')} more characters)`
+    : text;
 }

@@ -1,11 +1,15 @@
 import { parseRecording, type Recording } from '../recorder/recordingFormat';
 
-export type LoadResult = { ok: true; recording: Recording; fileName: string } | { ok: false; message: string; detail: string };
+export type LoadResult =
+  { ok: true; recording: Recording; fileName: string } | { ok: false; message: string; detail: string };
 
 const PROBLEM_MESSAGES = {
-  malformed: 'This file is damaged or incomplete: it cannot be read as a recording. Download the recording again from the client (debug=1).',
-  notARecording: 'This file is not a support-client session recording. Pick a file downloaded from the client’s debug tools (debug=1).',
-  newerVersion: 'This recording was made by a newer client than this viewer understands. Open it with the replay viewer of a newer sandbox.',
+  malformed:
+    'This file is damaged or incomplete: it cannot be read as a recording. Download the recording again from the client (debug=1).',
+  notARecording:
+    'This file is not a support-client session recording. Pick a file downloaded from the client’s debug tools (debug=1).',
+  newerVersion:
+    'This recording was made by a newer client than this viewer understands. Open it with the replay viewer of a newer sandbox.',
 } as const;
 
 function readText(file: Blob): Promise<string> {
@@ -25,7 +29,11 @@ export async function loadRecordingFile(file: Blob & { name?: string }): Promise
   try {
     text = await readText(file);
   } catch (error) {
-    return { ok: false, message: 'The file could not be read.', detail: error instanceof Error ? error.message : String(error) };
+    return {
+      ok: false,
+      message: 'The file could not be read.',
+      detail: error instanceof Error ? error.message : String(error),
+    };
   }
   const parsed = parseRecording(text);
   if (!parsed.ok) return { ok: false, message: PROBLEM_MESSAGES[parsed.problem], detail: parsed.detail };

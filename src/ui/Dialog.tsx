@@ -8,7 +8,8 @@ interface DialogProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog: labelled by its title, focus moves in on open and back to where it was on close,
@@ -46,7 +47,15 @@ export function Dialog({ title, onClose, children }: DialogProps) {
 
   return createPortal(
     <div className="dialog__backdrop">
-      <div ref={panel} className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div
+        ref={panel}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>

@@ -23,13 +23,19 @@ let signInCode: number | undefined;
 /** The sandbox's agent/login and agent/logout, as far as the console uses them. */
 const fakeFetch = (async (url: string, init: RequestInit) => {
   fetchCalls.push({ url, init });
-  const envelope = (code: number, data: unknown = null) => ({ json: async () => ({ code, msg: '', data }) }) as Response;
+  const envelope = (code: number, data: unknown = null) =>
+    ({ json: async () => ({ code, msg: '', data }) }) as Response;
   if (url === '/api/v1/agent/logout') return envelope(0, {});
   const { username, password } = JSON.parse(String(init.body)) as { username: string; password: string };
   const agent = SIGN_INS[username];
   if (signInCode !== undefined) return envelope(signInCode);
   if (!agent || agent.password !== password) return envelope(1003);
-  return envelope(0, { agent_id: agent.agent_id, nickname: agent.nickname, token: `tok-${username}`, expires_at: Date.now() + 60_000 });
+  return envelope(0, {
+    agent_id: agent.agent_id,
+    nickname: agent.nickname,
+    token: `tok-${username}`,
+    expires_at: Date.now() + 60_000,
+  });
 }) as unknown as typeof fetch;
 
 beforeEach(() => {
@@ -55,7 +61,12 @@ afterEach(() => {
 /** The frames of one type the console sent. */
 const sentOf = (type: string) => received.filter((frame) => (frame as { type: string }).type === type);
 /** A `send` frame: each carries a fresh client_msg_id. */
-const sendFrame = (receptionId: string, content: string) => ({ type: 'send', reception_id: receptionId, content, client_msg_id: expect.stringMatching(/^[0-9a-f-]{32,36}$/) });
+const sendFrame = (receptionId: string, content: string) => ({
+  type: 'send',
+  reception_id: receptionId,
+  content,
+  client_msg_id: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
+});
 
 const fromServer = (frame: unknown) =>
   act(() => {
@@ -78,10 +89,24 @@ async function goOnlineAs(username: string) {
 }
 
 const history = [
-  wireMessage({ server_msg_id: 's-1', content_type: 203, content: JSON.stringify({ time_zone: 'UTC', query: 'Where is my deposit?' }) }),
-  wireMessage({ server_msg_id: 's-2', sender_id: '20001', content_type: 205, content: JSON.stringify({ reply_code: 'CONTACT_HUMAN', data: { text: 'Let me find someone.' } }) }),
+  wireMessage({
+    server_msg_id: 's-1',
+    content_type: 203,
+    content: JSON.stringify({ time_zone: 'UTC', query: 'Where is my deposit?' }),
+  }),
+  wireMessage({
+    server_msg_id: 's-2',
+    sender_id: '20001',
+    content_type: 205,
+    content: JSON.stringify({ reply_code: 'CONTACT_HUMAN', data: { text: 'Let me find someone.' } }),
+  }),
   wireMessage({ server_msg_id: 's-3', content_type: 102, content: JSON.stringify({ url: 'javascript:alert(1)' }) }),
-  wireMessage({ server_msg_id: 's-4', sender_id: '30001', content_type: 201, content: JSON.stringify({ text: 'Ann joined the chat' }) }),
+  wireMessage({
+    server_msg_id: 's-4',
+    sender_id: '30001',
+    content_type: 201,
+    content: JSON.stringify({ text: 'Ann joined the chat' }),
+  }),
 ];
 
 describe('the agent console', () => {
@@ -111,7 +136,11 @@ describe('the agent console', () => {
     expect(within(log).queryByRole('img')).toBeNull();
     expect(within(log).getByText('Ann joined the chat')).toBeInTheDocument();
 
-    fromServer({ type: 'message', reception_id: 'r-1', message: wireMessage({ server_msg_id: 's-5', content: '<img src=x onerror=alert(1)>' }) });
+    fromServer({
+      type: 'message',
+      reception_id: 'r-1',
+      message: wireMessage({ server_msg_id: 's-5', content: '<img src=x onerror=alert(1)>' }),
+    });
     expect(within(log).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(within(log).queryByRole('img')).toBeNull();
 
@@ -162,7 +191,10 @@ describe('the agent console', () => {
 
   it('keeps the sign-in for the tab, and signs out on a refused token (4001) with a message', async () => {
     await goOnlineAs('ann');
-    expect(JSON.parse(window.sessionStorage.getItem('agent-console.sign-in') ?? '{}')).toMatchObject({ agent_id: '30001', token: 'tok-ann' });
+    expect(JSON.parse(window.sessionStorage.getItem('agent-console.sign-in') ?? '{}')).toMatchObject({
+      agent_id: '30001',
+      token: 'tok-ann',
+    });
     act(() => clients[0].close({ code: 4001, reason: 'invalid or expired token', wasClean: true }));
     expect(await screen.findByText(/session has expired/)).toBeInTheDocument();
     expect(screen.getByText('Offline')).toBeInTheDocument();
@@ -171,14 +203,20 @@ describe('the agent console', () => {
   });
 
   it('goes online at once with a stored sign-in, and signs out', async () => {
-    window.sessionStorage.setItem('agent-console.sign-in', JSON.stringify({ agent_id: '30002', nickname: 'Ben', token: 'tok-ben', expires_at: Date.now() + 60_000 }));
+    window.sessionStorage.setItem(
+      'agent-console.sign-in',
+      JSON.stringify({ agent_id: '30002', nickname: 'Ben', token: 'tok-ben', expires_at: Date.now() + 60_000 }),
+    );
     const user = userEvent.setup();
     render(<AgentApp createSocket={createSocket} fetchFn={fakeFetch} />);
     expect(await screen.findByText('Online as Ben (30002)')).toBeInTheDocument();
     expect(connectedUrls).toEqual([`${AGENT_WS}?token=tok-ben`]);
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    expect(fetchCalls.at(-1)).toEqual({ url: '/api/v1/agent/logout', init: { method: 'POST', headers: { 'X-Token': 'tok-ben' } } });
+    expect(fetchCalls.at(-1)).toEqual({
+      url: '/api/v1/agent/logout',
+      init: { method: 'POST', headers: { 'X-Token': 'tok-ben' } },
+    });
     expect(window.sessionStorage.getItem('agent-console.sign-in')).toBeNull();
   });
 
@@ -244,7 +282,8 @@ describe('the agent console reports what it shows as seen', () => {
       visibility = next;
       document.dispatchEvent(new Event('visibilitychange'));
     });
-  const fromAlice = (serverMsgId: string) => fromServer({ type: 'message', reception_id: 'r-1', message: wireMessage({ server_msg_id: serverMsgId }) });
+  const fromAlice = (serverMsgId: string) =>
+    fromServer({ type: 'message', reception_id: 'r-1', message: wireMessage({ server_msg_id: serverMsgId }) });
   /** Sends a text and waits until the server has it: every frame sent before it has arrived too. */
   async function sendText(user: Awaited<ReturnType<typeof goOnlineAs>>, text: string) {
     await user.type(screen.getByLabelText('Reply to the customer'), `${text}{Enter}`);

@@ -6,11 +6,25 @@ import { aliceContext, ANN, BOB, waitingFrame, wireMessage, workOrdersFrame } fr
 const sandbox = mockAgentServer();
 const { fromServer, sentOf } = sandbox;
 
-const fromAlice = (seq: number, content = `Alice #${seq}`) => wireMessage({ server_msg_id: `s-${seq}`, seq, client_msg_id: `c-${seq}`, content });
-const fromBob = (seq: number, content = `Bob #${seq}`) => wireMessage({ server_msg_id: `b-${seq}`, seq, sender_id: BOB.id, reception_id: 'r-2', content });
-const bobContext = { ...aliceContext, customer: { ...aliceContext.customer, id: BOB.id, nickname: 'Bob' }, ai_history: [], canned_replies: [] };
+const fromAlice = (seq: number, content = `Alice #${seq}`) =>
+  wireMessage({ server_msg_id: `s-${seq}`, seq, client_msg_id: `c-${seq}`, content });
+const fromBob = (seq: number, content = `Bob #${seq}`) =>
+  wireMessage({ server_msg_id: `b-${seq}`, seq, sender_id: BOB.id, reception_id: 'r-2', content });
+const bobContext = {
+  ...aliceContext,
+  customer: { ...aliceContext.customer, id: BOB.id, nickname: 'Bob' },
+  ai_history: [],
+  canned_replies: [],
+};
 const aliceWorkOrder = workOrdersFrame.work_orders[0];
-const bobTopUp = { ...aliceWorkOrder, id: 'wo-2', order_no: 'WO0002', customer: BOB, type: 8, summary: 'Top-up TP10001' };
+const bobTopUp = {
+  ...aliceWorkOrder,
+  id: 'wo-2',
+  order_no: 'WO0002',
+  customer: BOB,
+  type: 8,
+  summary: 'Top-up TP10001',
+};
 const technical = { ...aliceWorkOrder, id: 'wo-3', order_no: 'WO0003', kind: 2, type: 2, summary: 'Bug 2' };
 
 /** Ann serves Alice (r-1, accepted from this console) and then Bob (r-2). */
@@ -27,7 +41,10 @@ async function serveAliceAndBob() {
 }
 
 const log = () => screen.getByRole('log');
-const logTexts = () => within(log()).getAllByRole('listitem').map((item) => item.querySelector('.agent-text')?.textContent);
+const logTexts = () =>
+  within(log())
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.agent-text')?.textContent);
 
 describe('the waiting list: offers and the queue', () => {
   it('only a reception offered to this agent can be accepted; the others say who has it or where it is in the queue', async () => {
@@ -38,10 +55,19 @@ describe('the waiting list: offers and the queue', () => {
       receptions: [
         offered,
         { ...offered, reception_id: 'r-2', customer: BOB, offered_to: { id: '30002', nickname: 'Ben' } },
-        { ...offered, reception_id: 'r-3', customer: { id: '10003', nickname: 'Cleo' }, offered_to: undefined, position: 1, estimated_wait_seconds: 150 },
+        {
+          ...offered,
+          reception_id: 'r-3',
+          customer: { id: '10003', nickname: 'Cleo' },
+          offered_to: undefined,
+          position: 1,
+          estimated_wait_seconds: 150,
+        },
       ],
     });
-    const cards = Array.from(screen.getByRole('region', { name: 'Waiting customers (3)' }).querySelectorAll<HTMLElement>(':scope > ul > li'));
+    const cards = Array.from(
+      screen.getByRole('region', { name: 'Waiting customers (3)' }).querySelectorAll<HTMLElement>(':scope > ul > li'),
+    );
     expect(cards).toHaveLength(3);
     expect(within(cards[0]).getByText('Offered to you')).toBeInTheDocument();
     expect(within(cards[0]).getByRole('button', { name: 'Accept' })).toBeEnabled();
@@ -66,10 +92,17 @@ describe('presence', () => {
     await waitFor(() => expect(sentOf('presence')).toEqual([{ type: 'presence', status: 'away' }]));
     fromServer({ type: 'presence', status: 'away', max_chats: 2, serving: ['r-1'] });
     expect(within(status).getByRole('radio', { name: 'Away' })).toBeChecked();
-    expect(screen.getByText(/Chats: 1 of 2/)).toHaveTextContent('Chats: 1 of 2 · Away: no new customers are offered to you.');
+    expect(screen.getByText(/Chats: 1 of 2/)).toHaveTextContent(
+      'Chats: 1 of 2 · Away: no new customers are offered to you.',
+    );
 
     await user.click(within(status).getByRole('radio', { name: 'Online' }));
-    await waitFor(() => expect(sentOf('presence')).toEqual([{ type: 'presence', status: 'away' }, { type: 'presence', status: 'online' }]));
+    await waitFor(() =>
+      expect(sentOf('presence')).toEqual([
+        { type: 'presence', status: 'away' },
+        { type: 'presence', status: 'online' },
+      ]),
+    );
   });
 });
 
@@ -95,16 +128,29 @@ describe('the customer’s context after accepting', () => {
     expect(aiToggle).toHaveAttribute('aria-expanded', 'true');
     expect(within(about).getByText('It is on hold for review.')).toBeInTheDocument();
 
-    const withdrawals = within(about).getByRole('heading', { name: 'Withdrawal orders (2)' }).nextElementSibling as HTMLElement;
-    expect(within(withdrawals).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    const withdrawals = within(about).getByRole('heading', { name: 'Withdrawal orders (2)' })
+      .nextElementSibling as HTMLElement;
+    expect(
+      within(withdrawals)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       expect.stringMatching(/^WD10006120\.50 USD.*On hold$/),
       expect.stringMatching(/^WD1000780\.00 USD.*Failed, refunded$/),
     ]);
     // Only Alice's work orders, updated live by the next work_orders frame.
     const theirs = () => within(about).getByRole('heading', { name: /^Work orders/ }).nextElementSibling as HTMLElement;
-    expect(within(theirs()).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['WO0001WithdrawalSubmitted']);
+    expect(
+      within(theirs())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['WO0001WithdrawalSubmitted']);
     fromServer({ ...workOrdersFrame, work_orders: [{ ...aliceWorkOrder, status: 'in_review' }, bobTopUp] });
-    expect(within(theirs()).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['WO0001WithdrawalIn review']);
+    expect(
+      within(theirs())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['WO0001WithdrawalIn review']);
   });
 });
 
@@ -113,14 +159,19 @@ describe('the work-order list', () => {
     const user = await serveAliceAndBob();
     fromServer({ ...workOrdersFrame, work_orders: [aliceWorkOrder, bobTopUp, technical] });
     const panel = screen.getByRole('region', { name: /^Work orders/ });
-    const numbers = () => within(panel).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const numbers = () =>
+      within(panel)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
     expect(panel).toHaveAccessibleName('Work orders (2)');
     expect(numbers()).toEqual(['WO0001', 'WO0003']);
     expect(within(panel).getByText('Alice’s work orders only.')).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('checkbox', { name: 'Show all customers' }));
     expect(numbers()).toEqual(['WO0001', 'WO0002', 'WO0003']);
-    const kinds = within(panel).getAllByText('Kind', { selector: 'dt' }).map((term) => term.nextElementSibling?.textContent);
+    const kinds = within(panel)
+      .getAllByText('Kind', { selector: 'dt' })
+      .map((term) => term.nextElementSibling?.textContent);
     expect(kinds).toEqual(['Withdrawal', 'Top-up', 'Technical']);
 
     await user.click(within(panel).getByRole('checkbox', { name: 'Show all customers' }));
@@ -133,7 +184,11 @@ describe('several sessions', () => {
   it('one tab each; a draft per session; an unread mark; seen for the session on screen only; an end leaves the others', async () => {
     const user = await serveAliceAndBob();
     const tabs = screen.getByRole('tablist', { name: 'Your chats' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Alice', 'Bob']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Alice', 'Bob']);
     expect(within(tabs).getByRole('tab', { name: 'Alice' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Alice');
     expect(screen.getByRole('heading', { name: 'Conversation with Alice' })).toBeInTheDocument();
@@ -149,7 +204,12 @@ describe('several sessions', () => {
     expect(within(log()).getByText('Are you there?')).toBeInTheDocument();
     expect(within(tabs).getByRole('tab', { name: 'Bob' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('textbox', { name: 'Reply to the customer' })).toHaveValue('');
-    await waitFor(() => expect(sentOf('seen')).toEqual([{ type: 'seen', reception_id: 'r-1' }, { type: 'seen', reception_id: 'r-2' }]));
+    await waitFor(() =>
+      expect(sentOf('seen')).toEqual([
+        { type: 'seen', reception_id: 'r-1' },
+        { type: 'seen', reception_id: 'r-2' },
+      ]),
+    );
 
     // The arrow keys move between tabs; the draft came back with its session.
     await user.keyboard('{ArrowLeft}');
@@ -158,7 +218,11 @@ describe('several sessions', () => {
 
     fromServer({ type: 'ended', reception_id: 'r-2', by: 'customer' });
     expect(screen.getByText('Session ended (by customer)')).toBeInTheDocument();
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Alice']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Alice']);
     expect(screen.getByRole('heading', { name: 'Conversation with Alice' })).toBeInTheDocument();
   });
 });
@@ -171,12 +235,31 @@ describe('sending', () => {
     const { client_msg_id: clientMsgId } = sentOf('send')[0] as { client_msg_id: string };
     expect(within(log()).getByText('Checking now').closest('li')).toHaveTextContent('Sending…');
 
-    const echo = wireMessage({ server_msg_id: 's-2', seq: 2, sender_id: ANN, client_msg_id: clientMsgId, content: 'Checking now' });
-    fromServer({ type: 'message', reception_id: 'r-1', message: echo }, { type: 'message', reception_id: 'r-1', message: echo });
+    const echo = wireMessage({
+      server_msg_id: 's-2',
+      seq: 2,
+      sender_id: ANN,
+      client_msg_id: clientMsgId,
+      content: 'Checking now',
+    });
+    fromServer(
+      { type: 'message', reception_id: 'r-1', message: echo },
+      { type: 'message', reception_id: 'r-1', message: echo },
+    );
     expect(within(log()).getAllByText('Checking now')).toHaveLength(1);
     expect(within(log()).queryByText('Sending…')).toBeNull();
 
-    fromServer({ type: 'message', reception_id: 'r-1', message: wireMessage({ server_msg_id: 's-3', seq: 3, sender_id: ANN, client_msg_id: 'other-console', content: 'From my other tab' }) });
+    fromServer({
+      type: 'message',
+      reception_id: 'r-1',
+      message: wireMessage({
+        server_msg_id: 's-3',
+        seq: 3,
+        sender_id: ANN,
+        client_msg_id: 'other-console',
+        content: 'From my other tab',
+      }),
+    });
     expect(logTexts()).toEqual(['Hello', 'Checking now', 'From my other tab']);
   });
 });
@@ -193,17 +276,28 @@ describe('catch-up', () => {
 
     fromServer(
       { type: 'presence', status: 'online', max_chats: 2, serving: ['r-1', 'r-2'] },
-      { type: 'accepted', reception_id: 'r-1', history: [fromAlice(5), fromAlice(6)], context: aliceContext, resumed: true },
+      {
+        type: 'accepted',
+        reception_id: 'r-1',
+        history: [fromAlice(5), fromAlice(6)],
+        context: aliceContext,
+        resumed: true,
+      },
       { type: 'accepted', reception_id: 'r-2', history: [fromBob(1, 'Hi there')], context: bobContext, resumed: true },
     );
-    await waitFor(() => expect(sentOf('sync')).toEqual([
-      { type: 'sync', reception_id: 'r-1', after_seq: 2 },
-      { type: 'sync', reception_id: 'r-2', after_seq: 1 },
-    ]));
+    await waitFor(() =>
+      expect(sentOf('sync')).toEqual([
+        { type: 'sync', reception_id: 'r-1', after_seq: 2 },
+        { type: 'sync', reception_id: 'r-2', after_seq: 1 },
+      ]),
+    );
     fromServer({ type: 'messages', reception_id: 'r-1', messages: [fromAlice(3)], more: true });
     await waitFor(() => expect(sentOf('sync')).toHaveLength(3));
     expect(sentOf('sync')[2]).toEqual({ type: 'sync', reception_id: 'r-1', after_seq: 3 });
-    fromServer({ type: 'messages', reception_id: 'r-1', messages: [fromAlice(4), fromAlice(5), fromAlice(6)], more: false }, { type: 'messages', reception_id: 'r-2', messages: [], more: false });
+    fromServer(
+      { type: 'messages', reception_id: 'r-1', messages: [fromAlice(4), fromAlice(5), fromAlice(6)], more: false },
+      { type: 'messages', reception_id: 'r-2', messages: [], more: false },
+    );
     expect(logTexts()).toEqual(['Hello', 'Alice #2', 'Alice #3', 'Alice #4', 'Alice #5', 'Alice #6']);
     expect(sentOf('sync')).toHaveLength(3);
   });
@@ -257,7 +351,11 @@ describe('typing', () => {
     expect(sentOf('typing')).toHaveLength(2);
     await user.click(screen.getByRole('tab', { name: 'Bob' }));
     await user.type(screen.getByRole('textbox', { name: 'Reply to the customer' }), 'x');
-    expect(sentOf('typing')).toEqual([{ type: 'typing', reception_id: 'r-1' }, { type: 'typing', reception_id: 'r-1' }, { type: 'typing', reception_id: 'r-2' }]);
+    expect(sentOf('typing')).toEqual([
+      { type: 'typing', reception_id: 'r-1' },
+      { type: 'typing', reception_id: 'r-1' },
+      { type: 'typing', reception_id: 'r-2' },
+    ]);
     now += TYPING_REPEAT_MS;
     await user.clear(screen.getByRole('textbox', { name: 'Reply to the customer' }));
     expect(sentOf('typing')).toHaveLength(3);
@@ -272,7 +370,9 @@ describe('saved replies', () => {
     const picker = screen.getByRole('button', { name: 'Saved replies' });
     expect(picker).toHaveAttribute('aria-expanded', 'false');
     await user.click(picker);
-    await user.click(within(screen.getByRole('list', { name: 'Saved replies' })).getByRole('button', { name: 'Greeting' }));
+    await user.click(
+      within(screen.getByRole('list', { name: 'Saved replies' })).getByRole('button', { name: 'Greeting' }),
+    );
     expect(box).toHaveValue('Olá! Como posso ajudar?');
     expect(box).toHaveFocus();
     expect(screen.queryByRole('list', { name: 'Saved replies' })).toBeNull();

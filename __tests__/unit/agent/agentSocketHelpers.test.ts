@@ -13,7 +13,9 @@ describe('agent console helpers', () => {
   });
 
   it('backs off 1 s, 2 s, 4 s … up to 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 20].map(reconnectDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+    expect([0, 1, 2, 3, 4, 5, 6, 20].map(reconnectDelayMs)).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
   });
 
   const stored = { agent_id: '30001', nickname: 'Ann', token: 'ab12', expires_at: 2000 };

@@ -33,7 +33,9 @@ export function mockAgentServer() {
     sentOf: (type: string) => sandbox.received.filter((frame) => (frame as { type: string }).type === type),
     fromServer: (...frames: unknown[]) =>
       act(() => {
-        for (const frame of frames) for (const client of sandbox.clients) if (client.readyState === WebSocket.OPEN) client.send(JSON.stringify(frame));
+        for (const frame of frames)
+          for (const client of sandbox.clients)
+            if (client.readyState === WebSocket.OPEN) client.send(JSON.stringify(frame));
       }),
     dropConnection: () => act(() => sandbox.clients.at(-1)?.close({ code: 1006, reason: 'dropped', wasClean: false })),
     connections: () => sandbox.clients.length,
@@ -42,7 +44,10 @@ export function mockAgentServer() {
 
 /** Ann's console, signed in from the tab's storage, once online. */
 export async function openConsoleAsAnn() {
-  window.sessionStorage.setItem('agent-console.sign-in', JSON.stringify({ agent_id: ANN, nickname: 'Ann', token: 'tok-ann', expires_at: Date.now() + 600_000 }));
+  window.sessionStorage.setItem(
+    'agent-console.sign-in',
+    JSON.stringify({ agent_id: ANN, nickname: 'Ann', token: 'tok-ann', expires_at: Date.now() + 600_000 }),
+  );
   const user = userEvent.setup();
   render(<AgentApp createSocket={createSocket} fetchFn={noFetch} />);
   await screen.findByText(/^Online as Ann/);

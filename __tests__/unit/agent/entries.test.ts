@@ -1,7 +1,15 @@
-import { caughtUpSeq, entryOf, leavesHole, mergeMessages, pendingEntry, type ConversationEntry } from '../../../src/agent/entries';
+import {
+  caughtUpSeq,
+  entryOf,
+  leavesHole,
+  mergeMessages,
+  pendingEntry,
+  type ConversationEntry,
+} from '../../../src/agent/entries';
 import { ALICE, ANN, wireMessage } from './fixtures';
 
-const stored = (seq: number, senderId = ALICE.id, clientMsgId = `c-${seq}`) => wireMessage({ server_msg_id: `s-${seq}`, seq, sender_id: senderId, client_msg_id: clientMsgId, content: `#${seq}` });
+const stored = (seq: number, senderId = ALICE.id, clientMsgId = `c-${seq}`) =>
+  wireMessage({ server_msg_id: `s-${seq}`, seq, sender_id: senderId, client_msg_id: clientMsgId, content: `#${seq}` });
 const entries = (...seqs: number[]) => seqs.map((seq) => entryOf(stored(seq)));
 const pending = (clientMsgId: string) => pendingEntry(ANN, clientMsgId, `pending ${clientMsgId}`, 5);
 const keys = (list: readonly ConversationEntry[]) => list.map((entry) => entry.key);
@@ -10,13 +18,43 @@ describe('mergeMessages', () => {
   it.each<[string, ConversationEntry[], ReturnType<typeof stored>[], string[]]>([
     ['appends a new message', entries(1, 2), [stored(3)], ['s-1', 's-2', 's-3']],
     ['keeps a message it holds once', entries(1, 2), [stored(2), stored(2)], ['s-1', 's-2']],
-    ['orders by seq whatever the arrival order', entries(5, 6), [stored(3), stored(1), stored(4), stored(2)], ['s-1', 's-2', 's-3', 's-4', 's-5', 's-6']],
+    [
+      'orders by seq whatever the arrival order',
+      entries(5, 6),
+      [stored(3), stored(1), stored(4), stored(2)],
+      ['s-1', 's-2', 's-3', 's-4', 's-5', 's-6'],
+    ],
     ['fills a hole', entries(1, 2, 5), [stored(3), stored(4)], ['s-1', 's-2', 's-3', 's-4', 's-5']],
-    ['merges an overlapping history (resumed accept)', entries(1, 2, 3), [stored(2), stored(3), stored(4)], ['s-1', 's-2', 's-3', 's-4']],
-    ['replaces a pending text by its stored echo (same client_msg_id and sender)', [...entries(1), pending('mine-1')], [stored(2, ANN, 'mine-1')], ['s-1', 's-2']],
-    ['keeps pending texts last, in the order they were sent', [pending('mine-1'), ...entries(1), pending('mine-2')], [stored(2)], ['s-1', 's-2', 'pending:mine-1', 'pending:mine-2']],
-    ['does not take someone else’s message with the same client_msg_id for the pending text', [...entries(1), pending('c-2')], [stored(2, ALICE.id, 'c-2')], ['s-1', 's-2', 'pending:c-2']],
-    ['an echo that comes again after replacing changes nothing', entries(1, 2), [stored(2, ANN, 'mine-1')], ['s-1', 's-2']],
+    [
+      'merges an overlapping history (resumed accept)',
+      entries(1, 2, 3),
+      [stored(2), stored(3), stored(4)],
+      ['s-1', 's-2', 's-3', 's-4'],
+    ],
+    [
+      'replaces a pending text by its stored echo (same client_msg_id and sender)',
+      [...entries(1), pending('mine-1')],
+      [stored(2, ANN, 'mine-1')],
+      ['s-1', 's-2'],
+    ],
+    [
+      'keeps pending texts last, in the order they were sent',
+      [pending('mine-1'), ...entries(1), pending('mine-2')],
+      [stored(2)],
+      ['s-1', 's-2', 'pending:mine-1', 'pending:mine-2'],
+    ],
+    [
+      'does not take someone else’s message with the same client_msg_id for the pending text',
+      [...entries(1), pending('c-2')],
+      [stored(2, ALICE.id, 'c-2')],
+      ['s-1', 's-2', 'pending:c-2'],
+    ],
+    [
+      'an echo that comes again after replacing changes nothing',
+      entries(1, 2),
+      [stored(2, ANN, 'mine-1')],
+      ['s-1', 's-2'],
+    ],
   ])('%s', (_name, from, messages, expected) => {
     expect(keys(mergeMessages(from, messages))).toEqual(expected);
   });

@@ -33,7 +33,9 @@ export const waitingFrame = {
       estimated_wait_seconds: 0,
     },
   ],
-  left_messages: [{ customer: { id: '10002', nickname: 'Bob' }, content: 'Call me back please', at: 1_732_160_000_000 }],
+  left_messages: [
+    { customer: { id: '10002', nickname: 'Bob' }, content: 'Call me back please', at: 1_732_160_000_000 },
+  ],
 };
 
 export const workOrdersFrame = {
@@ -56,10 +58,27 @@ export const BOB = { id: '10002', nickname: 'Bob' };
 
 /** What `accepted` tells of Alice: her AI conversation, the handoff, her orders and the saved replies. */
 export const aliceContext = {
-  customer: { id: ALICE.id, nickname: 'Alice', locale: 'pt-BR', time_zone: 'America/Sao_Paulo', product: { id: '1', name: 'Demo Casino' } },
+  customer: {
+    id: ALICE.id,
+    nickname: 'Alice',
+    locale: 'pt-BR',
+    time_zone: 'America/Sao_Paulo',
+    product: { id: '1', name: 'Demo Casino' },
+  },
   ai_history: [
-    wireMessage({ server_msg_id: 'ai-1', group_id: 'si_10001_20001', content_type: 203, content: JSON.stringify({ time_zone: 'UTC', query: 'My withdrawal WD10006 is stuck' }) }),
-    wireMessage({ server_msg_id: 'ai-2', group_id: 'si_10001_20001', sender_id: '20001', content_type: 205, content: JSON.stringify({ reply_code: 'ANSWER', data: { text: 'It is on hold for review.' } }) }),
+    wireMessage({
+      server_msg_id: 'ai-1',
+      group_id: 'si_10001_20001',
+      content_type: 203,
+      content: JSON.stringify({ time_zone: 'UTC', query: 'My withdrawal WD10006 is stuck' }),
+    }),
+    wireMessage({
+      server_msg_id: 'ai-2',
+      group_id: 'si_10001_20001',
+      sender_id: '20001',
+      content_type: 205,
+      content: JSON.stringify({ reply_code: 'ANSWER', data: { text: 'It is on hold for review.' } }),
+    }),
   ],
   handoff: {
     questions: ['My withdrawal WD10006 is stuck', 'I want a human'],
@@ -70,8 +89,24 @@ export const aliceContext = {
     since: 1_732_170_000_000,
   },
   withdrawal_orders: [
-    { order_id: '6', order_no: 'WD10006', amount: '120.50', currency: 'USD', created_at: 1_732_100_000_000, status: 'on_hold', appealed: false },
-    { order_id: '7', order_no: 'WD10007', amount: '80.00', currency: 'USD', created_at: 1_732_000_000_000, status: 'failed_refunded', appealed: false },
+    {
+      order_id: '6',
+      order_no: 'WD10006',
+      amount: '120.50',
+      currency: 'USD',
+      created_at: 1_732_100_000_000,
+      status: 'on_hold',
+      appealed: false,
+    },
+    {
+      order_id: '7',
+      order_no: 'WD10007',
+      amount: '80.00',
+      currency: 'USD',
+      created_at: 1_732_000_000_000,
+      status: 'failed_refunded',
+      appealed: false,
+    },
   ],
   canned_replies: [
     { id: 'c1', title: 'Greeting', text: 'Olá! Como posso ajudar?' },

@@ -47,7 +47,11 @@ describe('offerOf and offerText', () => {
     ['offered to this agent', { offered_to: { id: ANN, nickname: 'Ann' } }, 'Offered to you'],
     ['offered to another agent', { offered_to: { id: '30002', nickname: 'Ben' } }, 'Offered to Ben'],
     ['offered to an agent without a nickname', { offered_to: { id: '30002', nickname: '' } }, 'Offered to Agent 30002'],
-    ['in the queue', { offered_to: undefined, position: 2, estimated_wait_seconds: 180 }, 'In queue, position 2, estimated wait 3 min'],
+    [
+      'in the queue',
+      { offered_to: undefined, position: 2, estimated_wait_seconds: 180 },
+      'In queue, position 2, estimated wait 3 min',
+    ],
   ])('%s: %s', (_name, overrides, expected) => {
     expect(offerText(offerOf({ ...reception, ...overrides }, ANN))).toBe(expected);
   });

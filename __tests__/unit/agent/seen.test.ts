@@ -2,7 +2,16 @@ import type { ConversationEntry } from '../../../src/agent/entries';
 import { seenMarkOf, shouldSendSeen, type SeenCheck } from '../../../src/agent/seen';
 import { ALICE, ANN } from './fixtures';
 
-const entry = (key: string, senderId: string): ConversationEntry => ({ key, clientMsgId: key, seq: 0, senderId, contentType: 101, content: key, sentAt: 0, pending: false });
+const entry = (key: string, senderId: string): ConversationEntry => ({
+  key,
+  clientMsgId: key,
+  seq: 0,
+  senderId,
+  contentType: 101,
+  content: key,
+  sentAt: 0,
+  pending: false,
+});
 
 describe('seenMarkOf', () => {
   it("is the newest entry someone else wrote: the agent's own texts after it do not change it", () => {

@@ -1,6 +1,11 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { startHostBridgeListeners, type HostBridgeOutlet } from '../../../src/app/hostBridge/hostBridgeListeners';
-import { hostCommandReceived, hostMessageIgnored, selectHostBridge, selectHostOpensLinks } from '../../../src/app/hostBridge/hostBridgeSlice';
+import {
+  hostCommandReceived,
+  hostMessageIgnored,
+  selectHostBridge,
+  selectHostOpensLinks,
+} from '../../../src/app/hostBridge/hostBridgeSlice';
 import { receivedFromHost } from '../../../src/app/hostBridge/hostMessages';
 import { linkForHost } from '../../../src/app/hostBridge/messageLinkClicks';
 import { parentOriginOf } from '../../../src/app/hostBridge/parentOrigin';
@@ -19,29 +24,77 @@ const command = (type: string, payload: unknown = {}) => ({ source: 'support-cli
 
 describe('what the client takes from its host (docs/embedding.md, "Origins")', () => {
   it.each<[string, { data: unknown; origin: string; fromParent: boolean }, UnknownAction]>([
-    ['a command from the parent on an allowed origin', { data: command('open'), origin: 'http://127.0.0.1:8083', fromParent: true }, hostCommandReceived(hostCommand('open', {}))],
-    ['setLocale from an allowed subdomain', { data: command('setLocale', { locale: 'TH' }), origin: 'https://play.games.example', fromParent: true }, hostCommandReceived(hostCommand('setLocale', { locale: 'TH' }))],
-    ['the same from an origin not on the allowlist', { data: command('open'), origin: 'http://127.0.0.2:8083', fromParent: true }, hostMessageIgnored({ reason: 'origin' })],
-    ['the same from a page with no origin (sandboxed)', { data: command('open'), origin: 'null', fromParent: true }, hostMessageIgnored({ reason: 'origin' })],
-    ['an allowed origin, but another window (a sibling frame, an opener)', { data: command('open'), origin: 'http://127.0.0.1:8083', fromParent: false }, hostMessageIgnored({ reason: 'source' })],
-    ['an unknown command', { data: command('resize', { height: 1 }), origin: 'http://127.0.0.1:8083', fromParent: true }, hostMessageIgnored({ reason: 'unknownType' })],
-    ['a malformed one', { data: command('setLocale', { locale: 42 }), origin: 'http://127.0.0.1:8083', fromParent: true }, hostMessageIgnored({ reason: 'payload' })],
-    ['something else entirely', { data: 'hello', origin: 'http://127.0.0.1:8083', fromParent: true }, hostMessageIgnored({ reason: 'notBridge' })],
+    [
+      'a command from the parent on an allowed origin',
+      { data: command('open'), origin: 'http://127.0.0.1:8083', fromParent: true },
+      hostCommandReceived(hostCommand('open', {})),
+    ],
+    [
+      'setLocale from an allowed subdomain',
+      { data: command('setLocale', { locale: 'TH' }), origin: 'https://play.games.example', fromParent: true },
+      hostCommandReceived(hostCommand('setLocale', { locale: 'TH' })),
+    ],
+    [
+      'the same from an origin not on the allowlist',
+      { data: command('open'), origin: 'http://127.0.0.2:8083', fromParent: true },
+      hostMessageIgnored({ reason: 'origin' }),
+    ],
+    [
+      'the same from a page with no origin (sandboxed)',
+      { data: command('open'), origin: 'null', fromParent: true },
+      hostMessageIgnored({ reason: 'origin' }),
+    ],
+    [
+      'an allowed origin, but another window (a sibling frame, an opener)',
+      { data: command('open'), origin: 'http://127.0.0.1:8083', fromParent: false },
+      hostMessageIgnored({ reason: 'source' }),
+    ],
+    [
+      'an unknown command',
+      { data: command('resize', { height: 1 }), origin: 'http://127.0.0.1:8083', fromParent: true },
+      hostMessageIgnored({ reason: 'unknownType' }),
+    ],
+    [
+      'a malformed one',
+      { data: command('setLocale', { locale: 42 }), origin: 'http://127.0.0.1:8083', fromParent: true },
+      hostMessageIgnored({ reason: 'payload' }),
+    ],
+    [
+      'something else entirely',
+      { data: 'hello', origin: 'http://127.0.0.1:8083', fromParent: true },
+      hostMessageIgnored({ reason: 'notBridge' }),
+    ],
   ])('%s', (_name, received, expected) => {
     expect(receivedFromHost(received, ALLOWLIST)).toEqual(expected);
   });
 
   it('takes nothing when the product has no allowlist', () => {
-    expect(receivedFromHost({ data: command('open'), origin: 'http://127.0.0.1:8083', fromParent: true }, [])).toEqual(hostMessageIgnored({ reason: 'origin' }));
+    expect(receivedFromHost({ data: command('open'), origin: 'http://127.0.0.1:8083', fromParent: true }, [])).toEqual(
+      hostMessageIgnored({ reason: 'origin' }),
+    );
   });
 });
 
 describe('the parent page’s origin', () => {
-  const ancestors = (...origins: string[]) => ({ length: origins.length, item: (index: number) => origins[index] ?? null });
+  const ancestors = (...origins: string[]) => ({
+    length: origins.length,
+    item: (index: number) => origins[index] ?? null,
+  });
   it.each<[string, Parameters<typeof parentOriginOf>[0], string | null]>([
-    ['the nearest ancestor first', { ancestorOrigins: ancestors('http://127.0.0.1:8083', 'https://top.example'), referrer: 'https://other.example/page' }, 'http://127.0.0.1:8083'],
+    [
+      'the nearest ancestor first',
+      {
+        ancestorOrigins: ancestors('http://127.0.0.1:8083', 'https://top.example'),
+        referrer: 'https://other.example/page',
+      },
+      'http://127.0.0.1:8083',
+    ],
     ['else the referrer’s origin', { referrer: 'https://games.example/play?level=3' }, 'https://games.example'],
-    ['an empty ancestor list falls back to the referrer', { ancestorOrigins: ancestors(), referrer: 'https://games.example/' }, 'https://games.example'],
+    [
+      'an empty ancestor list falls back to the referrer',
+      { ancestorOrigins: ancestors(), referrer: 'https://games.example/' },
+      'https://games.example',
+    ],
     ['a sandboxed parent has none', { ancestorOrigins: ancestors('null'), referrer: '' }, null],
     ['no referrer, no origin', { referrer: '' }, null],
   ])('%s', (_name, hints, expected) => {
@@ -59,7 +112,18 @@ describe('what the client tells its host', () => {
     frameReceived.push_msg({
       identify: 'push_msg',
       msg_incr: clientMsgId,
-      data: { client_msg_id: clientMsgId, seq: (seq += 1), sender_id: sender, receiver_id: sender === '10001' ? '20001' : '10001', group_id: '', chat_type: 1, content_type: contentType, content: '{}', sender_platform_id: 1, send_time: seq },
+      data: {
+        client_msg_id: clientMsgId,
+        seq: (seq += 1),
+        sender_id: sender,
+        receiver_id: sender === '10001' ? '20001' : '10001',
+        group_id: '',
+        chat_type: 1,
+        content_type: contentType,
+        content: '{}',
+        sender_platform_id: 1,
+        send_time: seq,
+      },
     });
 
   beforeEach(async () => {
@@ -105,7 +169,12 @@ describe('what the client tells its host', () => {
   it('passes on the close control, a failed sign-in (by its message, no secret) and the end of an agent’s session', () => {
     store.dispatch(closeRequested());
     store.dispatch(signInFailed({ code: ERROR_CODE.signExpired }));
-    const status = (phase: number) => frameReceived.seat_reception_status({ identify: 'seat_reception_status', msg_incr: `r${phase}`, data: { reception: { id: 'r1', phase, problem_finished: 0 } } });
+    const status = (phase: number) =>
+      frameReceived.seat_reception_status({
+        identify: 'seat_reception_status',
+        msg_incr: `r${phase}`,
+        data: { reception: { id: 'r1', phase, problem_finished: 0 } },
+      });
     store.dispatch(status(3));
     store.dispatch(status(4));
     store.dispatch(status(4));

@@ -7,8 +7,19 @@ import { createRecorder } from '../../../src/recorder/recorder';
 
 function newStore() {
   const recorder = createRecorder();
-  const store = createAppStore({ vault: createCredentialVault({ pass: '', sign: '' }), sessionStorage: memoryStore(), apiBase: '', socketBase: 'ws://x.test', recorder });
-  const announced = () => recorder.exportRecording().entries.flatMap((entry) => (entry.kind === 'action' && entry.action.type === featureLoaded.type ? [entry.action.payload] : []));
+  const store = createAppStore({
+    vault: createCredentialVault({ pass: '', sign: '' }),
+    sessionStorage: memoryStore(),
+    apiBase: '',
+    socketBase: 'ws://x.test',
+    recorder,
+  });
+  const announced = () =>
+    recorder
+      .exportRecording()
+      .entries.flatMap((entry) =>
+        entry.kind === 'action' && entry.action.type === featureLoaded.type ? [entry.action.payload] : [],
+      );
   return { store, announced };
 }
 
@@ -49,7 +60,10 @@ describe('replaying a recording holds the slices that were live', () => {
   it('adds a slice only where the recording says its feature loaded', () => {
     const later = replayReducer(beforeFeatures, { type: 'chat/typingOver' }) as Record<string, unknown>;
     expect(later).not.toHaveProperty('workOrders');
-    const loaded = replayReducer(later, featureLoaded({ name: 'workOrders', slices: ['workOrders'] })) as Record<string, unknown>;
+    const loaded = replayReducer(later, featureLoaded({ name: 'workOrders', slices: ['workOrders'] })) as Record<
+      string,
+      unknown
+    >;
     expect(loaded).toHaveProperty('workOrders', { form: null, picks: {}, filed: [] });
     expect(loaded).not.toHaveProperty('evaluation');
   });

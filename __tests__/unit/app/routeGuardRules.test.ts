@@ -12,10 +12,20 @@ describe('skipsGuard (spec §2: /faqindex, /faqdetail and /faqanswery skip all c
 });
 
 describe('forceFaqRedirect', () => {
-  const base = { pathname: '/chat', search: '?app_key=demo-faq&country=US', forceFaq: 1, colorScheme: 1, faqUrl: '/faqmain?faq_set=default' };
+  const base = {
+    pathname: '/chat',
+    search: '?app_key=demo-faq&country=US',
+    forceFaq: 1,
+    colorScheme: 1,
+    faqUrl: '/faqmain?faq_set=default',
+  };
 
   it.each([
-    ['force-FAQ 1, scheme 1 → /faqmain with the config link’s params', {}, '/faqmain?app_key=demo-faq&country=US&faq_set=default'],
+    [
+      'force-FAQ 1, scheme 1 → /faqmain with the config link’s params',
+      {},
+      '/faqmain?app_key=demo-faq&country=US&faq_set=default',
+    ],
     ['scheme 3 → /faqa', { colorScheme: 3 }, '/faqa?app_key=demo-faq&country=US&faq_set=default'],
     ['scheme 4 → /faqa', { colorScheme: 4 }, '/faqa?app_key=demo-faq&country=US&faq_set=default'],
     ['scheme 2 → /faqmain', { colorScheme: 2 }, '/faqmain?app_key=demo-faq&country=US&faq_set=default'],
@@ -24,7 +34,11 @@ describe('forceFaqRedirect', () => {
     ['nofaq=1 present → none', { search: '?app_key=demo-faq&nofaq=1' }, null],
     ['already on an FAQ screen → none', { pathname: '/faqmain' }, null],
     ['already on /faqa → none', { pathname: '/faqa', colorScheme: 3 }, null],
-    ['an absolute faq_url carries its params', { faqUrl: 'https://help.example/x?lang=ja' }, '/faqmain?app_key=demo-faq&country=US&lang=ja'],
+    [
+      'an absolute faq_url carries its params',
+      { faqUrl: 'https://help.example/x?lang=ja' },
+      '/faqmain?app_key=demo-faq&country=US&lang=ja',
+    ],
     ['the config’s params override the link’s', { faqUrl: '/f?country=JP' }, '/faqmain?app_key=demo-faq&country=JP'],
     ['an empty faq_url carries nothing extra', { faqUrl: '' }, '/faqmain?app_key=demo-faq&country=US'],
   ])('%s', (_case, overrides, expected) => {

@@ -16,7 +16,8 @@ const config = (overrides: Record<string, unknown> = {}) => ({
 function backend(overrides: { config?: Record<string, unknown>; product?: Responder } = {}): Responder {
   return (url) => {
     if (url.pathname === '/api/v1/faq/conf') return ok(config(overrides.config));
-    if (url.pathname === '/api/v1/product/by-app-key') return overrides.product ? overrides.product(url, undefined) : ok(product);
+    if (url.pathname === '/api/v1/product/by-app-key')
+      return overrides.product ? overrides.product(url, undefined) : ok(product);
     return fail(404, 1005);
   };
 }
@@ -58,7 +59,9 @@ describe('routes and the route guard', () => {
     for (const path of ['/chat', '/faqindex']) {
       fetchFake = fakeFetch(backend());
       const view = await renderApp(`${path}?app_key=demo&user=alice&pass=demo-pass&nickname=${'n'.repeat(9000)}`);
-      expect(await screen.findByRole('alert')).toHaveTextContent('This link is too long to open.Please reopen support from the app.');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'This link is too long to open.Please reopen support from the app.',
+      );
       expect(fetchFake.calls).toHaveLength(0);
       view.unmount();
       fetchFake.restore();
@@ -80,12 +83,18 @@ describe('routes and the route guard', () => {
 
   it('fetches the FAQ config with app_key and country when the link carries credentials', async () => {
     fetchFake = fakeFetch(backend());
-    const { storage } = await renderApp('/social?app_key=demo&user=alice&pass=demo-pass&country=JP&account_id=7&distinct_id=d9');
+    const { storage } = await renderApp(
+      '/social?app_key=demo&user=alice&pass=demo-pass&country=JP&account_id=7&distinct_id=d9',
+    );
     await screen.findByRole('heading', { level: 1 });
     const conf = fetchFake.calls.find((call) => call.url.pathname === '/api/v1/faq/conf');
     expect(conf?.url.searchParams.get('app_key')).toBe('demo');
     expect(conf?.url.searchParams.get('country')).toBe('JP');
-    expect([storage.get('is_force_faq'), storage.get('is_report_data'), storage.get('ai_michat_status')]).toEqual(['0', '0', '1']);
+    expect([storage.get('is_force_faq'), storage.get('is_report_data'), storage.get('ai_michat_status')]).toEqual([
+      '0',
+      '0',
+      '1',
+    ]);
     expect([storage.get('product_id'), storage.get('company_id')]).toEqual(['1', '100']);
     expect([storage.get('account_id'), storage.get('distinct_id')]).toEqual(['7', 'd9']);
   });
@@ -101,7 +110,12 @@ describe('routes and the route guard', () => {
       return answer(url, init);
     });
     await renderApp('/social?app_key=demo&user=alice&pass=demo-pass&country=US');
-    await waitFor(() => expect(fetchFake?.calls.map((call) => call.url.pathname).sort()).toEqual(['/api/v1/faq/conf', '/api/v1/product/by-app-key']));
+    await waitFor(() =>
+      expect(fetchFake?.calls.map((call) => call.url.pathname).sort()).toEqual([
+        '/api/v1/faq/conf',
+        '/api/v1/product/by-app-key',
+      ]),
+    );
     // Meanwhile the screen says, in words, that it is loading.
     expect(screen.getByText('Loading…')).toBeVisible();
     release();
@@ -180,7 +194,9 @@ describe('routes and the route guard', () => {
     await renderApp('/faqindex');
     expect(await screen.findByRole('heading', { name: 'Help index' })).toBeInTheDocument();
     // The screen loads its own content; the guard itself calls nothing (no config, no product lookup).
-    const guardCalls = fetchFake.calls.filter((call) => ['/api/v1/faq/conf', '/api/v1/product/by-app-key'].includes(call.url.pathname));
+    const guardCalls = fetchFake.calls.filter((call) =>
+      ['/api/v1/faq/conf', '/api/v1/product/by-app-key'].includes(call.url.pathname),
+    );
     expect(guardCalls).toHaveLength(0);
   });
 

@@ -22,9 +22,12 @@ describe('the capacity model (docs/scaling.md)', () => {
     { customers: 100_000, nodesForCpu: 17, nodesForMemory: 50, nodes: 50 },
     { customers: 1_000_000, nodesForCpu: 167, nodesForMemory: 500, nodes: 500 },
     { customers: 10, nodesForCpu: 1, nodesForMemory: 1, nodes: 1 },
-  ])('sizes the nodes by the scarcer of CPU and memory: $customers customers → $nodes nodes', ({ customers, nodesForCpu, nodesForMemory, nodes }) => {
-    expect(estimate(INPUTS, customers)).toMatchObject({ nodesForCpu, nodesForMemory, nodes });
-  });
+  ])(
+    'sizes the nodes by the scarcer of CPU and memory: $customers customers → $nodes nodes',
+    ({ customers, nodesForCpu, nodesForMemory, nodes }) => {
+      expect(estimate(INPUTS, customers)).toMatchObject({ nodesForCpu, nodesForMemory, nodes });
+    },
+  );
 
   it('counts the shared engines per second from the costs per message', () => {
     expect(estimate(INPUTS, 100_000)).toMatchObject({

@@ -11,10 +11,13 @@ function loadHelper(): Preload {
   const source = hook('\0vite/preload-helper.js');
   if (!source) throw new Error('the plugin did not supply the preload helper');
   // The module's one export, as a function's return value.
-  return new Function(`${source.replace('export const __vitePreload =', 'const __vitePreload =')}\nreturn __vitePreload;`)() as Preload;
+  return new Function(
+    `${source.replace('export const __vitePreload =', 'const __vitePreload =')}\nreturn __vitePreload;`,
+  )() as Preload;
 }
 
-const stylesheets = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((link) => link.getAttribute('href'));
+const stylesheets = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((link) => link.getAttribute('href'));
 
 function settle(href: string, event: 'load' | 'error'): void {
   const link = document.head.querySelector<HTMLLinkElement>(`link[href="${href}"]`);

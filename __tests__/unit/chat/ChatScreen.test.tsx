@@ -4,7 +4,14 @@ import { Server, WebSocket as MockWebSocket, type Client } from 'mock-socket';
 import { fail, fakeFetch, renderApp, SIGNED_IN_TOKEN, SOCKET_BASE, withSignIn } from '../../support/renderApp';
 
 const welcome = { text: 'Hi! How can I help?', questions: [{ id: 'q1', title: 'How do I top up?', question_type: 0 }] };
-const conversation = { conversation_id: 'si_10001_20001', opposite_id: '20001', chat_type: 1, group_id: '', max_seq: 0, min_seq: 0 };
+const conversation = {
+  conversation_id: 'si_10001_20001',
+  opposite_id: '20001',
+  chat_type: 1,
+  group_id: '',
+  max_seq: 0,
+  min_seq: 0,
+};
 
 let server: Server;
 let client: Client | undefined;
@@ -25,10 +32,24 @@ beforeEach(() => {
       const frame = JSON.parse(String(raw)) as (typeof frames)[number];
       frames.push(frame);
       if (frame.identify === 'init_ai_customer_conversation') {
-        socket.send(JSON.stringify({ identify: frame.identify, msg_incr: frame.msg_incr, err_code: 0, data: { conversation, welcome } }));
+        socket.send(
+          JSON.stringify({
+            identify: frame.identify,
+            msg_incr: frame.msg_incr,
+            err_code: 0,
+            data: { conversation, welcome },
+          }),
+        );
       }
       if (frame.identify === 'send_msg' && !holdAck) {
-        socket.send(JSON.stringify({ identify: 'send_msg', msg_incr: frame.msg_incr, err_code: 0, data: { client_msg_id: frame.data.client_msg_id, seq: nextSeq++ } }));
+        socket.send(
+          JSON.stringify({
+            identify: 'send_msg',
+            msg_incr: frame.msg_incr,
+            err_code: 0,
+            data: { client_msg_id: frame.data.client_msg_id, seq: nextSeq++ },
+          }),
+        );
       }
     });
   });
@@ -55,7 +76,15 @@ function pushAiAnswer(text: string) {
   fromServer({
     identify: 'push_msg',
     msg_incr: 'p',
-    data: { client_msg_id: 'ai-1', seq: 2, sender_id: '20001', receiver_id: '10001', chat_type: 1, content_type: 205, content: JSON.stringify({ reply_code: 'ANSWER', data: { text } }) },
+    data: {
+      client_msg_id: 'ai-1',
+      seq: 2,
+      sender_id: '20001',
+      receiver_id: '10001',
+      chat_type: 1,
+      content_type: 205,
+      content: JSON.stringify({ reply_code: 'ANSWER', data: { text } }),
+    },
   });
 }
 
@@ -65,10 +94,26 @@ describe('chat screen', () => {
     expect(await screen.findByText(welcome.text)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'How do I top up?' })).toBeInTheDocument();
     const login = fetchFake.calls.find((call) => call.url.pathname === '/api/v1/user/login');
-    expect(JSON.parse(String(login?.init?.body))).toEqual({ username: 'alice', password: 'demo-pass', app_key: 'demo', language: 'US', distinct_id: 'd1' });
+    expect(JSON.parse(String(login?.init?.body))).toEqual({
+      username: 'alice',
+      password: 'demo-pass',
+      app_key: 'demo',
+      language: 'US',
+      distinct_id: 'd1',
+    });
     const headers = new Headers(login?.init?.headers);
-    expect([headers.get('X-Product-Id'), headers.get('X-Company-Id'), headers.get('X-Token')]).toEqual(['1', '100', null]);
-    expect(Object.fromEntries(new URL(socketUrl).searchParams)).toEqual({ token: SIGNED_IN_TOKEN, uid: '10001', platform_id: '1', product_id: '1', country_code: 'US' });
+    expect([headers.get('X-Product-Id'), headers.get('X-Company-Id'), headers.get('X-Token')]).toEqual([
+      '1',
+      '100',
+      null,
+    ]);
+    expect(Object.fromEntries(new URL(socketUrl).searchParams)).toEqual({
+      token: SIGNED_IN_TOKEN,
+      uid: '10001',
+      platform_id: '1',
+      product_id: '1',
+      country_code: 'US',
+    });
   });
 
   it('closes the attach tray on Escape, the focus back on "+"', async () => {
@@ -97,10 +142,22 @@ describe('chat screen', () => {
     expect(log).toHaveTextContent('Sending…');
     expect(box).toHaveValue('');
     const sent = frames.find((frame) => frame.identify === 'send_msg');
-    expect(sent).toMatchObject({ sender_id: '10001', product_id: '1', data: { content_type: 203, receiver_id: '20001' } });
+    expect(sent).toMatchObject({
+      sender_id: '10001',
+      product_id: '1',
+      data: { content_type: 203, receiver_id: '20001' },
+    });
 
-    fromServer({ identify: 'send_msg', msg_incr: sent?.msg_incr, data: { client_msg_id: sent?.data.client_msg_id, seq: 1 } });
-    fromServer({ identify: 'push_signal_msg', msg_incr: 's', data: { content_type: 205, content: '{"reply_code":"INPUTTING"}' } });
+    fromServer({
+      identify: 'send_msg',
+      msg_incr: sent?.msg_incr,
+      data: { client_msg_id: sent?.data.client_msg_id, seq: 1 },
+    });
+    fromServer({
+      identify: 'push_signal_msg',
+      msg_incr: 's',
+      data: { content_type: 205, content: '{"reply_code":"INPUTTING"}' },
+    });
     expect(await screen.findByText('Support assistant is typing…')).toBeInTheDocument();
     await waitFor(() => expect(log).not.toHaveTextContent('Sending…'));
 
@@ -114,7 +171,10 @@ describe('chat screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'How do I top up?' }));
     await waitFor(() => expect(frames.some((frame) => frame.identify === 'send_msg')).toBe(true));
     const sent = frames.find((frame) => frame.identify === 'send_msg');
-    expect(JSON.parse(String(sent?.data.content))).toMatchObject({ query: 'How do I top up?', select_question_type: 0 });
+    expect(JSON.parse(String(sent?.data.content))).toMatchObject({
+      query: 'How do I top up?',
+      select_question_type: 0,
+    });
     expect(screen.getByRole('log')).toHaveTextContent('How do I top up?');
     await waitFor(() => expect(screen.getByRole('log')).not.toHaveTextContent('Sending…'));
   });
@@ -149,8 +209,17 @@ describe('chat screen', () => {
       identify: 'push_msg',
       msg_incr: 'p',
       data: {
-        client_msg_id: 'ai-same', seq: 2, sender_id: '20001', receiver_id: '10001', chat_type: 1, content_type: 205,
-        content: JSON.stringify({ reply_code: 'DETECTED_SAME_QUESTIONS', reset_question: 1, data: { text: 'You asked this already.', questions: suggestions } }),
+        client_msg_id: 'ai-same',
+        seq: 2,
+        sender_id: '20001',
+        receiver_id: '10001',
+        chat_type: 1,
+        content_type: 205,
+        content: JSON.stringify({
+          reply_code: 'DETECTED_SAME_QUESTIONS',
+          reset_question: 1,
+          data: { text: 'You asked this already.', questions: suggestions },
+        }),
       },
     });
     await screen.findByText('You asked this already.');
@@ -158,22 +227,61 @@ describe('chat screen', () => {
     await userEvent.click(within(list).getByRole('button', { name: 'How do I top up?' }));
     await userEvent.click(screen.getByRole('button', { name: 'Start over' }));
     await waitFor(() => expect(frames.filter((frame) => frame.identify === 'send_msg')).toHaveLength(2));
-    const [picked, reset] = frames.filter((frame) => frame.identify === 'send_msg').map((frame) => JSON.parse(String(frame.data.content)));
+    const [picked, reset] = frames
+      .filter((frame) => frame.identify === 'send_msg')
+      .map((frame) => JSON.parse(String(frame.data.content)));
     expect(picked).toMatchObject({ query: 'How do I top up?', select_question_type: 2, msg_stage: 2 });
     expect(reset).toMatchObject({ reset_question_type: 0 });
     await waitFor(() => expect(screen.getByRole('log')).not.toHaveTextContent('Sending…'));
   });
 
   it.each([
-    ['CREATE_TECHNICAL_ORDER opens the technical work order', { reply_code: 'CREATE_TECHNICAL_ORDER', data: { text: 'Let us report this bug.' } }, 'Report a technical problem', 'Technical problem'],
-    ['TO_CREATE_WORK_ORDER 21 opens work order type 7', { reply_code: 'TO_CREATE_WORK_ORDER', data: { text: 'About your withdrawal.', question_type: 21 } }, 'Report a withdrawal problem', 'Withdrawal problem'],
-    ['TO_CREATE_WORK_ORDER 22 opens work order type 8', { reply_code: 'TO_CREATE_WORK_ORDER', data: { text: 'About your top-up.', question_type: 22 } }, 'Report a top-up problem', 'Top-up problem'],
-    ['TO_CREATE_WORK_ORDER 23 opens work order type 1', { reply_code: 'TO_CREATE_WORK_ORDER', data: { text: 'About the violation.', question_type: 23 } }, 'Open the appeal form', 'Appeal'],
-    ['TO_CREATE_WORK_ORDER 24 opens work order type 9', { reply_code: 'TO_CREATE_WORK_ORDER', data: { text: 'About your payment.', question_type: 24 } }, 'Report a payment problem', 'Payment problem'],
+    [
+      'CREATE_TECHNICAL_ORDER opens the technical work order',
+      { reply_code: 'CREATE_TECHNICAL_ORDER', data: { text: 'Let us report this bug.' } },
+      'Report a technical problem',
+      'Technical problem',
+    ],
+    [
+      'TO_CREATE_WORK_ORDER 21 opens work order type 7',
+      { reply_code: 'TO_CREATE_WORK_ORDER', data: { text: 'About your withdrawal.', question_type: 21 } },
+      'Report a withdrawal problem',
+      'Withdrawal problem',
+    ],
+    [
+      'TO_CREATE_WORK_ORDER 22 opens work order type 8',
+      { reply_code: 'TO_CREATE_WORK_ORDER', data: { text: 'About your top-up.', question_type: 22 } },
+      'Report a top-up problem',
+      'Top-up problem',
+    ],
+    [
+      'TO_CREATE_WORK_ORDER 23 opens work order type 1',
+      { reply_code: 'TO_CREATE_WORK_ORDER', data: { text: 'About the violation.', question_type: 23 } },
+      'Open the appeal form',
+      'Appeal',
+    ],
+    [
+      'TO_CREATE_WORK_ORDER 24 opens work order type 9',
+      { reply_code: 'TO_CREATE_WORK_ORDER', data: { text: 'About your payment.', question_type: 24 } },
+      'Report a payment problem',
+      'Payment problem',
+    ],
   ])('%s (spec §4)', async (_case, reply, button, formTitle) => {
     await openChat();
     await screen.findByText(welcome.text);
-    fromServer({ identify: 'push_msg', msg_incr: 'p', data: { client_msg_id: 'ai-wo', seq: 2, sender_id: '20001', receiver_id: '10001', chat_type: 1, content_type: 205, content: JSON.stringify(reply) } });
+    fromServer({
+      identify: 'push_msg',
+      msg_incr: 'p',
+      data: {
+        client_msg_id: 'ai-wo',
+        seq: 2,
+        sender_id: '20001',
+        receiver_id: '10001',
+        chat_type: 1,
+        content_type: 205,
+        content: JSON.stringify(reply),
+      },
+    });
     expect(await screen.findByText(reply.data.text)).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: button }));
     expect(await screen.findByRole('dialog', { name: formTitle })).toBeInTheDocument();

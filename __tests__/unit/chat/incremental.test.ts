@@ -2,7 +2,8 @@ import { foldOverMessages, growthOf, messagesAfter } from '../../../src/features
 import { emptyMessageStore, insertMessage, mergeMessages } from '../../../src/features/chat/messageStore';
 
 const message = (seq: number) => ({ seq, client_msg_id: `m${seq}` });
-const storeOf = (...seqs: number[]) => mergeMessages(emptyMessageStore<{ seq: number; client_msg_id: string }>(), seqs.map(message));
+const storeOf = (...seqs: number[]) =>
+  mergeMessages(emptyMessageStore<{ seq: number; client_msg_id: string }>(), seqs.map(message));
 const seqsOf = (messages: readonly { seq: number }[]) => messages.map((item) => item.seq);
 
 describe('what a new store version added', () => {

@@ -15,7 +15,9 @@ const m = (seq: number): Sequenced => ({ seq, client_msg_id: `c${seq}` });
 type Delivery = { kind: 'frame'; message: Sequenced } | { kind: 'page'; messages: Sequenced[] };
 
 /** The conversation as the server holds it: seqs 1..n, possibly with holes. */
-const conversation = fc.uniqueArray(fc.integer({ min: 1, max: CHUNK_SIZE * 4 }), { minLength: 1, maxLength: 300 }).map((seqs) => seqs.map(m));
+const conversation = fc
+  .uniqueArray(fc.integer({ min: 1, max: CHUNK_SIZE * 4 }), { minLength: 1, maxLength: 300 })
+  .map((seqs) => seqs.map(m));
 
 /** The same messages delivered as single frames and pages of any size, shuffled and duplicated. */
 const deliveries = conversation.chain((messages) =>
@@ -31,7 +33,9 @@ const deliveries = conversation.chain((messages) =>
       let at = 0;
       for (let i = 0; at < stream.length; i++) {
         const size = pageSizes[i % pageSizes.length];
-        result.push(size === 1 ? { kind: 'frame', message: stream[at] } : { kind: 'page', messages: stream.slice(at, at + size) });
+        result.push(
+          size === 1 ? { kind: 'frame', message: stream[at] } : { kind: 'page', messages: stream.slice(at, at + size) },
+        );
         at += size;
       }
       return { messages, deliveries: result };
@@ -40,7 +44,8 @@ const deliveries = conversation.chain((messages) =>
 
 function apply(deliveries: Delivery[]): MessageStore<Sequenced> {
   return deliveries.reduce<MessageStore<Sequenced>>(
-    (store, delivery) => (delivery.kind === 'frame' ? insertMessage(store, delivery.message) : mergeMessages(store, delivery.messages)),
+    (store, delivery) =>
+      delivery.kind === 'frame' ? insertMessage(store, delivery.message) : mergeMessages(store, delivery.messages),
     emptyMessageStore(),
   );
 }
@@ -78,7 +83,9 @@ describe('message store properties', () => {
         const seqs = new Set(messages.map((message) => message.seq));
         const first = Math.min(...seqs);
         const upTo = Math.max(...seqs) + beyond;
-        const missing = missingRanges(store, upTo).flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
+        const missing = missingRanges(store, upTo).flatMap(([from, to]) =>
+          Array.from({ length: to - from + 1 }, (_, i) => from + i),
+        );
         const expected = Array.from({ length: upTo - first + 1 }, (_, i) => first + i).filter((seq) => !seqs.has(seq));
         expect(missing).toEqual(expected);
       }),

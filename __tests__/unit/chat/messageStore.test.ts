@@ -13,7 +13,8 @@ import {
 } from '../../../src/features/chat/messageStore';
 
 const m = (seq: number, id = `c${seq}`): Sequenced => ({ seq, client_msg_id: id });
-const build = (seqs: number[]) => seqs.reduce<MessageStore<Sequenced>>((store, seq) => insertMessage(store, m(seq)), emptyMessageStore());
+const build = (seqs: number[]) =>
+  seqs.reduce<MessageStore<Sequenced>>((store, seq) => insertMessage(store, m(seq)), emptyMessageStore());
 const seqsOf = (store: MessageStore<Sequenced>) => storedMessages(store).map((message) => message.seq);
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -25,7 +26,12 @@ describe('lowerBoundBySeq', () => {
     [[1, 3, 5], 4, 2],
     [[1, 3, 5], 9, 3],
   ])('in %j, seq %i belongs at %i', (seqs, seq, index) => {
-    expect(lowerBoundBySeq(seqs.map((s) => m(s)), seq)).toBe(index);
+    expect(
+      lowerBoundBySeq(
+        seqs.map((s) => m(s)),
+        seq,
+      ),
+    ).toBe(index);
   });
 });
 
@@ -64,7 +70,12 @@ describe('insertMessage', () => {
   it.each([0, -1, 1.5, Number.NaN])('refuses a message without a proper seq (%s)', (seq) => {
     const store = build([1]);
     expect(insertMessage(store, m(seq, 'no-seq'))).toBe(store);
-    expect(mergeMessages(store, Array.from({ length: 80 }, (_, i) => m(seq, `x${i}`)))).toBe(store);
+    expect(
+      mergeMessages(
+        store,
+        Array.from({ length: 80 }, (_, i) => m(seq, `x${i}`)),
+      ),
+    ).toBe(store);
   });
 
   it('returns the same store for a repeated seq', () => {

@@ -11,7 +11,14 @@ import { disconnectRequested } from '../../../src/realtime/socketActions';
 import { fail, fakeFetch, renderApp, SOCKET_BASE, withSignIn } from '../../support/renderApp';
 
 const welcome = { text: 'Hi! How can I help?', questions: [] };
-const conversation = { conversation_id: 'si_10001_20001', opposite_id: '20001', chat_type: 1, group_id: '', max_seq: 0, min_seq: 0 };
+const conversation = {
+  conversation_id: 'si_10001_20001',
+  opposite_id: '20001',
+  chat_type: 1,
+  group_id: '',
+  max_seq: 0,
+  min_seq: 0,
+};
 
 let server: Server;
 let clients: Client[];
@@ -26,9 +33,20 @@ beforeEach(() => {
   server.on('connection', (socket) => {
     clients.push(socket);
     socket.on('message', (raw) => {
-      const frame = JSON.parse(String(raw)) as { identify: string; msg_incr: string; data: { client_msg_id?: string; content?: string } };
+      const frame = JSON.parse(String(raw)) as {
+        identify: string;
+        msg_incr: string;
+        data: { client_msg_id?: string; content?: string };
+      };
       if (frame.identify === 'init_ai_customer_conversation') {
-        socket.send(JSON.stringify({ identify: frame.identify, msg_incr: frame.msg_incr, err_code: 0, data: { conversation, welcome } }));
+        socket.send(
+          JSON.stringify({
+            identify: frame.identify,
+            msg_incr: frame.msg_incr,
+            err_code: 0,
+            data: { conversation, welcome },
+          }),
+        );
       }
       if (frame.identify === 'send_msg') sent.push(String(frame.data.content));
     });
@@ -44,7 +62,9 @@ afterEach(() => {
 });
 
 const openChat = async () => {
-  opened = await renderApp('/chat?app_key=demo&user=alice&pass=demo-pass&country=US', { createSocket: (url) => new MockWebSocket(url) as unknown as WebSocket });
+  opened = await renderApp('/chat?app_key=demo&user=alice&pass=demo-pass&country=US', {
+    createSocket: (url) => new MockWebSocket(url) as unknown as WebSocket,
+  });
   await screen.findByText(welcome.text);
   // The notice's texts load with it, into the page's i18next instance; a later test's page has a new one.
   await act(() => withMoreTranslations(async () => undefined));
@@ -52,7 +72,15 @@ const openChat = async () => {
 };
 
 const occupy = () =>
-  act(() => clients.at(-1)?.send(JSON.stringify({ identify: 'push_signal_msg', msg_incr: 's', data: { content_type: CONTENT_TYPE.socketOccupied, content: '' } })));
+  act(() =>
+    clients.at(-1)?.send(
+      JSON.stringify({
+        identify: 'push_signal_msg',
+        msg_incr: 's',
+        data: { content_type: CONTENT_TYPE.socketOccupied, content: '' },
+      }),
+    ),
+  );
 
 describe('the chat open in another window', () => {
   it('keeps the draft, sends and attaches nothing, says why; "Use here" takes the chat back and sends', async () => {
@@ -61,7 +89,9 @@ describe('the chat open in another window', () => {
     await userEvent.type(box, 'Where is my deposit?');
 
     await occupy();
-    const notice = await screen.findByText('This chat is open in another window. Choose “Use here” to continue in this one.');
+    const notice = await screen.findByText(
+      'This chat is open in another window. Choose “Use here” to continue in this one.',
+    );
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Attach a file' })).toBeDisabled();
     expect(box).toHaveAccessibleDescription(notice.textContent ?? '');

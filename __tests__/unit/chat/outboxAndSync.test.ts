@@ -17,7 +17,8 @@ function openStore(storage: KeyValueStore = memoryStore()): AppStore {
 }
 
 const seqs = (store: AppStore) => selectVisibleMessages(store.getState()).map((message) => message.seq);
-const ask = (store: AppStore, query = 'Where is my deposit?') => store.dispatch(aiQuestionSubmitted({ senderId: '10001', aiUserId: '20001', query }));
+const ask = (store: AppStore, query = 'Where is my deposit?') =>
+  store.dispatch(aiQuestionSubmitted({ senderId: '10001', aiUserId: '20001', query }));
 const settle = (ms = 50) => jest.advanceTimersByTimeAsync(ms);
 
 beforeEach(() => {

@@ -73,7 +73,13 @@ describe('send states', () => {
     server.swallowAcks = true;
     store.dispatch(askAi({ query: 'sent just before the takeover' }));
     await settle();
-    server.push('push_signal_msg', { content_type: CONTENT_TYPE.socketOccupied, content: '', sender_id: '', group_id: '', send_time: 0 });
+    server.push('push_signal_msg', {
+      content_type: CONTENT_TYPE.socketOccupied,
+      content: '',
+      sender_id: '',
+      group_id: '',
+      send_time: 0,
+    });
     await settle();
     expect(pending(store).map((message) => message.status)).toEqual(['failed']);
   });
@@ -105,7 +111,13 @@ describe('send states', () => {
     await settle();
     const [mine] = selectVisibleMessages(store.getState());
     expect(deliveryStatusOf(mine, selectAiPeerReadSeq(store.getState()))).toBe('sent');
-    server.push('push_signal_msg', { content_type: CONTENT_TYPE.readReceipt, content: JSON.stringify({ conversation_id: CONVERSATION_ID, read_seq: mine.seq }), sender_id: '20001', group_id: '', send_time: 0 });
+    server.push('push_signal_msg', {
+      content_type: CONTENT_TYPE.readReceipt,
+      content: JSON.stringify({ conversation_id: CONVERSATION_ID, read_seq: mine.seq }),
+      sender_id: '20001',
+      group_id: '',
+      send_time: 0,
+    });
     await settle();
     expect(deliveryStatusOf(mine, selectAiPeerReadSeq(store.getState()))).toBe('read');
   });

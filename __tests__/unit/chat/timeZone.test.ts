@@ -4,7 +4,8 @@ import { FAKE_WS_BASE } from '../../support/fakeRealtimeServer';
 import { signedInStore } from '../../support/signedInStore';
 
 /** A socket that stays connecting: what the page does while it waits is all there is to see. */
-const connectingSocket = () => ({ readyState: 0, send: () => undefined, close: () => undefined }) as unknown as WebSocket;
+const connectingSocket = () =>
+  ({ readyState: 0, send: () => undefined, close: () => undefined }) as unknown as WebSocket;
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -26,7 +26,15 @@ const AI: InboxEntry = {
   group_id: '',
   unread: 2,
   max_seq: 9,
-  last_message: message({ content_type: CONTENT_TYPE.aiReply, content: JSON.stringify({ reply_code: 'ANSWER', contact_human: 0, reset_question: 0, data: { text: 'Tap “Forgot password”.' } }) }),
+  last_message: message({
+    content_type: CONTENT_TYPE.aiReply,
+    content: JSON.stringify({
+      reply_code: 'ANSWER',
+      contact_human: 0,
+      reset_question: 0,
+      data: { text: 'Tap “Forgot password”.' },
+    }),
+  }),
 };
 const GROUP: InboxEntry = {
   conversation_id: 'sg_cg_1_10001',
@@ -35,7 +43,13 @@ const GROUP: InboxEntry = {
   group_id: 'cg_1_10001',
   unread: 1,
   max_seq: 3,
-  last_message: message({ chat_type: 2, group_id: 'cg_1_10001', content_type: CONTENT_TYPE.image, content: '{"url":"https://x/y.png","width":1,"height":1}', send_time: NOW - 3 * 864e5 }),
+  last_message: message({
+    chat_type: 2,
+    group_id: 'cg_1_10001',
+    content_type: CONTENT_TYPE.image,
+    content: '{"url":"https://x/y.png","width":1,"height":1}',
+    send_time: NOW - 3 * 864e5,
+  }),
 };
 
 function backend(recent: Responder): Responder {
@@ -67,7 +81,9 @@ describe('/chatlist', () => {
     expect(within(ai).getByText('AI assistant')).toBeInTheDocument();
     expect(within(ai).getByText('Tap “Forgot password”.')).toBeInTheDocument();
     expect(within(ai).getByRole('img', { name: '2 unread messages' })).toHaveTextContent('2');
-    expect(within(ai).getByText(new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(NOW))).toBeInTheDocument();
+    expect(
+      within(ai).getByText(new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(NOW)),
+    ).toBeInTheDocument();
     expect(within(group).getByText('Support team')).toBeInTheDocument();
     expect(within(group).getByText('[Photo]')).toBeInTheDocument();
     expect(within(group).getByRole('img', { name: '1 unread message' })).toBeInTheDocument();
@@ -84,7 +100,17 @@ describe('/chatlist', () => {
   });
 
   it('shows the Russian plural forms in Russian', async () => {
-    fetchFake = fakeFetch(backend(() => ok({ conversations: [{ ...AI, unread: 3 }, { ...GROUP, unread: 5 }], total: 2 })));
+    fetchFake = fakeFetch(
+      backend(() =>
+        ok({
+          conversations: [
+            { ...AI, unread: 3 },
+            { ...GROUP, unread: 5 },
+          ],
+          total: 2,
+        }),
+      ),
+    );
     await renderApp(LINK.replace('country=US', 'country=RU'), { createSocket: quietSocket });
     expect(await screen.findByRole('img', { name: '3 непрочитанных сообщения' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '5 непрочитанных сообщений' })).toBeInTheDocument();
@@ -94,7 +120,10 @@ describe('/chatlist', () => {
     fetchFake = fakeFetch(backend(() => ok({ conversations: [], total: 0 })));
     await renderApp(LINK, { createSocket: quietSocket });
     expect(await screen.findByText('No conversations yet.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start a conversation' })).toHaveAttribute('href', expect.stringMatching(/^\/chat\?/));
+    expect(screen.getByRole('link', { name: 'Start a conversation' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/chat\?/),
+    );
   });
 
   it('shows a translated error with a retry that recovers', async () => {

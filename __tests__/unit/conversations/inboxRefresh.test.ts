@@ -27,7 +27,13 @@ function storeWithList() {
 }
 
 const frame = (identify: 'push_msg' | 'inbox_msg_list', data: unknown) =>
-  (frameReceived[identify] as (payload: unknown) => UnknownAction)({ identify, msg_incr: '', err_code: 0, err_msg: '', data });
+  (frameReceived[identify] as (payload: unknown) => UnknownAction)({
+    identify,
+    msg_incr: '',
+    err_code: 0,
+    err_msg: '',
+    data,
+  });
 
 let fetchFake: ReturnType<typeof fakeFetch> | undefined;
 afterEach(() => fetchFake?.restore());

@@ -9,7 +9,11 @@ const enUS = localeTexts('en-US');
 let t: TFunction;
 beforeAll(async () => {
   const instance = i18next.createInstance();
-  await instance.init({ lng: 'en-US', resources: { 'en-US': { translation: enUS } }, interpolation: { escapeValue: false } });
+  await instance.init({
+    lng: 'en-US',
+    resources: { 'en-US': { translation: enUS } },
+    interpolation: { escapeValue: false },
+  });
   t = instance.t;
 });
 
@@ -29,15 +33,38 @@ const message = (content_type: number, content: string, sender_id = '20001'): Wi
 describe('lastMessagePreview', () => {
   it.each([
     ['101 text', message(CONTENT_TYPE.text, 'Hello\nthere'), 'Hello there'],
-    ['205 AI reply: its data.text', message(CONTENT_TYPE.aiReply, JSON.stringify({ reply_code: 'ANSWER', data: { text: 'Sure!' } })), 'Sure!'],
-    ['205 without text', message(CONTENT_TYPE.aiReply, JSON.stringify({ reply_code: 'CONTACT_HUMAN', data: {} })), '[Assistant reply]'],
+    [
+      '205 AI reply: its data.text',
+      message(CONTENT_TYPE.aiReply, JSON.stringify({ reply_code: 'ANSWER', data: { text: 'Sure!' } })),
+      'Sure!',
+    ],
+    [
+      '205 without text',
+      message(CONTENT_TYPE.aiReply, JSON.stringify({ reply_code: 'CONTACT_HUMAN', data: {} })),
+      '[Assistant reply]',
+    ],
     ['205 that is not JSON', message(CONTENT_TYPE.aiReply, '{oops'), '[Assistant reply]'],
     ['102 image', message(CONTENT_TYPE.image, '{"url":"https://x"}'), '[Photo]'],
-    ['103 work order', message(CONTENT_TYPE.workOrder, JSON.stringify({ id: '1', order_no: 'WO-7', kind: 1, type: 7, status: 'submitted' })), 'Work order WO-7'],
+    [
+      '103 work order',
+      message(
+        CONTENT_TYPE.workOrder,
+        JSON.stringify({ id: '1', order_no: 'WO-7', kind: 1, type: 7, status: 'submitted' }),
+      ),
+      'Work order WO-7',
+    ],
     ['103 unreadable', message(CONTENT_TYPE.workOrder, 'x'), '[Work order]'],
     ['201 system text', message(CONTENT_TYPE.groupSystem, '{"text":"Ann joined the chat"}'), 'Ann joined the chat'],
     ['202 evaluation card', message(CONTENT_TYPE.evaluationCard, '{"reception_id":"1"}'), 'Rate your conversation'],
-    ['203 own AI query', message(CONTENT_TYPE.aiQuery, JSON.stringify({ time_zone: 'UTC', query: 'withdraw', images: [], withdraw_order_ids: [] }), '10001'), 'You: withdraw'],
+    [
+      '203 own AI query',
+      message(
+        CONTENT_TYPE.aiQuery,
+        JSON.stringify({ time_zone: 'UTC', query: 'withdraw', images: [], withdraw_order_ids: [] }),
+        '10001',
+      ),
+      'You: withdraw',
+    ],
     ['104 reserved', message(CONTENT_TYPE.reserved104, ''), '[Message]'],
     ['none', undefined, 'No messages yet'],
   ])('%s', (_name, last, expected) => {

@@ -5,7 +5,11 @@ const CHAT = 'http://chat.test/chat?app_key=demo-signed&user=dana&country=JP';
 
 let phone = false;
 beforeAll(() => {
-  window.matchMedia = ((query: string) => ({ matches: phone, media: query, addEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: phone,
+    media: query,
+    addEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
 });
 
 describe('embed.js (docs/embedding.md, "The embed snippet")', () => {
@@ -15,8 +19,10 @@ describe('embed.js (docs/embedding.md, "The embed snippet")', () => {
   let panel: HTMLElement;
   let toChat: jest.Mock;
 
-  const fromChat = (event: ClientEvent | unknown, { origin = 'http://chat.test', source = frame.contentWindow as Window | null } = {}) =>
-    window.dispatchEvent(new MessageEvent('message', { data: event, origin, source }));
+  const fromChat = (
+    event: ClientEvent | unknown,
+    { origin = 'http://chat.test', source = frame.contentWindow as Window | null } = {},
+  ) => window.dispatchEvent(new MessageEvent('message', { data: event, origin, source }));
 
   beforeEach(() => {
     document.body.innerHTML = '';
@@ -30,7 +36,9 @@ describe('embed.js (docs/embedding.md, "The embed snippet")', () => {
 
   it('loads the chat at once, hidden and not sandboxed out of its origin, and shows the launcher when the chat is ready', () => {
     expect(frame.src).toBe(CHAT);
-    expect(frame.getAttribute('sandbox')?.split(' ')).toEqual(expect.arrayContaining(['allow-scripts', 'allow-same-origin']));
+    expect(frame.getAttribute('sandbox')?.split(' ')).toEqual(
+      expect.arrayContaining(['allow-scripts', 'allow-same-origin']),
+    );
     expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
     expect(panel.style.visibility).toBe('hidden');
     expect(launcher.style.display).toBe('none');

@@ -5,7 +5,12 @@ export const TYPES = [
   { id: '102', name: 'Deposits & top-ups', icon: 'deposits', sort: 2, question_count: 0 },
 ];
 export const QUESTIONS = [
-  { id: '1001', type_id: '101', title: 'I forgot my password. How do I reset it?', summary: 'On the sign-in screen tap Forgot password.' },
+  {
+    id: '1001',
+    type_id: '101',
+    title: 'I forgot my password. How do I reset it?',
+    summary: 'On the sign-in screen tap Forgot password.',
+  },
   { id: '1014', type_id: '101', title: 'The app shows a blank screen', summary: 'Close the app completely.' },
 ];
 export const HOSTILE_HTML =
@@ -31,7 +36,13 @@ export function faqBackend(options: FaqBackendOptions = {}): Responder {
       case '/api/v1/product/by-app-key':
         return ok({ id: '1', company_id: '100' });
       case '/api/v1/faq/conf':
-        return ok({ is_force_faq: 0, is_report_data: 0, ai_michat_status: 1, color_scheme: options.colorScheme ?? 1, faq_url: '' });
+        return ok({
+          is_force_faq: 0,
+          is_report_data: 0,
+          ai_michat_status: 1,
+          color_scheme: options.colorScheme ?? 1,
+          faq_url: '',
+        });
       case '/api/v1/faq/type-list':
         if (typeListFailures > 0) {
           typeListFailures -= 1;
@@ -40,17 +51,33 @@ export function faqBackend(options: FaqBackendOptions = {}): Responder {
         return ok({ types: TYPES });
       case '/api/v1/faq/list': {
         const keyword = params.get('keyword')?.toLowerCase();
-        const list = QUESTIONS.filter((question) => (!params.get('type_id') || question.type_id === params.get('type_id')) && (!keyword || question.title.toLowerCase().includes(keyword)));
+        const list = QUESTIONS.filter(
+          (question) =>
+            (!params.get('type_id') || question.type_id === params.get('type_id')) &&
+            (!keyword || question.title.toLowerCase().includes(keyword)),
+        );
         return ok({ list, total: list.length });
       }
       case '/api/v1/faq/details': {
         const question = QUESTIONS.find((candidate) => candidate.id === params.get('id'));
-        return question ? ok({ id: question.id, type_id: question.type_id, title: question.title, content: ANSWERS[question.id], updated_at: UPDATED_AT }) : fail(404, 1005);
+        return question
+          ? ok({
+              id: question.id,
+              type_id: question.type_id,
+              title: question.title,
+              content: ANSWERS[question.id],
+              updated_at: UPDATED_AT,
+            })
+          : fail(404, 1005);
       }
       case '/customer/v1/faq-api/find-guide':
         return ok({ guides: [{ id: '7', type_id: '3', title: 'How long does a withdrawal take?' }] });
       case '/customer/v1/faq-api/get':
-        return ok({ id: '7', title: 'How long does a withdrawal take?', content: '<p>The payout takes <b>10 to 20 minutes</b>.</p>' });
+        return ok({
+          id: '7',
+          title: 'How long does a withdrawal take?',
+          content: '<p>The payout takes <b>10 to 20 minutes</b>.</p>',
+        });
       default:
         return fail(404, 1005);
     }

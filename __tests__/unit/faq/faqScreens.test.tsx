@@ -42,7 +42,10 @@ describe('/faqmain', () => {
     expect(heading).not.toHaveFocus(); // the screen the page opened at: no focus moved, no ring
     expect(screen.getByRole('searchbox', { name: 'Search the help centre' })).toBeInTheDocument();
     const topics = await screen.findByRole('region', { name: 'Topics' });
-    expect(await within(topics).findByRole('link', { name: /Account & password\s*2 questions/ })).toHaveAttribute('href', '/faqclass?app_key=demo&country=US&type_id=101');
+    expect(await within(topics).findByRole('link', { name: /Account & password\s*2 questions/ })).toHaveAttribute(
+      'href',
+      '/faqclass?app_key=demo&country=US&type_id=101',
+    );
     expect(within(topics).getByText('0 questions')).toBeInTheDocument();
     const popular = screen.getByRole('region', { name: 'Popular questions' });
     expect(await within(popular).findByRole('link', { name: QUESTIONS[0].title })).toBeInTheDocument();
@@ -82,7 +85,10 @@ describe('/faqmain', () => {
     await search('password');
     const results = await screen.findByRole('heading', { name: 'Results for “password”' });
     expect(router.state.location.search).toContain('keyword=password');
-    expect(await screen.findByRole('link', { name: /I forgot my password/ })).toHaveAttribute('href', expect.stringMatching(/^\/faqanswery\?.*id=1001/));
+    expect(await screen.findByRole('link', { name: /I forgot my password/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/faqanswery\?.*id=1001/),
+    );
     expect(results).toBeInTheDocument();
     expect(fake.calls.some((call) => call.url.searchParams.get('keyword') === 'password')).toBe(true);
     await search('nothing-like-this');
@@ -104,7 +110,9 @@ describe('/faqmain', () => {
     expect(await screen.findByRole('heading', { level: 1, name: jaJP.faq.homeTitle })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: jaJP.faq.searchLabel })).toBeInTheDocument();
     await screen.findByRole('link', { name: /Account & password/ });
-    expect(fake.calls.find((call) => call.url.pathname === '/api/v1/faq/type-list')?.url.searchParams.get('language')).toBe('JP');
+    expect(
+      fake.calls.find((call) => call.url.pathname === '/api/v1/faq/type-list')?.url.searchParams.get('language'),
+    ).toBe('JP');
   });
 });
 
@@ -146,7 +154,10 @@ describe('an answer', () => {
     expect(within(screen.getByRole('article')).getByRole('listitem')).toHaveTextContent('We send a code.');
     const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(UPDATED_AT);
     expect(screen.getByText(`Updated ${date}`)).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: TYPES[0].name })).toHaveAttribute('href', expect.stringContaining('type_id=101'));
+    expect(await screen.findByRole('link', { name: TYPES[0].name })).toHaveAttribute(
+      'href',
+      expect.stringContaining('type_id=101'),
+    );
   });
 
   it('renders the hostile answer without script, event handlers or javascript: links', async () => {
@@ -204,7 +215,10 @@ describe('/faqindex', () => {
     const fake = serve();
     await renderApp('/faqindex?app_key=demo&user=alice&pass=demo-pass');
     const section = await screen.findByRole('region', { name: TYPES[0].name });
-    expect(await within(section).findByRole('link', { name: QUESTIONS[1].title })).toHaveAttribute('href', expect.stringMatching(/^\/faqdetail\?/));
+    expect(await within(section).findByRole('link', { name: QUESTIONS[1].title })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/faqdetail\?/),
+    );
     const paths = fake.calls.map((call) => call.url.pathname);
     expect(paths).not.toContain('/api/v1/faq/conf');
     expect(paths).not.toContain('/api/v1/product/by-app-key');

@@ -9,7 +9,12 @@ function backend(options: { colorScheme?: number } = {}): Responder {
   return withSignIn((url) => {
     switch (url.pathname) {
       case '/api/v1/faq/list':
-        return ok({ list: [{ id: '11', type_id: '101', title: 'How do I reset my password?', summary: '' }], total: 1, page: 1, page_size: 3 });
+        return ok({
+          list: [{ id: '11', type_id: '101', title: 'How do I reset my password?', summary: '' }],
+          total: 1,
+          page: 1,
+          page_size: 3,
+        });
       case '/api/v1/conversation/recent-list':
         return ok({
           conversations: [
@@ -20,7 +25,18 @@ function backend(options: { colorScheme?: number } = {}): Responder {
               group_id: '',
               unread: 1,
               max_seq: 2,
-              last_message: { client_msg_id: 'a', seq: 2, sender_id: '20001', receiver_id: '10001', group_id: '', chat_type: 1, content_type: CONTENT_TYPE.text, content: 'Welcome back', sender_platform_id: 1, send_time: Date.now() },
+              last_message: {
+                client_msg_id: 'a',
+                seq: 2,
+                sender_id: '20001',
+                receiver_id: '10001',
+                group_id: '',
+                chat_type: 1,
+                content_type: CONTENT_TYPE.text,
+                content: 'Welcome back',
+                sender_platform_id: 1,
+                send_time: Date.now(),
+              },
             },
           ],
           total: 1,
@@ -39,16 +55,28 @@ describe('/ (home)', () => {
     fetchFake = fakeFetch(backend());
     await renderApp('/?app_key=demo&user=alice&pass=demo-pass&country=US', { createSocket: quietSocket });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi Alice! How can we help?' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Chat with support' })).toHaveAttribute('href', '/chat?app_key=demo&user=alice&country=US');
+    expect(screen.getByRole('link', { name: 'Chat with support' })).toHaveAttribute(
+      'href',
+      '/chat?app_key=demo&user=alice&country=US',
+    );
     const recent = screen.getByRole('region', { name: 'Your latest conversation' });
     expect(await within(recent).findByText('Welcome back')).toBeInTheDocument();
     expect(within(recent).getByRole('img', { name: '1 unread message' })).toBeInTheDocument();
-    expect(within(recent).getByRole('link', { name: 'See all conversations' })).toHaveAttribute('href', '/chatlist?app_key=demo&user=alice&country=US');
+    expect(within(recent).getByRole('link', { name: 'See all conversations' })).toHaveAttribute(
+      'href',
+      '/chatlist?app_key=demo&user=alice&country=US',
+    );
     const help = screen.getByRole('region', { name: 'Find an answer' });
-    expect(await within(help).findByRole('link', { name: 'How do I reset my password?' })).toHaveAttribute('href', '/faqdetail?app_key=demo&user=alice&country=US&id=11');
+    expect(await within(help).findByRole('link', { name: 'How do I reset my password?' })).toHaveAttribute(
+      'href',
+      '/faqdetail?app_key=demo&user=alice&country=US&id=11',
+    );
     const list = fetchFake.calls.find((call) => call.url.pathname === '/api/v1/faq/list');
     expect(list?.url.searchParams.get('top')).toBe('1');
-    expect(screen.getByRole('link', { name: 'Contact options' })).toHaveAttribute('href', '/social?app_key=demo&user=alice&country=US');
+    expect(screen.getByRole('link', { name: 'Contact options' })).toHaveAttribute(
+      'href',
+      '/social?app_key=demo&user=alice&country=US',
+    );
   });
 
   it('greets without a name and shows no conversation when the link has no credentials', async () => {
@@ -61,7 +89,9 @@ describe('/ (home)', () => {
 
   it('searches the FAQ home of the product (variant A for colour scheme 3)', async () => {
     fetchFake = fakeFetch(backend({ colorScheme: 3 }));
-    const { router } = await renderApp('/?app_key=demo&user=alice&pass=demo-pass&country=US', { createSocket: quietSocket });
+    const { router } = await renderApp('/?app_key=demo&user=alice&pass=demo-pass&country=US', {
+      createSocket: quietSocket,
+    });
     await screen.findByRole('heading', { level: 1 });
     // React 19 reads a submitted form into a FormData when navigating; see faqScreens.test.tsx.
     const NodeFormData = globalThis.FormData;
@@ -84,7 +114,9 @@ describe('/ (home)', () => {
   it('in Japanese', async () => {
     fetchFake = fakeFetch(backend());
     await renderApp('/?app_key=demo&country=JP');
-    expect(await screen.findByRole('heading', { level: 1, name: 'こんにちは！どのようなご用件でしょうか？' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'こんにちは！どのようなご用件でしょうか？' }),
+    ).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ja-JP');
   });
 });

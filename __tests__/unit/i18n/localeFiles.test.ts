@@ -30,25 +30,40 @@ describe('locale files', () => {
   const usKeys = keysOf(read('en-US')).sort();
 
   it('exist for exactly the 9 locales, two files each, named by BCP 47 tag', () => {
-    expect(readdirSync(dir).sort()).toEqual(Object.values(LOCALE_TAGS).flatMap((tag) => [`${tag}.json`, `${tag}.more.json`]).sort());
+    expect(readdirSync(dir).sort()).toEqual(
+      Object.values(LOCALE_TAGS)
+        .flatMap((tag) => [`${tag}.json`, `${tag}.more.json`])
+        .sort(),
+    );
     expect(LOCALE_CODES).toEqual(['CN', 'US', 'BR', 'ID', 'JP', 'RU', 'TH', 'VN', 'NG']);
   });
 
   const PLURAL = /_(zero|one|two|few|many|other)$/;
   const baseKeys = (keys: string[]) => [...new Set(keys.map((key) => key.replace(PLURAL, '')))].sort();
 
-  it.each(Object.values(LOCALE_TAGS))('%s has every key of en-US and no other, none empty, each plural in its language’s forms', (tag) => {
-    const data = read(tag);
-    const keys = keysOf(data);
-    expect(baseKeys(keys)).toEqual(baseKeys(usKeys));
-    const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories.filter((category) => category !== 'zero' && category !== 'two').sort();
-    for (const plural of baseKeys(usKeys.filter((key) => PLURAL.test(key)))) {
-      const forms = keys.filter((key) => key.startsWith(`${plural}_`)).map((key) => key.slice(plural.length + 1)).sort();
-      expect({ plural, forms }).toEqual({ plural, forms: categories });
-    }
-    const empty = keysOf(data).filter((key) => !key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], data));
-    expect(empty).toEqual([]);
-  });
+  it.each(Object.values(LOCALE_TAGS))(
+    '%s has every key of en-US and no other, none empty, each plural in its language’s forms',
+    (tag) => {
+      const data = read(tag);
+      const keys = keysOf(data);
+      expect(baseKeys(keys)).toEqual(baseKeys(usKeys));
+      const categories = new Intl.PluralRules(tag)
+        .resolvedOptions()
+        .pluralCategories.filter((category) => category !== 'zero' && category !== 'two')
+        .sort();
+      for (const plural of baseKeys(usKeys.filter((key) => PLURAL.test(key)))) {
+        const forms = keys
+          .filter((key) => key.startsWith(`${plural}_`))
+          .map((key) => key.slice(plural.length + 1))
+          .sort();
+        expect({ plural, forms }).toEqual({ plural, forms: categories });
+      }
+      const empty = keysOf(data).filter(
+        (key) => !key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], data),
+      );
+      expect(empty).toEqual([]);
+    },
+  );
 
   it.each(Object.values(LOCALE_TAGS))('%s splits its keys between its two files as en-US does, none in both', (tag) => {
     expect(baseKeys(keysOf(readFile(`${tag}.json`)))).toEqual(baseKeys(keysOf(readFile('en-US.json'))));

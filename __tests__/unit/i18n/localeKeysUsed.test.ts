@@ -46,7 +46,10 @@ const us = localeTexts('en-US');
 const sections = new Set(Object.keys(us));
 const usKeys = new Set(leafKeys(us).map((key) => key.replace(PLURAL, '')));
 
-const files = sourceFiles(join(ROOT, 'src')).map((path) => ({ path: path.slice(ROOT.length + 1), text: readFileSync(path, 'utf8') }));
+const files = sourceFiles(join(ROOT, 'src')).map((path) => ({
+  path: path.slice(ROOT.length + 1),
+  text: readFileSync(path, 'utf8'),
+}));
 
 /** Literal keys per file. */
 const LITERAL = /(['"`])([A-Za-z][\w-]*(?:\.[\w-]+)+)\1/g;
@@ -60,7 +63,9 @@ for (const { path, text } of files) {
 /** Template literals that start like a key and then interpolate: `section.part.${…}`. */
 const TEMPLATE = /`([A-Za-z][\w-]*\.(?:[\w-]+\.)*[\w-]*)\$\{/g;
 const dynamic = files.flatMap(({ path, text }) =>
-  [...text.matchAll(TEMPLATE)].map(([, prefix]) => ({ prefix, path })).filter(({ prefix }) => sections.has(prefix.split('.')[0])),
+  [...text.matchAll(TEMPLATE)]
+    .map(([, prefix]) => ({ prefix, path }))
+    .filter(({ prefix }) => sections.has(prefix.split('.')[0])),
 );
 
 /**
@@ -71,13 +76,19 @@ const dynamic = files.flatMap(({ path, text }) =>
 function upFrontForChat(): Set<string> {
   const reached = new Set<string>();
   const resolve = (from: string, specifier: string) =>
-    ['.ts', '.tsx', '/index.ts'].map((ending) => join(dirname(from), specifier) + ending).find((candidate) => existsSync(candidate));
+    ['.ts', '.tsx', '/index.ts']
+      .map((ending) => join(dirname(from), specifier) + ending)
+      .find((candidate) => existsSync(candidate));
   const visit = (file: string, withLazy: boolean) => {
     if (reached.has(file)) return;
     reached.add(file);
     const text = readFileSync(file, 'utf8');
     const statics = [...text.matchAll(/^import (?!type )[^;]*?from '(\.[^']+)'/gms)].map((match) => match[1]);
-    const lazies = withLazy ? [...text.matchAll(/(withMoreTranslations\(\(\) => )?import\('(\.[^']+)'\)/g)].filter((match) => !match[1]).map((match) => match[2]) : [];
+    const lazies = withLazy
+      ? [...text.matchAll(/(withMoreTranslations\(\(\) => )?import\('(\.[^']+)'\)/g)]
+          .filter((match) => !match[1])
+          .map((match) => match[2])
+      : [];
     for (const specifier of [...statics, ...lazies]) {
       const target = resolve(file, specifier);
       if (target) visit(target, withLazy);
@@ -93,7 +104,9 @@ describe('translation keys in src/ and in locales/en-US.json', () => {
     const chatCode = upFrontForChat();
     const upFront = files.filter(({ path }) => chatCode.has(path));
     const elsewhere = upFront.flatMap(({ path, text }) =>
-      [...text.matchAll(LITERAL)].map(([, , key]) => ({ key, path })).filter(({ key }) => sections.has(key.split('.')[0]) && !chatKeys.has(key.replace(PLURAL, ''))),
+      [...text.matchAll(LITERAL)]
+        .map(([, , key]) => ({ key, path }))
+        .filter(({ key }) => sections.has(key.split('.')[0]) && !chatKeys.has(key.replace(PLURAL, ''))),
     );
     expect(upFront.length).toBeGreaterThan(20);
     expect(elsewhere).toEqual([]);
@@ -106,18 +119,24 @@ describe('translation keys in src/ and in locales/en-US.json', () => {
   });
 
   it('every key built at run time has a declared prefix', () => {
-    const undeclared = dynamic.filter(({ prefix }) => !Object.keys(DYNAMIC_KEY_PREFIXES).some((declared) => prefix.startsWith(declared)));
+    const undeclared = dynamic.filter(
+      ({ prefix }) => !Object.keys(DYNAMIC_KEY_PREFIXES).some((declared) => prefix.startsWith(declared)),
+    );
     expect(undeclared).toEqual([]);
   });
 
   it('every key the code names exists in en-US (so, by localeFiles.test.ts, in all 9 locales)', () => {
-    const missing = [...used].filter(([key]) => !usKeys.has(key.replace(PLURAL, ''))).map(([key, path]) => `${key} (${path})`);
+    const missing = [...used]
+      .filter(([key]) => !usKeys.has(key.replace(PLURAL, '')))
+      .map(([key, path]) => `${key} (${path})`);
     expect(missing).toEqual([]);
   });
 
   it('every en-US key is used by some code (remove keys nothing uses)', () => {
     const usedBase = new Set([...used.keys()].map((key) => key.replace(PLURAL, '')));
-    const unused = [...usKeys].filter((key) => !usedBase.has(key) && !Object.keys(DYNAMIC_KEY_PREFIXES).some((prefix) => key.startsWith(prefix)));
+    const unused = [...usKeys].filter(
+      (key) => !usedBase.has(key) && !Object.keys(DYNAMIC_KEY_PREFIXES).some((prefix) => key.startsWith(prefix)),
+    );
     expect(unused).toEqual([]);
   });
 });

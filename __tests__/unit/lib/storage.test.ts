@@ -21,7 +21,14 @@ describe('resilientStore', () => {
   it('keeps values when storage starts throwing later (quota, revoked access)', () => {
     let broken = false;
     const backing = {
-      getItem: (key: string) => (broken ? (() => { throw new Error('gone'); })() : key === 'k' ? 'v' : null),
+      getItem: (key: string) =>
+        broken
+          ? (() => {
+              throw new Error('gone');
+            })()
+          : key === 'k'
+            ? 'v'
+            : null,
       setItem: () => {
         if (broken) throw new Error('quota');
       },

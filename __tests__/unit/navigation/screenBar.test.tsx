@@ -10,7 +10,9 @@ import { fail, fakeFetch, ok, renderApp, withSignIn } from '../../support/render
 import { faqBackend } from '../faq/faqBackend';
 
 jest.mock('../../../src/lib/embedding/hostEvents', () => ({
-  ...jest.requireActual<typeof import('../../../src/lib/embedding/hostEvents')>('../../../src/lib/embedding/hostEvents'),
+  ...jest.requireActual<typeof import('../../../src/lib/embedding/hostEvents')>(
+    '../../../src/lib/embedding/hostEvents',
+  ),
   isFramed: jest.fn(() => false),
 }));
 
@@ -27,7 +29,11 @@ beforeEach(() => {
 afterEach(() => fetchFake?.restore());
 
 const backend = () =>
-  withSignIn((url) => (url.pathname === '/api/v1/product/contact-channels' ? ok({ channels: [], hours: null }) : faqBackend()(url, undefined) ?? fail(404, 1005)));
+  withSignIn((url) =>
+    url.pathname === '/api/v1/product/contact-channels'
+      ? ok({ channels: [], hours: null })
+      : (faqBackend()(url, undefined) ?? fail(404, 1005)),
+  );
 
 describe('the way back', () => {
   it('goes back to where the user came from inside the app: / → /chat → back → /', async () => {

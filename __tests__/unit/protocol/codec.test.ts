@@ -1,4 +1,9 @@
-import { decodeIncomingFrame, decodeOutgoingFrame, encodeOutgoingFrame, MAX_FRAME_BYTES } from '../../../src/protocol/codec';
+import {
+  decodeIncomingFrame,
+  decodeOutgoingFrame,
+  encodeOutgoingFrame,
+  MAX_FRAME_BYTES,
+} from '../../../src/protocol/codec';
 import { INCOMING_IDENTIFIERS, OUTGOING_IDENTIFIERS } from '../../../src/protocol/identifiers';
 
 const message = {
@@ -21,13 +26,20 @@ describe('decodeIncomingFrame', () => {
   });
 
   it('drops fields the schema does not name', () => {
-    const result = decodeIncomingFrame(JSON.stringify({ identify: 'ping', msg_incr: '1', data: { server_time: 5, extra: '<script>' } }));
+    const result = decodeIncomingFrame(
+      JSON.stringify({ identify: 'ping', msg_incr: '1', data: { server_time: 5, extra: '<script>' } }),
+    );
     expect(result).toEqual({ kind: 'frame', frame: { identify: 'ping', msg_incr: '1', data: { server_time: 5 } } });
   });
 
   it('reports a reply with a non-zero err_code as a failed reply, whatever its data', () => {
-    const result = decodeIncomingFrame(JSON.stringify({ identify: 'send_msg', msg_incr: 'm1', err_code: 1001, err_msg: 'bad', data: null }));
-    expect(result).toEqual({ kind: 'replyError', error: { identify: 'send_msg', msg_incr: 'm1', err_code: 1001, err_msg: 'bad' } });
+    const result = decodeIncomingFrame(
+      JSON.stringify({ identify: 'send_msg', msg_incr: 'm1', err_code: 1001, err_msg: 'bad', data: null }),
+    );
+    expect(result).toEqual({
+      kind: 'replyError',
+      error: { identify: 'send_msg', msg_incr: 'm1', err_code: 1001, err_msg: 'bad' },
+    });
   });
 
   it.each([
@@ -46,7 +58,9 @@ describe('decodeIncomingFrame', () => {
   });
 
   it('knows every outgoing identifier as a possible reply and both pushes', () => {
-    expect(INCOMING_IDENTIFIERS).toEqual(expect.arrayContaining([...OUTGOING_IDENTIFIERS, 'push_msg', 'push_signal_msg']));
+    expect(INCOMING_IDENTIFIERS).toEqual(
+      expect.arrayContaining([...OUTGOING_IDENTIFIERS, 'push_msg', 'push_signal_msg']),
+    );
   });
 });
 
@@ -57,7 +71,13 @@ describe('decodeOutgoingFrame (the sandbox side)', () => {
   });
 
   it('keeps identify and msg_incr of an invalid request so the reply can name them', () => {
-    const raw = JSON.stringify({ identify: 'send_msg', sender_id: '1', product_id: '1', msg_incr: 'm9', data: { content: 1 } });
+    const raw = JSON.stringify({
+      identify: 'send_msg',
+      sender_id: '1',
+      product_id: '1',
+      msg_incr: 'm9',
+      data: { content: 1 },
+    });
     expect(decodeOutgoingFrame(raw)).toMatchObject({ ok: false, identify: 'send_msg', msg_incr: 'm9' });
   });
 });

@@ -1,13 +1,29 @@
-import { clientEvent, hostCommand, readClientEvent, readHostCommand, type IgnoredReason } from '../../../src/protocol/hostBridge';
+import {
+  clientEvent,
+  hostCommand,
+  readClientEvent,
+  readHostCommand,
+  type IgnoredReason,
+} from '../../../src/protocol/hostBridge';
 
-const envelope = (type: unknown, payload?: unknown, extra: Record<string, unknown> = {}) => ({ source: 'support-client', version: 1, type, payload, ...extra });
+const envelope = (type: unknown, payload?: unknown, extra: Record<string, unknown> = {}) => ({
+  source: 'support-client',
+  version: 1,
+  type,
+  payload,
+  ...extra,
+});
 
 describe('the host bridge envelope (docs/embedding.md, "Messages")', () => {
   it.each<[string, unknown, ReturnType<typeof hostCommand>]>([
     ['open', envelope('open', {}), hostCommand('open', {})],
     ['close without a payload', envelope('close'), hostCommand('close', {})],
     ['setLocale', envelope('setLocale', { locale: 'JP' }), hostCommand('setLocale', { locale: 'JP' })],
-    ['unknown fields dropped', envelope('setLocale', { locale: 'BR', script: 'x' }, { extra: 1 }), hostCommand('setLocale', { locale: 'BR' })],
+    [
+      'unknown fields dropped',
+      envelope('setLocale', { locale: 'BR', script: 'x' }, { extra: 1 }),
+      hostCommand('setLocale', { locale: 'BR' }),
+    ],
     ['handleLinks', envelope('handleLinks'), hostCommand('handleLinks', {})],
   ])('reads a host command: %s', (_name, data, expected) => {
     expect(readHostCommand(data)).toEqual({ ok: true, message: expected });
@@ -37,9 +53,21 @@ describe('the host bridge envelope (docs/embedding.md, "Messages")', () => {
     ['unreadCount', envelope('unreadCount', { count: 3 }), clientEvent('unreadCount', { count: 3 })],
     ['closeRequested', envelope('closeRequested'), clientEvent('closeRequested', {})],
     ['sessionEnded', envelope('sessionEnded', {}), clientEvent('sessionEnded', {})],
-    ['error', envelope('error', { code: 'signInFailed', messageKey: 'errors.linkExpired' }), clientEvent('error', { code: 'signInFailed', messageKey: 'errors.linkExpired' })],
-    ['openLink', envelope('openLink', { url: 'https://example.com/help?x=1' }), clientEvent('openLink', { url: 'https://example.com/help?x=1' })],
-    ['openLink of an http URL', envelope('openLink', { url: 'http://127.0.0.1:8080/' }), clientEvent('openLink', { url: 'http://127.0.0.1:8080/' })],
+    [
+      'error',
+      envelope('error', { code: 'signInFailed', messageKey: 'errors.linkExpired' }),
+      clientEvent('error', { code: 'signInFailed', messageKey: 'errors.linkExpired' }),
+    ],
+    [
+      'openLink',
+      envelope('openLink', { url: 'https://example.com/help?x=1' }),
+      clientEvent('openLink', { url: 'https://example.com/help?x=1' }),
+    ],
+    [
+      'openLink of an http URL',
+      envelope('openLink', { url: 'http://127.0.0.1:8080/' }),
+      clientEvent('openLink', { url: 'http://127.0.0.1:8080/' }),
+    ],
   ])('reads a client event: %s', (_name, data, expected) => {
     expect(readClientEvent(data)).toEqual({ ok: true, message: expected });
   });

@@ -1,4 +1,13 @@
-import { FLOOD_FACTOR, FLOOD_WINDOW_MS, FrameBudget, fullBudget, parseFrameBudget, takeFrame, type FrameBudgetRule, type FrameVerdict } from '../../../server/realtime/frameBudget';
+import {
+  FLOOD_FACTOR,
+  FLOOD_WINDOW_MS,
+  FrameBudget,
+  fullBudget,
+  parseFrameBudget,
+  takeFrame,
+  type FrameBudgetRule,
+  type FrameVerdict,
+} from '../../../server/realtime/frameBudget';
 
 const RULE: FrameBudgetRule = { perSecond: 2, burst: 3 };
 
@@ -16,11 +25,31 @@ describe('takeFrame (a token bucket per connection)', () => {
   it.each<[string, number[], FrameVerdict[]]>([
     ['a burst within the bucket is accepted', [0, 0, 0], ['accept', 'accept', 'accept']],
     ['one over the burst is refused (answered once)', [0, 0, 0, 0], ['accept', 'accept', 'accept', 'refuse']],
-    ['further drops in the same overrun are silent', [0, 0, 0, 0, 0, 0], ['accept', 'accept', 'accept', 'refuse', 'drop', 'drop']],
-    ['the bucket refills at perSecond', [0, 0, 0, 0, 500, 500], ['accept', 'accept', 'accept', 'refuse', 'accept', 'refuse']],
-    ['a refill after a drop starts a new overrun, refused (answered) again', [0, 0, 0, 0, 0, 500, 501], ['accept', 'accept', 'accept', 'refuse', 'drop', 'accept', 'refuse']],
-    ['an idle connection is back to its full burst, not more', [0, 0, 0, 60_000, 60_000, 60_000, 60_000], ['accept', 'accept', 'accept', 'accept', 'accept', 'accept', 'refuse']],
-    ['a steady rate at perSecond is never refused', [0, 500, 1000, 1500, 2000, 2500, 3000], Array<FrameVerdict>(7).fill('accept')],
+    [
+      'further drops in the same overrun are silent',
+      [0, 0, 0, 0, 0, 0],
+      ['accept', 'accept', 'accept', 'refuse', 'drop', 'drop'],
+    ],
+    [
+      'the bucket refills at perSecond',
+      [0, 0, 0, 0, 500, 500],
+      ['accept', 'accept', 'accept', 'refuse', 'accept', 'refuse'],
+    ],
+    [
+      'a refill after a drop starts a new overrun, refused (answered) again',
+      [0, 0, 0, 0, 0, 500, 501],
+      ['accept', 'accept', 'accept', 'refuse', 'drop', 'accept', 'refuse'],
+    ],
+    [
+      'an idle connection is back to its full burst, not more',
+      [0, 0, 0, 60_000, 60_000, 60_000, 60_000],
+      ['accept', 'accept', 'accept', 'accept', 'accept', 'accept', 'refuse'],
+    ],
+    [
+      'a steady rate at perSecond is never refused',
+      [0, 500, 1000, 1500, 2000, 2500, 3000],
+      Array<FrameVerdict>(7).fill('accept'),
+    ],
   ])('%s', (_name, times, expected) => {
     expect(verdicts(RULE, times)).toEqual(expected);
   });
@@ -28,7 +57,10 @@ describe('takeFrame (a token bucket per connection)', () => {
   it(`closes once more than ${FLOOD_FACTOR}× the burst is dropped within ${FLOOD_WINDOW_MS} ms`, () => {
     const limit = FLOOD_FACTOR * RULE.burst;
     const result = verdicts(RULE, Array<number>(RULE.burst + limit + 1).fill(0));
-    expect(result.slice(RULE.burst, RULE.burst + limit)).toEqual(['refuse', ...Array<FrameVerdict>(limit - 1).fill('drop')]);
+    expect(result.slice(RULE.burst, RULE.burst + limit)).toEqual([
+      'refuse',
+      ...Array<FrameVerdict>(limit - 1).fill('drop'),
+    ]);
     expect(result.at(-1)).toBe('close');
   });
 

@@ -21,10 +21,26 @@ const message = fc.record({
 
 /** Well-formed frames, near misses and garbage, in any mix. */
 const rawFrame = fc.oneof(
-  fc.record({ identify: fc.constantFrom(...INCOMING_IDENTIFIERS), msg_incr: fc.string({ maxLength: 6 }), data: message }).map((frame) => JSON.stringify(frame)),
-  fc.record({ identify: fc.constant('push_msg'), msg_incr: fc.constant('p'), data: message }).map((frame) => JSON.stringify(frame)),
-  fc.record({ identify: fc.constant('push_signal_msg'), msg_incr: fc.constant('s'), data: fc.record({ content_type: fc.constantFrom(205, 302, 307, 999), content: fc.string() }) }).map((frame) => JSON.stringify(frame)),
-  fc.record({ identify: fc.string({ maxLength: 12 }), err_code: fc.integer(), data: fc.anything() }).map((frame) => JSON.stringify(frame)),
+  fc
+    .record({
+      identify: fc.constantFrom(...INCOMING_IDENTIFIERS),
+      msg_incr: fc.string({ maxLength: 6 }),
+      data: message,
+    })
+    .map((frame) => JSON.stringify(frame)),
+  fc
+    .record({ identify: fc.constant('push_msg'), msg_incr: fc.constant('p'), data: message })
+    .map((frame) => JSON.stringify(frame)),
+  fc
+    .record({
+      identify: fc.constant('push_signal_msg'),
+      msg_incr: fc.constant('s'),
+      data: fc.record({ content_type: fc.constantFrom(205, 302, 307, 999), content: fc.string() }),
+    })
+    .map((frame) => JSON.stringify(frame)),
+  fc
+    .record({ identify: fc.string({ maxLength: 12 }), err_code: fc.integer(), data: fc.anything() })
+    .map((frame) => JSON.stringify(frame)),
   fc.jsonValue().map((value) => JSON.stringify(value)),
   fc.string({ maxLength: 40 }),
   fc.constant('null'),
@@ -43,7 +59,10 @@ it(`survives ${FRAMES.toLocaleString('en-US')} random and malformed frames: no e
   const onError = (event: ErrorEvent) => errors.push(event.error);
   window.addEventListener('error', onError);
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const store = signedInStore({ socketBase: BASE, createSocket: (url) => new MockWebSocket(url) as unknown as WebSocket });
+  const store = signedInStore({
+    socketBase: BASE,
+    createSocket: (url) => new MockWebSocket(url) as unknown as WebSocket,
+  });
   store.dispatch(identityRequired());
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(client).toBeDefined();

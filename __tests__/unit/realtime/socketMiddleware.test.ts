@@ -6,7 +6,11 @@ import { connectRequested, disconnectRequested, takeoverRequested } from '../../
 import { createSocketMiddleware } from '../../../src/realtime/socketMiddleware';
 
 const URL_BASE = 'ws://sandbox.test/ws';
-const endpoint = { url: `${URL_BASE}?token=t&uid=10001&platform_id=1&product_id=1&country_code=US`, senderId: '10001', productId: '1' };
+const endpoint = {
+  url: `${URL_BASE}?token=t&uid=10001&platform_id=1&product_id=1&country_code=US`,
+  senderId: '10001',
+  productId: '1',
+};
 
 let server: Server;
 let clients: Client[];
@@ -19,7 +23,9 @@ function setup(endpointOf: () => typeof endpoint | null = () => endpoint) {
     createSocket: (url) => new MockWebSocket(url) as unknown as WebSocket,
     log: (message) => logs.push(message),
   });
-  return configureMockStore<unknown, UnknownAction>([middleware as unknown as Parameters<typeof configureMockStore>[0] extends (infer M)[] | undefined ? M : never])({});
+  return configureMockStore<unknown, UnknownAction>([
+    middleware as unknown as Parameters<typeof configureMockStore>[0] extends (infer M)[] | undefined ? M : never,
+  ])({});
 }
 
 const types = (store: ReturnType<typeof setup>) => store.getActions().map((action) => action.type);
@@ -57,11 +63,21 @@ describe('socket middleware', () => {
     const store = setup();
     store.dispatch(connectRequested());
     await flush();
-    clients[0].send(JSON.stringify({ identify: 'push_signal_msg', msg_incr: 's1', data: { content_type: 205, content: '{"reply_code":"INPUTTING"}' } }));
+    clients[0].send(
+      JSON.stringify({
+        identify: 'push_signal_msg',
+        msg_incr: 's1',
+        data: { content_type: 205, content: '{"reply_code":"INPUTTING"}' },
+      }),
+    );
     await flush();
     expect(store.getActions().at(-1)).toEqual({
       type: 'socket/push_signal_msg',
-      payload: { identify: 'push_signal_msg', msg_incr: 's1', data: { content_type: 205, content: '{"reply_code":"INPUTTING"}', sender_id: '', group_id: '', send_time: 0 } },
+      payload: {
+        identify: 'push_signal_msg',
+        msg_incr: 's1',
+        data: { content_type: 205, content: '{"reply_code":"INPUTTING"}', sender_id: '', group_id: '', send_time: 0 },
+      },
     });
   });
 
@@ -80,10 +96,20 @@ describe('socket middleware', () => {
     const store = setup();
     store.dispatch(connectRequested());
     await flush();
-    store.dispatch({ type: 'chat/aiConversationRequested', payload: undefined, meta: frameIntent('init_ai_customer_conversation', { time_zone: 'Asia/Tokyo' }, 'm-1') });
+    store.dispatch({
+      type: 'chat/aiConversationRequested',
+      payload: undefined,
+      meta: frameIntent('init_ai_customer_conversation', { time_zone: 'Asia/Tokyo' }, 'm-1'),
+    });
     await flush();
     expect(received).toEqual([
-      { identify: 'init_ai_customer_conversation', msg_incr: 'm-1', sender_id: '10001', product_id: '1', data: { time_zone: 'Asia/Tokyo' } },
+      {
+        identify: 'init_ai_customer_conversation',
+        msg_incr: 'm-1',
+        sender_id: '10001',
+        product_id: '1',
+        data: { time_zone: 'Asia/Tokyo' },
+      },
     ]);
   });
 
@@ -102,7 +128,10 @@ describe('socket middleware', () => {
       endpoint: () => endpoint,
       createSocket: (url) => new MockWebSocket(url) as unknown as WebSocket,
       log: (message) => logs.push(message),
-      pageEvents: { onOnlineChange: (listener) => (listeners.online = listener), onVisibilityChange: (listener) => (listeners.visible = listener) },
+      pageEvents: {
+        onOnlineChange: (listener) => (listeners.online = listener),
+        onVisibilityChange: (listener) => (listeners.visible = listener),
+      },
     });
     const store = configureMockStore<unknown, UnknownAction>([middleware as never])({});
     store.dispatch(connectRequested());
@@ -168,16 +197,22 @@ describe('socket middleware', () => {
     store.dispatch(connectRequested());
     await flush();
     let closeCode: number | undefined;
-    (clients[0] as unknown as { on(type: 'close', listener: (event: CloseEvent) => void): void }).on('close', (event) => {
-      closeCode = event.code;
-    });
+    (clients[0] as unknown as { on(type: 'close', listener: (event: CloseEvent) => void): void }).on(
+      'close',
+      (event) => {
+        closeCode = event.code;
+      },
+    );
     clients[0].send(JSON.stringify({ identify: 'push_signal_msg', msg_incr: 's', data: { content_type: 314 } }));
     await flush();
     await jest.advanceTimersByTimeAsync(10_000);
     expect(types(store)).toContain('connection/occupied');
     expect(closeCode).toBe(1000);
     expect(clients).toHaveLength(1);
-    expect(store.getActions().find((action) => action.type === 'connection/closed')?.payload).toMatchObject({ code: 1000, willRetry: false });
+    expect(store.getActions().find((action) => action.type === 'connection/closed')?.payload).toMatchObject({
+      code: 1000,
+      willRetry: false,
+    });
   });
 
   it('stays occupied when a screen asks for the socket again; the takeover connects, once', async () => {
@@ -194,7 +229,12 @@ describe('socket middleware', () => {
     store.dispatch(takeoverRequested());
     await flush();
     expect(clients).toHaveLength(2);
-    expect(types(store)).toEqual(['connection/takeoverRequested', 'connection/connecting', 'connection/takeoverRequested', 'connection/opened']);
+    expect(types(store)).toEqual([
+      'connection/takeoverRequested',
+      'connection/connecting',
+      'connection/takeoverRequested',
+      'connection/opened',
+    ]);
   });
 
   it('does not retry after the server refuses the token (4001)', async () => {
@@ -205,7 +245,10 @@ describe('socket middleware', () => {
     await flush();
     await jest.advanceTimersByTimeAsync(10_000);
     expect(clients).toHaveLength(1);
-    expect(store.getActions().find((action) => action.type === 'connection/closed')?.payload).toMatchObject({ code: 4001, willRetry: false });
+    expect(store.getActions().find((action) => action.type === 'connection/closed')?.payload).toMatchObject({
+      code: 4001,
+      willRetry: false,
+    });
   });
 
   it('stays closed after a requested disconnect', async () => {

@@ -26,17 +26,21 @@ beforeEach(() => {
   });
   fetchFake = fakeFetch(
     withSignIn((url, init) => {
-    switch (url.pathname) {
-      case '/api/v1/group/customer-group-info':
-        return ok({ group: { group_id: GROUP, group_type: 1, name: 'Support', owner_id: '10001' } });
-      case '/api/v1/user/find-by-ids':
-        return ok({ users: url.searchParams.getAll('ids').map((id) => ({ id, nickname: id === '30001' ? 'Ann' : 'Someone', avatar: '', kind: 'agent' })) });
-      case '/api/v1/reception/submit-evaluate':
-        evaluations.push(JSON.parse(String(init?.body)));
-        return evaluationAnswer();
-      default:
-        return fail(404, 1005);
-    }
+      switch (url.pathname) {
+        case '/api/v1/group/customer-group-info':
+          return ok({ group: { group_id: GROUP, group_type: 1, name: 'Support', owner_id: '10001' } });
+        case '/api/v1/user/find-by-ids':
+          return ok({
+            users: url.searchParams
+              .getAll('ids')
+              .map((id) => ({ id, nickname: id === '30001' ? 'Ann' : 'Someone', avatar: '', kind: 'agent' })),
+          });
+        case '/api/v1/reception/submit-evaluate':
+          evaluations.push(JSON.parse(String(init?.body)));
+          return evaluationAnswer();
+        default:
+          return fail(404, 1005);
+      }
     }),
   );
 });
@@ -50,15 +54,39 @@ afterEach(() => {
 });
 
 const openChat = async () =>
-  (opened = await renderApp('/chat?app_key=demo&user=alice&pass=demo-pass', { createSocket: (url) => new MockWebSocket(url.replace(SOCKET_BASE, FAKE_WS_BASE)) as unknown as WebSocket }));
+  (opened = await renderApp('/chat?app_key=demo&user=alice&pass=demo-pass', {
+    createSocket: (url) => new MockWebSocket(url.replace(SOCKET_BASE, FAKE_WS_BASE)) as unknown as WebSocket,
+  }));
 
 let seq = 0;
 const fromAgent = (content_type: number, content: string) =>
   act(() =>
-    server.push('push_msg', { client_msg_id: `g-${++seq}`, seq, sender_id: '30001', receiver_id: '', group_id: GROUP, chat_type: 2, content_type, content, sender_platform_id: 1, send_time: Date.now(), reception_id: 'r1' }),
+    server.push('push_msg', {
+      client_msg_id: `g-${++seq}`,
+      seq,
+      sender_id: '30001',
+      receiver_id: '',
+      group_id: GROUP,
+      chat_type: 2,
+      content_type,
+      content,
+      sender_platform_id: 1,
+      send_time: Date.now(),
+      reception_id: 'r1',
+    }),
   );
 const signal = (content_type: number, extra: Record<string, unknown> = {}) =>
-  act(() => server.push('push_signal_msg', { content_type, content: '', sender_id: '', group_id: GROUP, reception_id: 'r1', send_time: 0, ...extra }));
+  act(() =>
+    server.push('push_signal_msg', {
+      content_type,
+      content: '',
+      sender_id: '',
+      group_id: GROUP,
+      reception_id: 'r1',
+      send_time: 0,
+      ...extra,
+    }),
+  );
 
 async function openServingChat() {
   const view = await openChat();
@@ -83,7 +111,13 @@ describe('the human stage on the chat screen', () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), 'My deposit is missing{Enter}');
     await waitFor(() => expect(server.sent('send_msg')).toHaveLength(1));
-    expect(server.sent('send_msg')[0].data).toMatchObject({ chat_type: 2, group_id: GROUP, receiver_id: '', content_type: 101, content: 'My deposit is missing' });
+    expect(server.sent('send_msg')[0].data).toMatchObject({
+      chat_type: 2,
+      group_id: GROUP,
+      receiver_id: '',
+      content_type: 101,
+      content: 'My deposit is missing',
+    });
     expect(log).toHaveTextContent('My deposit is missing');
   });
 
@@ -99,10 +133,11 @@ describe('the human stage on the chat screen', () => {
     const stars = within(within(dialog).getByRole('group', { name: /How would you rate/ })).getAllByRole('radio');
     expect(stars.map((star) => (star as HTMLInputElement).checked)).toEqual([false, false, false, false, false]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(within(dialog).getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'Please tell us whether your problem was solved.',
-      'Please choose a score from 1 to 5 stars.',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual(['Please tell us whether your problem was solved.', 'Please choose a score from 1 to 5 stars.']);
     expect(evaluations).toEqual([]);
 
     // "Not solved" alone is not an evaluation: the score is required, never a default 5.
@@ -168,7 +203,9 @@ describe('the human stage on the chat screen', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: '3 stars' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'End and submit' }));
     expect(await within(dialog).findByText('Thank you for your feedback!')).toBeInTheDocument();
-    expect(server.sent('seat_reception_end_and_evaluate').map((frame) => frame.data)).toEqual([{ reception_id: 'r1', score: 3, content: '', problem_finished: 1 }]);
+    expect(server.sent('seat_reception_end_and_evaluate').map((frame) => frame.data)).toEqual([
+      { reception_id: 'r1', score: 3, content: '', problem_finished: 1 },
+    ]);
   });
 });
 
@@ -207,7 +244,8 @@ describe('the queue notice (304)', () => {
     phase = 2;
   });
 
-  const queue = (position: number, wait: number) => signal(304, { content: JSON.stringify({ position, estimated_wait_seconds: wait }) });
+  const queue = (position: number, wait: number) =>
+    signal(304, { content: JSON.stringify({ position, estimated_wait_seconds: wait }) });
   const notice = () => screen.getByRole('region', { name: 'Support agent' });
 
   it('says an agent is being connected at position 0, not "number 0 in the queue"', async () => {

@@ -17,7 +17,20 @@ const reception = () => (phase === null ? {} : { reception: { id: 'r1', phase, p
 const settle = (ms = 50) => jest.advanceTimersByTimeAsync(ms);
 const sentCount = (identify: string) => server.sent(identify).length;
 const aiHandsOver = (id: string) =>
-  server.push('push_msg', server.store({ client_msg_id: id, sender_id: '20001', receiver_id: '10001', group_id: '', chat_type: 1, content_type: 205, content: JSON.stringify({ reply_code: 'CONTACT_HUMAN', data: { text: 'One moment' } }), sender_platform_id: 1, send_time: 1 }));
+  server.push(
+    'push_msg',
+    server.store({
+      client_msg_id: id,
+      sender_id: '20001',
+      receiver_id: '10001',
+      group_id: '',
+      chat_type: 1,
+      content_type: 205,
+      content: JSON.stringify({ reply_code: 'CONTACT_HUMAN', data: { text: 'One moment' } }),
+      sender_platform_id: 1,
+      send_time: 1,
+    }),
+  );
 
 beforeEach(async () => {
   jest.useFakeTimers();
@@ -32,7 +45,11 @@ beforeEach(async () => {
     phase = 2;
     return reception();
   });
-  fetchFake = fakeFetch((url) => (url.pathname.endsWith('/customer-group-info') ? ok({ group: phase === null ? null : { group_id: GROUP, group_type: 1, name: '', owner_id: '10001' } }) : ok({})));
+  fetchFake = fakeFetch((url) =>
+    url.pathname.endsWith('/customer-group-info')
+      ? ok({ group: phase === null ? null : { group_id: GROUP, group_type: 1, name: '', owner_id: '10001' } })
+      : ok({}),
+  );
   store = signedInStore({ socketBase: FAKE_WS_BASE, createSocket: server.createSocket });
 });
 
@@ -84,7 +101,18 @@ describe('the reception status poll (spec §4)', () => {
     await settle();
     const before = sentCount('seat_reception_status');
     phase = 3;
-    server.push('push_msg', { client_msg_id: 'j1', seq: 1, sender_id: '30001', receiver_id: '', group_id: GROUP, chat_type: 2, content_type: 201, content: '{"text":"Ann joined the chat"}', sender_platform_id: 1, send_time: 2 });
+    server.push('push_msg', {
+      client_msg_id: 'j1',
+      seq: 1,
+      sender_id: '30001',
+      receiver_id: '',
+      group_id: GROUP,
+      chat_type: 2,
+      content_type: 201,
+      content: '{"text":"Ann joined the chat"}',
+      sender_platform_id: 1,
+      send_time: 2,
+    });
     await settle();
     expect(sentCount('seat_reception_status')).toBe(before + 1);
     expect(store.getState().reception.status).toBe('serving');
@@ -112,7 +140,9 @@ describe('handing over to a human (spec §4)', () => {
     expect(store.getState().reception.status).toBe('stopped');
     aiHandsOver('ai-h2');
     await settle();
-    expect(server.sent('seat_reception_new').map((frame) => frame.data)).toEqual([{ conversation_id: 'si_10001_20001' }]);
+    expect(server.sent('seat_reception_new').map((frame) => frame.data)).toEqual([
+      { conversation_id: 'si_10001_20001' },
+    ]);
     expect(sentCount('seat_reception_contact')).toBe(1);
     expect(store.getState().reception.status).toBe('requested');
   });

@@ -25,20 +25,46 @@ const typingSent = () => server.sent('typing').map((frame) => frame.data);
 const edit = (text: string) => store.dispatch(draftEdited({ blank: text.trim() === '' }));
 const typing = () => store.getState().chat.typing;
 const signal = (content_type: number, extra: Record<string, unknown> = {}) =>
-  server.push('push_signal_msg', { content_type, content: '', sender_id: '', group_id: GROUP, reception_id: 'r1', send_time: 0, ...extra });
+  server.push('push_signal_msg', {
+    content_type,
+    content: '',
+    sender_id: '',
+    group_id: GROUP,
+    reception_id: 'r1',
+    send_time: 0,
+    ...extra,
+  });
 const agentTyping = (groupId = GROUP) => signal(311, { group_id: groupId });
 let seq = 0;
 const groupMessage = (senderId: string) =>
-  server.push('push_msg', { client_msg_id: `g-${++seq}`, seq, sender_id: senderId, receiver_id: '', group_id: GROUP, chat_type: 2, content_type: 101, content: 'hi', sender_platform_id: 1, send_time: 1, reception_id: 'r1' });
+  server.push('push_msg', {
+    client_msg_id: `g-${++seq}`,
+    seq,
+    sender_id: senderId,
+    receiver_id: '',
+    group_id: GROUP,
+    chat_type: 2,
+    content_type: 101,
+    content: 'hi',
+    sender_platform_id: 1,
+    send_time: 1,
+    reception_id: 'r1',
+  });
 
 beforeEach(() => {
   jest.useFakeTimers();
   phase = 3;
   seq = 0;
   server = new FakeRealtimeServer();
-  server.respondTo.set('seat_reception_status', () => (phase === null ? {} : { reception: { id: 'r1', phase, problem_finished: 0 } }));
+  server.respondTo.set('seat_reception_status', () =>
+    phase === null ? {} : { reception: { id: 'r1', phase, problem_finished: 0 } },
+  );
   server.respondTo.set('typing', () => ({}));
-  fetchFake = fakeFetch((url) => (url.pathname.endsWith('/customer-group-info') ? ok({ group: phase === null ? null : { group_id: GROUP, group_type: 1, name: '', owner_id: '10001' } }) : ok({})));
+  fetchFake = fakeFetch((url) =>
+    url.pathname.endsWith('/customer-group-info')
+      ? ok({ group: phase === null ? null : { group_id: GROUP, group_type: 1, name: '', owner_id: '10001' } })
+      : ok({}),
+  );
   store = signedInStore({ socketBase: FAKE_WS_BASE, createSocket: server.createSocket });
 });
 
@@ -87,15 +113,18 @@ describe('the customer typing to the agent', () => {
   it.each([
     [null, 'none'],
     [2, 'requested'],
-  ])('sends nothing in phase %p (%s): the customer talks to the AI or still waits for an agent', async (before, status) => {
-    phase = before;
-    await openChat(status);
-    edit('still there?');
-    await settle(TYPING_REPEAT_MS);
-    edit('still there??');
-    await settle();
-    expect(typingSent()).toEqual([]);
-  });
+  ])(
+    'sends nothing in phase %p (%s): the customer talks to the AI or still waits for an agent',
+    async (before, status) => {
+      phase = before;
+      await openChat(status);
+      edit('still there?');
+      await settle(TYPING_REPEAT_MS);
+      edit('still there??');
+      await settle();
+      expect(typingSent()).toEqual([]);
+    },
+  );
 });
 
 describe('the agent typing to the customer (311)', () => {

@@ -19,11 +19,27 @@ describe('redaction at the source', () => {
 
   it.each([
     ['a password field', { password: 'demo-pass', username: 'alice' }, { password: REDACTED, username: 'alice' }],
-    ['nested tokens and signs', { data: { id: '1', token: TOKEN }, sign: 'abc' }, { data: { id: '1', token: REDACTED }, sign: REDACTED }],
+    [
+      'nested tokens and signs',
+      { data: { id: '1', token: TOKEN }, sign: 'abc' },
+      { data: { id: '1', token: REDACTED }, sign: REDACTED },
+    ],
     ['a configured key, any case', { OTP: '123456' }, { OTP: REDACTED }],
-    ['secrets inside URLs', { url: 'ws://h/ws?token=abc&uid=1&pass=x' }, { url: `ws://h/ws?token=${REDACTED}&uid=1&pass=${REDACTED}` }],
-    ['a signed link’s ts and nonce', { sign: 'abc', ts: '1800000000', nonce: 'n-1', user: 'u' }, { sign: REDACTED, ts: REDACTED, nonce: REDACTED, user: 'u' }],
-    ['ts and nonce inside URLs', { url: '/chat?user=u&sign=s&ts=1&nonce=n' }, { url: `/chat?user=u&sign=${REDACTED}&ts=${REDACTED}&nonce=${REDACTED}` }],
+    [
+      'secrets inside URLs',
+      { url: 'ws://h/ws?token=abc&uid=1&pass=x' },
+      { url: `ws://h/ws?token=${REDACTED}&uid=1&pass=${REDACTED}` },
+    ],
+    [
+      'a signed link’s ts and nonce',
+      { sign: 'abc', ts: '1800000000', nonce: 'n-1', user: 'u' },
+      { sign: REDACTED, ts: REDACTED, nonce: REDACTED, user: 'u' },
+    ],
+    [
+      'ts and nonce inside URLs',
+      { url: '/chat?user=u&sign=s&ts=1&nonce=n' },
+      { url: `/chat?user=u&sign=${REDACTED}&ts=${REDACTED}&nonce=${REDACTED}` },
+    ],
     ['arrays', [{ token: 'a' }, 'ok'], [{ token: REDACTED }, 'ok']],
   ])('%s', (_case, input, expected) => {
     expect(redact(input).value).toEqual(expected);
@@ -48,7 +64,8 @@ describe('a recorded session', () => {
     server = new FakeRealtimeServer();
     fetchFake = fakeFetch((url) => {
       if (url.pathname === '/api/v1/user/login') return ok({ id: '10001', token: TOKEN });
-      if (url.pathname === '/api/v1/user/info') return ok({ id: '10001', username: 'alice', nickname: 'Alice', avatar: '' });
+      if (url.pathname === '/api/v1/user/info')
+        return ok({ id: '10001', username: 'alice', nickname: 'Alice', avatar: '' });
       return ok({ is_send: false });
     });
   });
@@ -105,7 +122,10 @@ describe('a recorded session', () => {
     const recording = await recordSession({ maxEntries: 40 }, 60);
     expect(recording.entries.length).toBeLessThanOrEqual(40);
     expect(recording.meta.droppedEntries).toBeGreaterThan(0);
-    const { api: _api, ...replayed } = createStateTimeline(recording, replayReducer).finalState as Record<string, unknown>;
+    const { api: _api, ...replayed } = createStateTimeline(recording, replayReducer).finalState as Record<
+      string,
+      unknown
+    >;
     const { api: _recordedApi, ...recorded } = recording.finalState as Record<string, unknown>;
     expect(replayed).toEqual(recorded);
   });
@@ -114,14 +134,21 @@ describe('a recorded session', () => {
     const recorder = createRecorder({ maxBytes: 20_000 });
     const store = { getState: () => ({}), dispatch: (action: UnknownAction) => action };
     const dispatch = recorder.middleware(store as never)((action) => action);
-    for (let i = 0; i < 500; i++) dispatch(frameReceived.ping({ identify: 'ping', msg_incr: 'x'.repeat(200), data: {} }));
+    for (let i = 0; i < 500; i++)
+      dispatch(frameReceived.ping({ identify: 'ping', msg_incr: 'x'.repeat(200), data: {} }));
     expect(recorder.stats().bytes).toBeLessThanOrEqual(22_000);
     expect(recorder.stats().dropped).toBeGreaterThan(0);
   });
 });
 
 describe('parseRecording', () => {
-  const valid = { format: 'support-client-recording', version: RECORDING_VERSION, startedAt: 1, meta: {}, entries: [{ t: 0, kind: 'action', action: { type: 'x' } }] };
+  const valid = {
+    format: 'support-client-recording',
+    version: RECORDING_VERSION,
+    startedAt: 1,
+    meta: {},
+    entries: [{ t: 0, kind: 'action', action: { type: 'x' } }],
+  };
 
   it.each([
     ['not JSON', '{', 'malformed'],

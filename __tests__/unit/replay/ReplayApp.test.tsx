@@ -11,7 +11,9 @@ let sockets: string[];
 const RealWebSocket = globalThis.WebSocket;
 
 beforeEach(() => {
-  fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.reject(new Error('the viewer must not fetch')));
+  fetchSpy = jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(() => Promise.reject(new Error('the viewer must not fetch')));
   sockets = [];
   globalThis.WebSocket = class {
     constructor(url: string) {
@@ -49,10 +51,30 @@ async function scrubTo(index: number) {
 
 describe('the replay viewer', () => {
   it.each([
-    ['truncated JSON', '{"format": "support-client-recording", "version": 1, "entries": [', /damaged or incomplete/, /not JSON/],
-    ['another JSON file', '{"hello": "world"}', /not a support-client session recording/, /not a support-client recording/],
-    ['a newer version', JSON.stringify({ ...chatRecording(), version: 99 }), /newer client/, /version 99; this viewer reads up to 1/],
-    ['a broken entry', JSON.stringify({ ...chatRecording(), entries: [{ kind: 'action' }] }), /damaged or incomplete/, /entry 0 is not an entry/],
+    [
+      'truncated JSON',
+      '{"format": "support-client-recording", "version": 1, "entries": [',
+      /damaged or incomplete/,
+      /not JSON/,
+    ],
+    [
+      'another JSON file',
+      '{"hello": "world"}',
+      /not a support-client session recording/,
+      /not a support-client recording/,
+    ],
+    [
+      'a newer version',
+      JSON.stringify({ ...chatRecording(), version: 99 }),
+      /newer client/,
+      /version 99; this viewer reads up to 1/,
+    ],
+    [
+      'a broken entry',
+      JSON.stringify({ ...chatRecording(), entries: [{ kind: 'action' }] }),
+      /damaged or incomplete/,
+      /entry 0 is not an entry/,
+    ],
   ])('explains a bad file in an alert: %s', async (_name, text, message, detail) => {
     render(<ReplayApp />);
     await openFile(fileOf(text));
@@ -77,10 +99,18 @@ describe('the replay viewer', () => {
 
     const timeline = within(screen.getByRole('region', { name: 'Timeline' }));
     expect(timeline.getAllByRole('listitem')).toHaveLength(9);
-    expect(timeline.getByRole('button', { name: /#2 0\.013 s action socket\/init_ai_customer_conversation/ })).toBeInTheDocument();
-    expect(timeline.getByRole('button', { name: /#1 0\.013 s frame in init_ai_customer_conversation/ })).toBeInTheDocument();
-    expect(timeline.getByRole('button', { name: /#5 1\.600 s REST request GET \/api\/v1\/user\/info/ })).toBeInTheDocument();
-    expect(timeline.getByRole('button', { name: /#6 1\.650 s REST response 200 ← GET \/api\/v1\/user\/info/ })).toBeInTheDocument();
+    expect(
+      timeline.getByRole('button', { name: /#2 0\.013 s action socket\/init_ai_customer_conversation/ }),
+    ).toBeInTheDocument();
+    expect(
+      timeline.getByRole('button', { name: /#1 0\.013 s frame in init_ai_customer_conversation/ }),
+    ).toBeInTheDocument();
+    expect(
+      timeline.getByRole('button', { name: /#5 1\.600 s REST request GET \/api\/v1\/user\/info/ }),
+    ).toBeInTheDocument();
+    expect(
+      timeline.getByRole('button', { name: /#6 1\.650 s REST response 200 ← GET \/api\/v1\/user\/info/ }),
+    ).toBeInTheDocument();
     expect(timeline.getByRole('button', { name: /#0 0\.000 s socket open/ })).toBeInTheDocument();
     expect(timeline.getByRole('button', { name: /#8 / })).toHaveAttribute('aria-current', 'step');
 
@@ -93,7 +123,9 @@ describe('the replay viewer', () => {
 
     // The question's step: its diff names the outbox.
     await scrubTo(STEP.question);
-    expect(within(screen.getByRole('region', { name: 'This step' })).getByText('messages.pending.0')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'This step' })).getByText('messages.pending.0'),
+    ).toBeInTheDocument();
 
     // The welcome's step, then the step before it (no welcome yet).
     await scrubTo(STEP.welcome);

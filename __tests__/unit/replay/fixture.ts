@@ -1,27 +1,63 @@
 import { rootReducer } from '../../../src/app/rootReducer';
 import { aiQuestionSubmitted } from '../../../src/features/chat/chatActions';
-import { RECORDING_FORMAT, RECORDING_VERSION, type Recording, type RecordingEntry } from '../../../src/recorder/recordingFormat';
+import {
+  RECORDING_FORMAT,
+  RECORDING_VERSION,
+  type Recording,
+  type RecordingEntry,
+} from '../../../src/recorder/recordingFormat';
 
 export const WELCOME = 'Hi! I am the support assistant.';
 export const QUESTION = 'Where is my deposit?';
 export const ANSWER = 'Deposits arrive within 5 minutes.';
 
-const conversation = { conversation_id: 'si_10001_20001', opposite_id: '20001', chat_type: 1, group_id: '', max_seq: 0, min_seq: 0 };
+const conversation = {
+  conversation_id: 'si_10001_20001',
+  opposite_id: '20001',
+  chat_type: 1,
+  group_id: '',
+  max_seq: 0,
+  min_seq: 0,
+};
 
 /** A small recording of a chat: welcome, a question, the AI's answer (the entries a real one holds). */
 export function chatRecording(): Recording {
   const base = rootReducer(undefined, { type: '@@init' });
   const initialState = {
     ...base,
-    session: { ...base.session, appKey: 'demo', productId: '1', companyId: '100', userId: '10001', token: '[redacted]', identity: 'signedIn' as const },
+    session: {
+      ...base.session,
+      appKey: 'demo',
+      productId: '1',
+      companyId: '100',
+      userId: '10001',
+      token: '[redacted]',
+      identity: 'signedIn' as const,
+    },
     connection: { ...base.connection, status: 'open' as const },
   };
   const question = aiQuestionSubmitted({ senderId: '10001', aiUserId: '20001', query: QUESTION });
-  const initFrame = { identify: 'init_ai_customer_conversation', msg_incr: 'i1', err_code: 0, data: { conversation, welcome: { text: WELCOME, questions: [{ id: 'q1', title: 'How do I top up?', question_type: 0 }] } } };
+  const initFrame = {
+    identify: 'init_ai_customer_conversation',
+    msg_incr: 'i1',
+    err_code: 0,
+    data: {
+      conversation,
+      welcome: { text: WELCOME, questions: [{ id: 'q1', title: 'How do I top up?', question_type: 0 }] },
+    },
+  };
   const answerFrame = {
     identify: 'push_msg',
     msg_incr: 'p1',
-    data: { client_msg_id: 'ai-1', seq: 2, sender_id: '20001', receiver_id: '10001', chat_type: 1, content_type: 205, content: JSON.stringify({ reply_code: 'ANSWER', data: { text: ANSWER } }) },
+    data: {
+      client_msg_id: 'ai-1',
+      seq: 2,
+      sender_id: '20001',
+      receiver_id: '10001',
+      chat_type: 1,
+      content_type: 205,
+      content: JSON.stringify({ reply_code: 'ANSWER', data: { text: ANSWER } }),
+    },
   };
   const entries: RecordingEntry[] = [
     { t: 0, kind: 'socket', event: 'open', url: 'ws://127.0.0.1/ws?token=[redacted]' },

@@ -35,7 +35,9 @@ describe('the read-only store', () => {
 describe('timeline helpers', () => {
   it('formats times and summarizes entries', () => {
     expect(formatTime(3201.4)).toBe('3.201 s');
-    expect(summarizeEntry({ t: 0, kind: 'frameIn', raw: '{"identify":"send_msg","err_code":1002}' })).toBe('send_msg (err_code 1002)');
+    expect(summarizeEntry({ t: 0, kind: 'frameIn', raw: '{"identify":"send_msg","err_code":1002}' })).toBe(
+      'send_msg (err_code 1002)',
+    );
     expect(summarizeEntry({ t: 0, kind: 'frameOut', raw: 'not json' })).toBe('not json');
     expect(summarizeEntry({ t: 0, kind: 'socket', event: 'close', code: 4001 })).toBe('close code 4001');
     expect(summarizeEntry({ t: 0, kind: 'restResponse', id: 7, status: 500, body: null })).toBe('500 (request #7)');

@@ -38,22 +38,39 @@ describe('who may open the agent socket', () => {
 describe('the agent console settings', () => {
   it.each([
     [{}, { agentConsole: true, agentTokenTtlMs: 12 * 60 * 60 * 1000, agentOrigins: [] }],
-    [{ AGENT_CONSOLE: 'off', AGENT_TOKEN_TTL_MS: '60000', AGENT_ORIGINS: 'http://a.test' }, { agentConsole: false, agentTokenTtlMs: 60_000, agentOrigins: ['http://a.test'] }],
+    [
+      { AGENT_CONSOLE: 'off', AGENT_TOKEN_TTL_MS: '60000', AGENT_ORIGINS: 'http://a.test' },
+      { agentConsole: false, agentTokenTtlMs: 60_000, agentOrigins: ['http://a.test'] },
+    ],
     [{ AGENT_CONSOLE: ' ON ' }, { agentConsole: true, agentTokenTtlMs: 12 * 60 * 60 * 1000, agentOrigins: [] }],
-    [{ QUEUE_GRACE_MS: '5000', AGENT_MAX_CHATS: '1' }, { agentConsole: true, agentTokenTtlMs: 12 * 60 * 60 * 1000, agentOrigins: [], queueGraceMs: 5000, agentMaxChats: 1 }],
+    [
+      { QUEUE_GRACE_MS: '5000', AGENT_MAX_CHATS: '1' },
+      {
+        agentConsole: true,
+        agentTokenTtlMs: 12 * 60 * 60 * 1000,
+        agentOrigins: [],
+        queueGraceMs: 5000,
+        agentMaxChats: 1,
+      },
+    ],
   ])('reads %j', (env, expected) => {
     expect(agentConsoleConfigFrom(env)).toEqual(expected);
   });
 
-  it.each([[{ AGENT_CONSOLE: 'no' }, /AGENT_CONSOLE/], [{ AGENT_TOKEN_TTL_MS: '0' }, /AGENT_TOKEN_TTL_MS/], [{ AGENT_TOKEN_TTL_MS: '1.5' }, /AGENT_TOKEN_TTL_MS/], [{ AGENT_MAX_CHATS: '0' }, /AGENT_MAX_CHATS/], [{ QUEUE_GRACE_MS: '-1' }, /QUEUE_GRACE_MS/]])(
-    'refuses %j',
-    (env, message) => {
-      expect(() => agentConsoleConfigFrom(env)).toThrow(message);
-    },
-  );
+  it.each([
+    [{ AGENT_CONSOLE: 'no' }, /AGENT_CONSOLE/],
+    [{ AGENT_TOKEN_TTL_MS: '0' }, /AGENT_TOKEN_TTL_MS/],
+    [{ AGENT_TOKEN_TTL_MS: '1.5' }, /AGENT_TOKEN_TTL_MS/],
+    [{ AGENT_MAX_CHATS: '0' }, /AGENT_MAX_CHATS/],
+    [{ QUEUE_GRACE_MS: '-1' }, /QUEUE_GRACE_MS/],
+  ])('refuses %j', (env, message) => {
+    expect(() => agentConsoleConfigFrom(env)).toThrow(message);
+  });
 
   it('prints where the console is and the demo agents, or that it is off', () => {
-    expect(agentConsoleLines('http://127.0.0.1:8080', true).join('\n')).toMatch(/http:\/\/127\.0\.0\.1:8080\/agent\n.*ann \/ ann-demo-pass, ben \/ ben-demo-pass/);
+    expect(agentConsoleLines('http://127.0.0.1:8080', true).join('\n')).toMatch(
+      /http:\/\/127\.0\.0\.1:8080\/agent\n.*ann \/ ann-demo-pass, ben \/ ben-demo-pass/,
+    );
     expect(agentConsoleLines('http://127.0.0.1:8080', false).join('\n')).toMatch(/off/);
   });
 });

@@ -12,6 +12,8 @@ describe('customerKeyOf: one key per customer, for this node and for Redis', () 
   });
 
   it('gives two customers whose ids join to the same text two different keys', () => {
-    expect(customerKeyOf({ productId: 'p1', userId: 'a:b' })).not.toBe(customerKeyOf({ productId: 'p1:a', userId: 'b' }));
+    expect(customerKeyOf({ productId: 'p1', userId: 'a:b' })).not.toBe(
+      customerKeyOf({ productId: 'p1:a', userId: 'b' }),
+    );
   });
 });

@@ -25,10 +25,22 @@ describe('corsOptionsFor (docs/security.md, "CORS")', () => {
 describe('refusedHeadOf (the first bytes of a request Node refused)', () => {
   const raw = (text: string) => Buffer.from(text, 'latin1');
   it.each([
-    ['a whole head', raw('GET /chat?app_key=demo&user=xx HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nAccept: */*\r\n\r\n'), { target: '/chat?app_key=demo&user=xx', host: '127.0.0.1:8080' }],
-    ['a request line cut short', raw('GET /chat?app_key=demo&user=xxxxxxxx'), { target: '/chat?app_key=demo&user=xxxxxxxx', host: '' }],
+    [
+      'a whole head',
+      raw('GET /chat?app_key=demo&user=xx HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nAccept: */*\r\n\r\n'),
+      { target: '/chat?app_key=demo&user=xx', host: '127.0.0.1:8080' },
+    ],
+    [
+      'a request line cut short',
+      raw('GET /chat?app_key=demo&user=xxxxxxxx'),
+      { target: '/chat?app_key=demo&user=xxxxxxxx', host: '' },
+    ],
     ['a later chunk of the request', raw('xxxxx HTTP/1.1\r\nHost: h\r\n\r\n'), { target: undefined, host: 'h' }],
-    ['a host in any case', raw('HEAD /%zz HTTP/1.1\r\nhOsT:  example.test \r\n\r\n'), { target: '/%zz', host: 'example.test' }],
+    [
+      'a host in any case',
+      raw('HEAD /%zz HTTP/1.1\r\nhOsT:  example.test \r\n\r\n'),
+      { target: '/%zz', host: 'example.test' },
+    ],
     ['nothing', undefined, { target: undefined, host: '' }],
   ])('%s', (_case, packet, expected) => expect(refusedHeadOf(packet)).toEqual(expected));
 });

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { isImageFile, looksLikeImage } from '../../../server/storage/imageBytes';
 import { PNG_BYTES } from '../../support/orders';
 
-const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
+const bytes = (...parts: (string | number[])[]) =>
+  Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
 
 describe('looksLikeImage', () => {
   it.each([

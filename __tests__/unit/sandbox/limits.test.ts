@@ -20,7 +20,14 @@ describe('parseRateLimitRule (SIGN_IN_RATE_LIMIT)', () => {
 describe('limitsFromEnv', () => {
   it.each([
     ['defaults when unset', {}, { ok: true, limits: { signInLimit: SIGN_IN_LIMIT, frameBudget: FRAME_BUDGET } }],
-    ['both set', { SIGN_IN_RATE_LIMIT: '5/30', FRAME_BUDGET: '10/20' }, { ok: true, limits: { signInLimit: { max: 5, timeWindowMs: 30_000 }, frameBudget: { perSecond: 10, burst: 20 } } }],
+    [
+      'both set',
+      { SIGN_IN_RATE_LIMIT: '5/30', FRAME_BUDGET: '10/20' },
+      {
+        ok: true,
+        limits: { signInLimit: { max: 5, timeWindowMs: 30_000 }, frameBudget: { perSecond: 10, burst: 20 } },
+      },
+    ],
   ])('%s', (_name, env, expected) => {
     expect(limitsFromEnv(env)).toEqual(expected);
   });

@@ -1,6 +1,16 @@
-import { DEFAULT_HANDLING_MS, estimatedWaitSeconds, leastLoaded, type OfferCandidate } from '../../../server/reception/offers';
+import {
+  DEFAULT_HANDLING_MS,
+  estimatedWaitSeconds,
+  leastLoaded,
+  type OfferCandidate,
+} from '../../../server/reception/offers';
 
-const agent = (agentId: string, load: number, capacity: number, lastOfferAt = 0): OfferCandidate => ({ agentId, load, capacity, lastOfferAt });
+const agent = (agentId: string, load: number, capacity: number, lastOfferAt = 0): OfferCandidate => ({
+  agentId,
+  load,
+  capacity,
+  lastOfferAt,
+});
 
 describe('leastLoaded: who gets the next offer', () => {
   it.each<[string, OfferCandidate[], string | undefined]>([

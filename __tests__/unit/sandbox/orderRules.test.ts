@@ -1,4 +1,9 @@
-import { normalizeOrderNo, topUpOrderAnswer, withdrawOrderNoAnswer, withdrawSelectionAnswer } from '../../../server/orders/rules';
+import {
+  normalizeOrderNo,
+  topUpOrderAnswer,
+  withdrawOrderNoAnswer,
+  withdrawSelectionAnswer,
+} from '../../../server/orders/rules';
 import type { WithdrawOrder } from '../../../src/protocol/orders';
 import { nextWorkOrderStatus } from '../../../server/workOrders/status';
 import { ERROR_CODE } from '../../../src/protocol/codes';
@@ -76,7 +81,15 @@ describe('upload rules', () => {
 });
 
 describe('withdrawOrderNoAnswer', () => {
-  const order = (order_no: string, status: WithdrawOrder['status'], appealed = false): WithdrawOrder => ({ order_id: order_no.slice(2), order_no, amount: '1.00', currency: 'USD', created_at: 0, status, appealed });
+  const order = (order_no: string, status: WithdrawOrder['status'], appealed = false): WithdrawOrder => ({
+    order_id: order_no.slice(2),
+    order_no,
+    amount: '1.00',
+    currency: 'USD',
+    created_at: 0,
+    status,
+    appealed,
+  });
   const own = [order('WD10006', 'violation'), order('WD10005', 'violation', true), order('WD10002', 'credited')];
 
   it.each([

@@ -1,6 +1,11 @@
 import { isProductionMode, productionProblems, type ProductionFacts } from '../../../server/productionMode';
 
-const SAFE: ProductionFacts = { faultsRequested: false, storageSecretSet: true, demoSecretProducts: [], demoPasswordAccounts: [] };
+const SAFE: ProductionFacts = {
+  faultsRequested: false,
+  storageSecretSet: true,
+  demoSecretProducts: [],
+  demoPasswordAccounts: [],
+};
 
 describe('isProductionMode', () => {
   it.each([
@@ -19,11 +24,24 @@ describe('productionProblems (what production mode refuses to start with)', () =
     ['nothing: it may start', {}, []],
     ['the fault switch asked for', { faultsRequested: true }, [/SANDBOX_FAULTS=1/]],
     ['no storage secret', { storageSecretSet: false }, [/STORAGE_SECRET is unset/]],
-    ['the demo-signed product still on demo-secret', { demoSecretProducts: ['demo-signed'] }, [/product "demo-signed" still has its demo signing secret/]],
-    ['demo passwords', { demoPasswordAccounts: ['alice', 'ann'] }, [/user "alice" still has its demo password/, /user "ann" still has its demo password/]],
+    [
+      'the demo-signed product still on demo-secret',
+      { demoSecretProducts: ['demo-signed'] },
+      [/product "demo-signed" still has its demo signing secret/],
+    ],
+    [
+      'demo passwords',
+      { demoPasswordAccounts: ['alice', 'ann'] },
+      [/user "alice" still has its demo password/, /user "ann" still has its demo password/],
+    ],
     [
       'all of them, one line each',
-      { faultsRequested: true, storageSecretSet: false, demoSecretProducts: ['demo-signed'], demoPasswordAccounts: ['bob'] },
+      {
+        faultsRequested: true,
+        storageSecretSet: false,
+        demoSecretProducts: ['demo-signed'],
+        demoPasswordAccounts: ['bob'],
+      },
       [/SANDBOX_FAULTS/, /STORAGE_SECRET/, /demo-signed/, /"bob"/],
     ],
   ])('%s', (_name, facts, expected) => {

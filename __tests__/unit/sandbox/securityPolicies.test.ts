@@ -1,19 +1,32 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy, inlineScriptHashes, parseFrameOrigins } from '../../../server/http/contentSecurityPolicy';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  parseFrameOrigins,
+} from '../../../server/http/contentSecurityPolicy';
 import { redactText, redactUrl } from '../../../server/logging';
 import { citationVerdict, objectKeyOfUrl, type CitationSources } from '../../../server/storage/citations';
 import type { UploadRecord } from '../../../server/store/uploads';
 
 describe('redactUrl', () => {
   it.each([
-    ['/o/k.png?content_type=image%2Fpng&size=5&expires=9&sig=abcdef', '/o/k.png?content_type=image%2Fpng&size=5&expires=9&sig=redacted'],
+    [
+      '/o/k.png?content_type=image%2Fpng&size=5&expires=9&sig=abcdef',
+      '/o/k.png?content_type=image%2Fpng&size=5&expires=9&sig=redacted',
+    ],
     ['/ws?token=t0k&uid=10001', '/ws?token=redacted&uid=10001'],
-    ['/chat?app_key=demo&user=alice&pass=demo-pass&sign=ff&nonce=n1&ts=1', '/chat?app_key=demo&user=alice&pass=redacted&sign=redacted&nonce=redacted&ts=1'],
+    [
+      '/chat?app_key=demo&user=alice&pass=demo-pass&sign=ff&nonce=n1&ts=1',
+      '/chat?app_key=demo&user=alice&pass=redacted&sign=redacted&nonce=redacted&ts=1',
+    ],
     ['/o/k.png?SIG=abc&Token=x', '/o/k.png?SIG=redacted&Token=redacted'],
     ['/o/k.png?s%69g=abc', '/o/k.png?sig=redacted'],
     ['/o/k.png?sig=a&sig=b', '/o/k.png?sig=redacted&sig=redacted'],
-    ['/x?password=p&access_token=a&upload_secret=s&code=123456', '/x?password=redacted&access_token=redacted&upload_secret=redacted&code=redacted'],
+    [
+      '/x?password=p&access_token=a&upload_secret=s&code=123456',
+      '/x?password=redacted&access_token=redacted&upload_secret=redacted&code=redacted',
+    ],
     ['/chat?app_key=demo&country=US', '/chat?app_key=demo&country=US'],
     ['/chat', '/chat'],
   ])('%s → %s', (url, redacted) => {
@@ -32,7 +45,10 @@ describe('redactText', () => {
 describe('parseFrameOrigins', () => {
   it.each([
     ['http://127.0.0.1:* http://localhost:*', ['http://127.0.0.1:*', 'http://localhost:*']],
-    ['https://games.example.com  https://*.example.org:8443', ['https://games.example.com', 'https://*.example.org:8443']],
+    [
+      'https://games.example.com  https://*.example.org:8443',
+      ['https://games.example.com', 'https://*.example.org:8443'],
+    ],
     ["'unsafe-inline' * https://a.example; script-src *", []],
     ['https://a.example/path javascript:alert(1) data: https://b.example', ['https://b.example']],
     ['HTTPS://A.EXAMPLE https://a.example', ['https://a.example']],
@@ -90,9 +106,17 @@ describe('citationVerdict', () => {
       [videoKey, 'video/mp4'],
       [pendingKey, 'image/png'],
       [textKey, 'image/png'],
-    ].map(([objectKey, contentType]) => [objectKey, { objectKey, userId: '10001', productId: '1', contentType, size: 10, signedAt: 0 }]),
+    ].map(([objectKey, contentType]) => [
+      objectKey,
+      { objectKey, userId: '10001', productId: '1', contentType, size: 10, signedAt: 0 },
+    ]),
   );
-  const sources: CitationSources = { link, findUpload: async (objectKey) => uploads[objectKey], isUploaded: (objectKey) => objectKey !== pendingKey, isImage: (objectKey) => objectKey !== textKey };
+  const sources: CitationSources = {
+    link,
+    findUpload: async (objectKey) => uploads[objectKey],
+    isUploaded: (objectKey) => objectKey !== pendingKey,
+    isImage: (objectKey) => objectKey !== textKey,
+  };
   const alice = { userId: '10001', productId: '1' };
   const url = (objectKey: string) => `${link.publicUrl}/o/${objectKey}`;
 

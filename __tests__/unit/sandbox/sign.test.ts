@@ -8,12 +8,22 @@ const base: SignedFields = { appKey: 'demo-signed', username: 'alice', ts: Strin
 
 describe('canonicalSignMessage', () => {
   it('length-prefixes every field, in order, empty ones included', () => {
-    expect(canonicalSignMessage({ appKey: 'k', userId: '7', ts: '12', nonce: 'n1n1n1n1' })).toBe('1:k0:1:72:128:n1n1n1n1');
+    expect(canonicalSignMessage({ appKey: 'k', userId: '7', ts: '12', nonce: 'n1n1n1n1' })).toBe(
+      '1:k0:1:72:128:n1n1n1n1',
+    );
   });
 
   it.each<[string, SignedFields, SignedFields]>([
-    ['a pipe moved from username to user_id', { ...base, username: 'x|10001', userId: undefined }, { ...base, username: 'x', userId: '10001|' }],
-    ['characters moved between username and user_id', { ...base, username: 'x1', userId: '0001' }, { ...base, username: 'x', userId: '10001' }],
+    [
+      'a pipe moved from username to user_id',
+      { ...base, username: 'x|10001', userId: undefined },
+      { ...base, username: 'x', userId: '10001|' },
+    ],
+    [
+      'characters moved between username and user_id',
+      { ...base, username: 'x1', userId: '0001' },
+      { ...base, username: 'x', userId: '10001' },
+    ],
     ['a field prefix taken for a length', { ...base, username: '1:a' }, { ...base, username: '', userId: 'a' }],
   ])('keeps apart %s', (_case, one, other) => {
     expect(canonicalSignMessage(one)).not.toBe(canonicalSignMessage(other));
@@ -25,8 +35,11 @@ describe('canonicalSignMessage', () => {
 });
 
 describe('verifySign', () => {
-  const check = (fields: Partial<SignedFields>, sign = computeSign('s', { ...base, ...fields } as SignedFields), nowMs = NOW) =>
-    verifySign({ sign, secret: 's', fields: { ...base, ...fields }, nowMs, windowMs: WINDOW });
+  const check = (
+    fields: Partial<SignedFields>,
+    sign = computeSign('s', { ...base, ...fields } as SignedFields),
+    nowMs = NOW,
+  ) => verifySign({ sign, secret: 's', fields: { ...base, ...fields }, nowMs, windowMs: WINDOW });
 
   it.each<[string, () => ReturnType<typeof verifySign>, number | 'ok']>([
     ['a fresh sign', () => check({}), 'ok'],
@@ -55,7 +68,15 @@ describe('signLink', () => {
     expect(one.ts).toBe(String(NOW / 1000));
     expect(one.nonce).not.toBe(other.nonce);
     expect(one.sign).toMatch(/^[0-9a-f]{64}$/);
-    expect(verifySign({ sign: one.sign, secret: 's', fields: { appKey: 'k', username: 'u', ts: one.ts, nonce: one.nonce }, nowMs: NOW, windowMs: WINDOW }).ok).toBe(true);
+    expect(
+      verifySign({
+        sign: one.sign,
+        secret: 's',
+        fields: { appKey: 'k', username: 'u', ts: one.ts, nonce: one.nonce },
+        nowMs: NOW,
+        windowMs: WINDOW,
+      }).ok,
+    ).toBe(true);
   });
 });
 
@@ -66,7 +87,14 @@ describe('signedDemoLink (npm run sign-link, npm start)', () => {
     expect(url.pathname).toBe('/chat');
     expect(query.get('app_key')).toBe('demo-signed');
     expect(query.get('user')).toBe('alice');
-    const fields = { appKey: 'demo-signed', username: 'alice', ts: query.get('ts') ?? '', nonce: query.get('nonce') ?? '' };
-    expect(verifySign({ sign: query.get('sign') ?? '', secret: 'demo-secret', fields, nowMs: NOW, windowMs: WINDOW }).ok).toBe(true);
+    const fields = {
+      appKey: 'demo-signed',
+      username: 'alice',
+      ts: query.get('ts') ?? '',
+      nonce: query.get('nonce') ?? '',
+    };
+    expect(
+      verifySign({ sign: query.get('sign') ?? '', secret: 'demo-secret', fields, nowMs: NOW, windowMs: WINDOW }).ok,
+    ).toBe(true);
   });
 });

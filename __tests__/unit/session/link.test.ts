@@ -1,9 +1,26 @@
-import { hasCredentials, LINK_MAX_LENGTH, linkProblemOf, readLink, withoutSecrets } from '../../../src/lib/session/link';
+import {
+  hasCredentials,
+  LINK_MAX_LENGTH,
+  linkProblemOf,
+  readLink,
+  withoutSecrets,
+} from '../../../src/lib/session/link';
 
 describe('readLink', () => {
   it('reads the link parameters and keeps pass, sign, ts and nonce apart', () => {
-    const { link, secrets } = readLink('?app_key=demo&user=alice&pass=p%26w&sign=abc&ts=1800000000&nonce=n-1&country=JP&account_id=7&distinct_id=d1&nickname=Al&nofaq&debug=1');
-    expect(link).toEqual({ appKey: 'demo', country: 'JP', userName: 'alice', accountId: '7', distinctId: 'd1', nickname: 'Al', debug: true, problem: null });
+    const { link, secrets } = readLink(
+      '?app_key=demo&user=alice&pass=p%26w&sign=abc&ts=1800000000&nonce=n-1&country=JP&account_id=7&distinct_id=d1&nickname=Al&nofaq&debug=1',
+    );
+    expect(link).toEqual({
+      appKey: 'demo',
+      country: 'JP',
+      userName: 'alice',
+      accountId: '7',
+      distinctId: 'd1',
+      nickname: 'Al',
+      debug: true,
+      problem: null,
+    });
     expect(secrets).toEqual({ pass: 'p&w', sign: 'abc', ts: '1800000000', nonce: 'n-1' });
   });
 
@@ -41,6 +58,8 @@ describe('linkProblemOf (a link the client refuses to read)', () => {
 
 describe('withoutSecrets', () => {
   it('removes pass, sign, ts, nonce and token and keeps everything else', () => {
-    expect(withoutSecrets('http://h/chat?app_key=demo&user=alice&pass=x&sign=y&ts=1&nonce=n&token=z&country=US#top')).toBe('/chat?app_key=demo&user=alice&country=US#top');
+    expect(
+      withoutSecrets('http://h/chat?app_key=demo&user=alice&pass=x&sign=y&ts=1&nonce=n&token=z&country=US#top'),
+    ).toBe('/chat?app_key=demo&user=alice&country=US#top');
   });
 });

@@ -29,7 +29,9 @@ function quietSocket(): WebSocket {
 }
 
 const loginBodies = () =>
-  fetchFake!.calls.filter((call) => call.url.pathname === '/api/v1/user/login').map((call) => JSON.parse(String(call.init?.body)) as Record<string, string>);
+  fetchFake!.calls
+    .filter((call) => call.url.pathname === '/api/v1/user/login')
+    .map((call) => JSON.parse(String(call.init?.body)) as Record<string, string>);
 
 describe('when the session ends', () => {
   it('signs in again from the link and sends the refused call once more', async () => {
@@ -38,17 +40,23 @@ describe('when the session ends', () => {
     const backend: Responder = (url, init) => {
       if (url.pathname === '/api/v1/user/login') return ok({ id: '10001', token: `tok-${++logins}` });
       if (url.pathname === '/api/v1/user/info') {
-        return tokenOf(init) === 'tok-1' ? fail(401, ERROR_CODE.tokenExpired) : ok({ id: '10001', username: 'alice', nickname: 'Alice', avatar: '' });
+        return tokenOf(init) === 'tok-1'
+          ? fail(401, ERROR_CODE.tokenExpired)
+          : ok({ id: '10001', username: 'alice', nickname: 'Alice', avatar: '' });
       }
       return withSignIn(() => fail(404, ERROR_CODE.notFound))(url, init);
     };
     fetchFake = fakeFetch(backend);
-    const { store } = await renderApp('/chat?app_key=demo&user=alice&pass=demo-pass&country=US', { createSocket: quietSocket });
+    const { store } = await renderApp('/chat?app_key=demo&user=alice&pass=demo-pass&country=US', {
+      createSocket: quietSocket,
+    });
     await waitForState(store, (state) => state.session.token === 'tok-1');
     const composer = await screen.findByRole('textbox');
     await userEvent.type(composer, 'half a question');
 
-    const info = await store.dispatch(sessionApi.endpoints.userInfo.initiate(undefined, { subscribe: false, forceRefetch: true }));
+    const info = await store.dispatch(
+      sessionApi.endpoints.userInfo.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    );
 
     expect(info.data).toMatchObject({ id: '10001', nickname: 'Alice' });
     expect(store.getState().session).toMatchObject({ token: 'tok-2', identity: 'signedIn' });
@@ -59,17 +67,25 @@ describe('when the session ends', () => {
   it('shows the translated reason when the signed link cannot sign in again (its nonce is used)', async () => {
     let logins = 0;
     const backend: Responder = (url, init) => {
-      if (url.pathname === '/api/v1/user/login') return ++logins === 1 ? ok({ id: '10001', token: 'tok-1' }) : fail(401, ERROR_CODE.signExpired);
+      if (url.pathname === '/api/v1/user/login')
+        return ++logins === 1 ? ok({ id: '10001', token: 'tok-1' }) : fail(401, ERROR_CODE.signExpired);
       return withSignIn(() => fail(404, ERROR_CODE.notFound))(url, init);
     };
     fetchFake = fakeFetch(backend);
-    const { store, router } = await renderApp('/chat?app_key=demo-signed&user=alice&pass=x&sign=abc123&ts=1800000000&nonce=nonce-0001&country=US', {
-      createSocket: refusedSocket,
-    });
+    const { store, router } = await renderApp(
+      '/chat?app_key=demo-signed&user=alice&pass=x&sign=abc123&ts=1800000000&nonce=nonce-0001&country=US',
+      {
+        createSocket: refusedSocket,
+      },
+    );
 
     expect(await screen.findByText('This chat link has expired or was already used.')).toBeInTheDocument();
     expect(screen.getByText('Please reopen support from the app.')).toBeInTheDocument();
-    expect(store.getState().session).toMatchObject({ identity: 'failed', identityError: ERROR_CODE.signExpired, token: null });
+    expect(store.getState().session).toMatchObject({
+      identity: 'failed',
+      identityError: ERROR_CODE.signExpired,
+      token: null,
+    });
     // The same signed fields were sent again, and none of them is in the address.
     const bodies = loginBodies();
     expect(bodies.length).toBeGreaterThanOrEqual(2);

@@ -58,7 +58,9 @@ describe('/social', () => {
   });
 
   it('shows a translated error with a retry for an unknown app key', async () => {
-    fetchFake = fakeFetch((url, init) => (url.pathname === '/api/v1/product/by-app-key' ? ok({ id: '9', company_id: '100' }) : backend()(url, init)));
+    fetchFake = fakeFetch((url, init) =>
+      url.pathname === '/api/v1/product/by-app-key' ? ok({ id: '9', company_id: '100' }) : backend()(url, init),
+    );
     await renderApp('/social?app_key=other&country=US');
     expect(await screen.findByRole('alert')).toHaveTextContent('Unsupported product ID');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -112,7 +114,9 @@ describe('/social', () => {
   });
 
   it('a second send within the cooldown gets the translated "too many requests" error', async () => {
-    fetchFake = fakeFetch((url, init) => (url.pathname === '/api/v1/user/send-verify-code' ? fail(429, 1008) : backend()(url, init)));
+    fetchFake = fakeFetch((url, init) =>
+      url.pathname === '/api/v1/user/send-verify-code' ? fail(429, 1008) : backend()(url, init),
+    );
     await renderApp(LINK, { createSocket: quietSocket });
     await userEvent.click(await screen.findByRole('button', { name: 'Get a verification code' }));
     const dialog = await screen.findByRole('dialog');

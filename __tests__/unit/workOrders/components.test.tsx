@@ -43,7 +43,15 @@ async function mount(children: ReactNode) {
   return store;
 }
 
-const order = (id: string, status: WithdrawOrder['status']): WithdrawOrder => ({ order_id: id, order_no: `WD${id}`, amount: '10.00', currency: 'USD', created_at: 0, status, appealed: false });
+const order = (id: string, status: WithdrawOrder['status']): WithdrawOrder => ({
+  order_id: id,
+  order_no: `WD${id}`,
+  amount: '10.00',
+  currency: 'USD',
+  created_at: 0,
+  status,
+  appealed: false,
+});
 
 describe('the withdrawal order picker', () => {
   it('refuses a 4th selection with the message and leaves it unticked', async () => {
@@ -51,11 +59,22 @@ describe('the withdrawal order picker', () => {
       reply_code: 'TO_CREATE_WORK_ORDER',
       contact_human: 0,
       reset_question: 0,
-      data: { text: '', question_type: 21, work_order_type: 7, withdraw_orders: [order('1', 'credited'), order('2', 'in_progress'), order('3', 'on_hold'), order('4', 'violation')] },
+      data: {
+        text: '',
+        question_type: 21,
+        work_order_type: 7,
+        withdraw_orders: [
+          order('1', 'credited'),
+          order('2', 'in_progress'),
+          order('3', 'on_hold'),
+          order('4', 'violation'),
+        ],
+      },
     };
     await mount(<WorkOrderReplyActions reply={reply} pickerId="r1" askAi={() => undefined} />);
     const user = userEvent.setup();
-    for (const no of ['WD1', 'WD2', 'WD3']) await user.click(screen.getByRole('checkbox', { name: new RegExp(`${no}\\b`) }));
+    for (const no of ['WD1', 'WD2', 'WD3'])
+      await user.click(screen.getByRole('checkbox', { name: new RegExp(`${no}\\b`) }));
     await user.click(screen.getByRole('checkbox', { name: /WD4\b/ }));
     expect(screen.getByRole('alert')).toHaveTextContent('You can select up to 3 orders only');
     expect(screen.getByRole('checkbox', { name: /WD4\b/ })).not.toBeChecked();
@@ -72,11 +91,19 @@ describe('the work-order forms', () => {
   afterEach(() => fetches.restore());
 
   it('requires the appeal reason (an alert tied to the field)', async () => {
-    await mount(<WorkOrderForm form={{ kind: 1, type: 1, orderIds: ['4'], withdrawOrders: [order('4', 'violation')] }} groupId={null} />);
+    await mount(
+      <WorkOrderForm
+        form={{ kind: 1, type: 1, orderIds: ['4'], withdrawOrders: [order('4', 'violation')] }}
+        groupId={null}
+      />,
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Please enter the reason.');
-    expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveAttribute('aria-describedby', expect.stringContaining(alert.id));
+    expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveAttribute(
+      'aria-describedby',
+      expect.stringContaining(alert.id),
+    );
     expect(fetches.calls.some((call) => call.url.pathname.endsWith('/work-order'))).toBe(false);
   });
 
@@ -93,15 +120,31 @@ describe('the work-order forms', () => {
     const saved: unknown[] = [];
     fetches = fakeFetch((_url, init) => {
       const body = JSON.parse(String(init?.body)) as { draft?: unknown };
-      if (body.draft === undefined) return ok({ draft: { reason: 'My payout was held', withdrawOrderIds: ['4'] }, updated_at: 1 });
+      if (body.draft === undefined)
+        return ok({ draft: { reason: 'My payout was held', withdrawOrderIds: ['4'] }, updated_at: 1 });
       saved.push(body);
       return ok({ draft: body.draft, updated_at: 2 });
     });
-    await mount(<WorkOrderForm form={{ kind: 1, type: 1, orderIds: [], withdrawOrders: [order('4', 'violation')] }} groupId={null} />);
+    await mount(
+      <WorkOrderForm
+        form={{ kind: 1, type: 1, orderIds: [], withdrawOrders: [order('4', 'violation')] }}
+        groupId={null}
+      />,
+    );
     const reason = screen.getByRole('textbox', { name: 'Reason' });
     await waitFor(() => expect(reason).toHaveValue('My payout was held'));
     await userEvent.setup().type(reason, ' for no reason');
-    await waitFor(() => expect(saved).toEqual([expect.objectContaining({ kind: 1, type: 1, draft: expect.objectContaining({ reason: 'My payout was held for no reason', withdrawOrderIds: ['4'] }) })]), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(saved).toEqual([
+          expect.objectContaining({
+            kind: 1,
+            type: 1,
+            draft: expect.objectContaining({ reason: 'My payout was held for no reason', withdrawOrderIds: ['4'] }),
+          }),
+        ]),
+      { timeout: 3000 },
+    );
   });
 
   it('requires the type and the description of a technical work order', async () => {
@@ -157,7 +200,15 @@ describe('uploads', () => {
   beforeEach(() => {
     FakeXhr.all = [];
     (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
-    fetches = fakeFetch(() => ok({ upload_url: 'http://storage.test/o/k.png?sig=1', method: 'PUT', headers: { 'Content-Type': 'image/png' }, file_url: 'http://storage.test/o/k.png', expires_at: 1 }));
+    fetches = fakeFetch(() =>
+      ok({
+        upload_url: 'http://storage.test/o/k.png?sig=1',
+        method: 'PUT',
+        headers: { 'Content-Type': 'image/png' },
+        file_url: 'http://storage.test/o/k.png',
+        expires_at: 1,
+      }),
+    );
   });
   afterEach(() => {
     fetches.restore();

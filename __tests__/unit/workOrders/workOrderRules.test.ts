@@ -1,8 +1,20 @@
 import { ERROR_CODE } from '../../../src/protocol/codes';
 import { checkUploadFile } from '../../../src/lib/uploads/uploadRules';
 import { isHttpUrl } from '../../../src/protocol/urls';
-import { withdrawOrderToggled, workOrderFormClosed, workOrderFormOpened } from '../../../src/features/workOrders/workOrderActions';
-import { checkTopUpOrderNo, emptyFields, fieldOfErrorCode, filingOf, toggleWithdrawOrder, validateWorkOrder, withdrawStatusKey } from '../../../src/features/workOrders/workOrderRules';
+import {
+  withdrawOrderToggled,
+  workOrderFormClosed,
+  workOrderFormOpened,
+} from '../../../src/features/workOrders/workOrderActions';
+import {
+  checkTopUpOrderNo,
+  emptyFields,
+  fieldOfErrorCode,
+  filingOf,
+  toggleWithdrawOrder,
+  validateWorkOrder,
+  withdrawStatusKey,
+} from '../../../src/features/workOrders/workOrderRules';
 import { initialWorkOrdersState, workOrdersSlice } from '../../../src/features/workOrders/workOrdersSlice';
 
 const workOrdersReducer = workOrdersSlice.reducer;
@@ -26,7 +38,8 @@ describe('toggleWithdrawOrder (spec §5: at most 3)', () => {
 describe('the workOrders reducer', () => {
   it('keeps picks per reply, refuses a 4th and clears the refusal on the next allowed change', () => {
     let state = initialWorkOrdersState;
-    for (const orderId of ['a', 'b', 'c', 'd']) state = workOrdersReducer(state, withdrawOrderToggled({ pickerId: 'r1', orderId }));
+    for (const orderId of ['a', 'b', 'c', 'd'])
+      state = workOrdersReducer(state, withdrawOrderToggled({ pickerId: 'r1', orderId }));
     expect(state.picks.r1).toEqual({ selected: ['a', 'b', 'c'], error: ERROR_CODE.tooManyOrders });
     state = workOrdersReducer(state, withdrawOrderToggled({ pickerId: 'r1', orderId: 'a' }));
     expect(state.picks.r1).toEqual({ selected: ['b', 'c'], error: null });
@@ -52,23 +65,95 @@ const fields = (change: Partial<typeof emptyFields>) => ({ ...emptyFields, ...ch
 
 describe('validateWorkOrder (docs/protocol.md filing table; spec §5, §8)', () => {
   it.each([
-    ['appeal: reason required', 1, 1, fields({ withdrawOrderIds: ['5006'] }), { reason: 'workOrders.errors.reasonRequired' }],
+    [
+      'appeal: reason required',
+      1,
+      1,
+      fields({ withdrawOrderIds: ['5006'] }),
+      { reason: 'workOrders.errors.reasonRequired' },
+    ],
     ['appeal: image optional', 1, 1, fields({ withdrawOrderIds: ['5006'], reason: 'x' }), {}],
-    ['appeal: an order required', 1, 1, fields({ reason: 'x' }), { withdrawOrderIds: 'workOrders.errors.ordersRequired' }],
-    ['appeal: at most 3 orders', 1, 1, fields({ reason: 'x', withdrawOrderIds: ['1', '2', '3', '4'] }), { withdrawOrderIds: 'errors.tooManyOrders' }],
-    ['appeal: at most 3 images', 1, 1, fields({ reason: 'x', withdrawOrderIds: ['1'], images: ['a', 'b', 'c', 'd'] }), { images: 'workOrders.errors.tooManyFiles' }],
-    ['withdrawal: reason required', 1, 7, fields({ withdrawOrderIds: ['5001'] }), { reason: 'workOrders.errors.reasonRequired' }],
+    [
+      'appeal: an order required',
+      1,
+      1,
+      fields({ reason: 'x' }),
+      { withdrawOrderIds: 'workOrders.errors.ordersRequired' },
+    ],
+    [
+      'appeal: at most 3 orders',
+      1,
+      1,
+      fields({ reason: 'x', withdrawOrderIds: ['1', '2', '3', '4'] }),
+      { withdrawOrderIds: 'errors.tooManyOrders' },
+    ],
+    [
+      'appeal: at most 3 images',
+      1,
+      1,
+      fields({ reason: 'x', withdrawOrderIds: ['1'], images: ['a', 'b', 'c', 'd'] }),
+      { images: 'workOrders.errors.tooManyFiles' },
+    ],
+    [
+      'withdrawal: reason required',
+      1,
+      7,
+      fields({ withdrawOrderIds: ['5001'] }),
+      { reason: 'workOrders.errors.reasonRequired' },
+    ],
     ['top-up: 0 screenshots', 1, 8, fields({ payOrderSn: 'TP10001' }), { images: 'errors.screenshotsRequired' }],
-    ['top-up: 1 screenshot', 1, 8, fields({ payOrderSn: 'TP10001', images: ['a'] }), { images: 'errors.multipleScreenshotsRequired' }],
+    [
+      'top-up: 1 screenshot',
+      1,
+      8,
+      fields({ payOrderSn: 'TP10001', images: ['a'] }),
+      { images: 'errors.multipleScreenshotsRequired' },
+    ],
     ['top-up: 2 screenshots, reason optional', 1, 8, fields({ payOrderSn: 'TP10001', images: ['a', 'b'] }), {}],
-    ['top-up: 3 screenshots', 1, 8, fields({ payOrderSn: 'TP10001', images: ['a', 'b', 'c'] }), { images: 'errors.screenshotsRequired' }],
-    ['top-up: order number required', 1, 8, fields({ images: ['a', 'b'] }), { payOrderSn: 'workOrders.errors.orderNoRequired' }],
-    ['top-up: malformed order number', 1, 8, fields({ payOrderSn: 'abc', images: ['a', 'b'] }), { payOrderSn: 'errors.orderIncorrect' }],
+    [
+      'top-up: 3 screenshots',
+      1,
+      8,
+      fields({ payOrderSn: 'TP10001', images: ['a', 'b', 'c'] }),
+      { images: 'errors.screenshotsRequired' },
+    ],
+    [
+      'top-up: order number required',
+      1,
+      8,
+      fields({ images: ['a', 'b'] }),
+      { payOrderSn: 'workOrders.errors.orderNoRequired' },
+    ],
+    [
+      'top-up: malformed order number',
+      1,
+      8,
+      fields({ payOrderSn: 'abc', images: ['a', 'b'] }),
+      { payOrderSn: 'errors.orderIncorrect' },
+    ],
     ['payment: reason required', 1, 9, fields({}), { reason: 'workOrders.errors.reasonRequired' }],
-    ['payment: bad amount', 1, 9, fields({ reason: 'x', appealAmount: '1,5' }), { appealAmount: 'workOrders.errors.amountInvalid' }],
-    ['technical: bug type and remark', 2, 1, fields({}), { bugType: 'workOrders.errors.bugTypeRequired', remark: 'workOrders.errors.remarkRequired' }],
+    [
+      'payment: bad amount',
+      1,
+      9,
+      fields({ reason: 'x', appealAmount: '1,5' }),
+      { appealAmount: 'workOrders.errors.amountInvalid' },
+    ],
+    [
+      'technical: bug type and remark',
+      2,
+      1,
+      fields({}),
+      { bugType: 'workOrders.errors.bugTypeRequired', remark: 'workOrders.errors.remarkRequired' },
+    ],
     ['technical: ok', 2, 1, fields({ bugType: '2', remark: 'crash' }), {}],
-    ['technical: at most 5 materials', 2, 1, fields({ bugType: '2', remark: 'crash', images: ['1', '2', '3', '4', '5', '6'] }), { images: 'workOrders.errors.tooManyFiles' }],
+    [
+      'technical: at most 5 materials',
+      2,
+      1,
+      fields({ bugType: '2', remark: 'crash', images: ['1', '2', '3', '4', '5', '6'] }),
+      { images: 'workOrders.errors.tooManyFiles' },
+    ],
   ])('%s', (_name, kind, type, input, expected) => {
     expect(validateWorkOrder(kind, type, input)).toEqual(expected);
   });
@@ -100,7 +185,9 @@ describe('display statuses (spec §4)', () => {
     ['on_hold', false, 'workOrders.status.on_hold'],
     ['violation', false, 'workOrders.status.violation'],
     ['violation', true, 'workOrders.status.violationAppealed'],
-  ] as const)('%s (appealed %s) → %s', (status, appealed, key) => expect(withdrawStatusKey({ status, appealed })).toBe(key));
+  ] as const)('%s (appealed %s) → %s', (status, appealed, key) =>
+    expect(withdrawStatusKey({ status, appealed })).toBe(key),
+  );
 });
 
 describe('filingOf', () => {
@@ -110,9 +197,21 @@ describe('filingOf', () => {
       ...who,
       kind: 1,
       type: 1,
-      workOrderExtra: { trans_images: ['u1', 'u2'], appeal_amount: '', payOrderSn: '', withdraw_order_ids: ['5006'], reason: 'why' },
+      workOrderExtra: {
+        trans_images: ['u1', 'u2'],
+        appeal_amount: '',
+        payOrderSn: '',
+        withdraw_order_ids: ['5006'],
+        reason: 'why',
+      },
     });
-    expect(filingOf(who, 2, 1, fields({ bugType: '2', remark: 'crash', images: ['v'] }))).toEqual({ ...who, kind: 2, type: 1, bug_type: '2', workStep: { materials: ['v'], remark: 'crash' } });
+    expect(filingOf(who, 2, 1, fields({ bugType: '2', remark: 'crash', images: ['v'] }))).toEqual({
+      ...who,
+      kind: 2,
+      type: 1,
+      bug_type: '2',
+      workStep: { materials: ['v'], remark: 'crash' },
+    });
   });
 });
 

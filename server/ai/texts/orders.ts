@@ -22,7 +22,8 @@ const US: OrderTexts = {
     violation: 'a violation order. You can appeal it.',
   },
   appealed: 'a violation order; your appeal has been received and is being reviewed.',
-  appealOffer: "Let's open an appeal for {orders}: tell us why the order should be released, and add a picture if you have one.",
+  appealOffer:
+    "Let's open an appeal for {orders}: tell us why the order should be released, and add a picture if you have one.",
 };
 
 export const ORDER_TEXTS: Record<LocaleCode, OrderTexts> = {
@@ -39,7 +40,8 @@ export const ORDER_TEXTS: Record<LocaleCode, OrderTexts> = {
       violation: 'um pedido com violação. Você pode recorrer.',
     },
     appealed: 'um pedido com violação; seu recurso foi recebido e está em análise.',
-    appealOffer: 'Vamos abrir um recurso para {orders}: diga por que o pedido deve ser liberado e adicione uma imagem, se tiver.',
+    appealOffer:
+      'Vamos abrir um recurso para {orders}: diga por que o pedido deve ser liberado e adicione uma imagem, se tiver.',
   },
   ID: {
     intro: 'Berikut status pesanan yang Anda pilih:',

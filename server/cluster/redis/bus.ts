@@ -26,7 +26,9 @@ export class RedisBus implements MessageBus {
   }
 
   publish(channel: string, text: string): void {
-    this.command.publish(this.keys.channel(channel), text).catch((error: unknown) => this.log.error({ err: error, channel }, 'a cluster message could not be published'));
+    this.command
+      .publish(this.keys.channel(channel), text)
+      .catch((error: unknown) => this.log.error({ err: error, channel }, 'a cluster message could not be published'));
   }
 
   async subscribe(channel: string, listener: Listener): Promise<() => Promise<void>> {

@@ -50,7 +50,13 @@ export interface RedisClusterOptions {
 }
 
 /** The cluster on Redis: one command connection and one subscriber connection per node. */
-export async function createRedisCluster({ redisUrl, nodeId, keyPrefix, timing, log }: RedisClusterOptions): Promise<DistributedCluster> {
+export async function createRedisCluster({
+  redisUrl,
+  nodeId,
+  keyPrefix,
+  timing,
+  log,
+}: RedisClusterOptions): Promise<DistributedCluster> {
   const command = await connect(redisUrl, 'command', log);
   const subscriber = await connect(redisUrl, 'subscriber', log).catch((error: unknown) => {
     command.disconnect();

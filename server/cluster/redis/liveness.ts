@@ -34,7 +34,9 @@ export class Liveness {
     await this.beat();
     this.timer = setInterval(() => {
       // One beat at a time: a slow Redis delays beats rather than piling them up.
-      this.beating = this.beating.then(() => this.beatAndReap()).catch((error: unknown) => this.log.error({ err: error }, 'the cluster heartbeat failed'));
+      this.beating = this.beating
+        .then(() => this.beatAndReap())
+        .catch((error: unknown) => this.log.error({ err: error }, 'the cluster heartbeat failed'));
     }, this.timing.heartbeatMs);
   }
 
@@ -43,12 +45,18 @@ export class Liveness {
     clearInterval(this.timer);
     await this.beating;
     // Without it (Redis unreachable) the node is reaped anyway, once its last beat is nodeTimeoutMs old.
-    await this.redis.zadd(this.keys.nodes, 0, this.nodeId).catch((error: unknown) => this.log.error({ err: error }, 'the node could not mark itself gone'));
+    await this.redis
+      .zadd(this.keys.nodes, 0, this.nodeId)
+      .catch((error: unknown) => this.log.error({ err: error }, 'the node could not mark itself gone'));
   }
 
   private async beatAndReap(): Promise<void> {
     await this.beat();
-    const dead = (await this.runScript('sandboxNodes', [this.keys.nodes], [this.timing.nodeTimeoutMs, 'dead'])) as string[];
+    const dead = (await this.runScript(
+      'sandboxNodes',
+      [this.keys.nodes],
+      [this.timing.nodeTimeoutMs, 'dead'],
+    )) as string[];
     for (const nodeId of dead) if (nodeId !== this.nodeId) await this.reap(nodeId);
   }
 

@@ -104,7 +104,11 @@ return 0`,
 } as const;
 
 export type ScriptName = keyof typeof SCRIPTS;
-export type RunScript = (name: ScriptName, keys: readonly string[], args: readonly (string | number)[]) => Promise<unknown>;
+export type RunScript = (
+  name: ScriptName,
+  keys: readonly string[],
+  args: readonly (string | number)[],
+) => Promise<unknown>;
 
 /** Registers the scripts on a connection (EVALSHA, loaded on first use) and returns how to run one. */
 export function defineScripts(redis: Redis): RunScript {

@@ -50,11 +50,11 @@ export class RedisSessions implements CustomerSessions {
     const key = customerKeyOf(customer);
     await this.subscribe(customer, key);
     try {
-      const [order, first] = (await this.runScript('sandboxOpenSession', [this.keys.onlineCustomers, this.keys.customersOf(this.nodeId), this.keys.sessionOrder], [
-        key,
-        this.nodeId,
-        this.keys.channel(channelOf(key)),
-      ])) as [number, number];
+      const [order, first] = (await this.runScript(
+        'sandboxOpenSession',
+        [this.keys.onlineCustomers, this.keys.customersOf(this.nodeId), this.keys.sessionOrder],
+        [key, this.nodeId, this.keys.channel(channelOf(key))],
+      )) as [number, number];
       return { order, first: first === 1 };
     } catch (error) {
       await this.unsubscribe(key);
@@ -67,7 +67,11 @@ export class RedisSessions implements CustomerSessions {
     if (this.leaving) return false;
     const key = customerKeyOf(customer);
     try {
-      const closed = await this.runScript('sandboxCloseSession', [this.keys.onlineCustomers, this.keys.customersOf(this.nodeId)], [key, this.nodeId, order]);
+      const closed = await this.runScript(
+        'sandboxCloseSession',
+        [this.keys.onlineCustomers, this.keys.customersOf(this.nodeId)],
+        [key, this.nodeId, order],
+      );
       return closed === 1;
     } finally {
       await this.unsubscribe(key);
@@ -75,7 +79,13 @@ export class RedisSessions implements CustomerSessions {
   }
 
   async isOnline(customer: CustomerRef): Promise<boolean> {
-    return (await this.runScript('sandboxIsOnline', [this.keys.onlineCustomers, this.keys.nodes], [customerKeyOf(customer), this.nodeTimeoutMs])) === 1;
+    return (
+      (await this.runScript(
+        'sandboxIsOnline',
+        [this.keys.onlineCustomers, this.keys.nodes],
+        [customerKeyOf(customer), this.nodeTimeoutMs],
+      )) === 1
+    );
   }
 
   send(customer: CustomerRef, text: string): void {
@@ -89,7 +99,10 @@ export class RedisSessions implements CustomerSessions {
       await known.stopped;
       return;
     }
-    const subscription: Subscription = { count: 1, stopped: this.bus.subscribe(channelOf(key), (text) => this.heard(customer, text)) };
+    const subscription: Subscription = {
+      count: 1,
+      stopped: this.bus.subscribe(channelOf(key), (text) => this.heard(customer, text)),
+    };
     this.subscriptions.set(key, subscription);
     await subscription.stopped.catch((error: unknown) => {
       if (this.subscriptions.get(key) === subscription) this.subscriptions.delete(key);

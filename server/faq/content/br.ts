@@ -1,7 +1,13 @@
 import type { FaqLocaleContent } from './catalog';
 
 export const BR: FaqLocaleContent = {
-  types: { account: 'Conta e senha', deposits: 'Depósitos e recargas', withdrawals: 'Saques', security: 'Segurança', app: 'Problemas no app' },
+  types: {
+    account: 'Conta e senha',
+    deposits: 'Depósitos e recargas',
+    withdrawals: 'Saques',
+    security: 'Segurança',
+    app: 'Problemas no app',
+  },
   questions: {
     forgotPassword: {
       title: 'Esqueci minha senha. Como faço para redefinir?',
@@ -10,11 +16,13 @@ export const BR: FaqLocaleContent = {
     },
     changePhone: {
       title: 'Como altero o telefone da minha conta?',
-      answer: '<p>Acesse <b>Perfil → Segurança → Telefone</b>. Enviamos um código primeiro para o número antigo e depois para o novo.</p><p>Se você não tem mais o número antigo, fale com o suporte e tenha seu documento em mãos.</p>',
+      answer:
+        '<p>Acesse <b>Perfil → Segurança → Telefone</b>. Enviamos um código primeiro para o número antigo e depois para o novo.</p><p>Se você não tem mais o número antigo, fale com o suporte e tenha seu documento em mãos.</p>',
     },
     accountLocked: {
       title: 'Por que minha conta foi bloqueada?',
-      answer: '<p>Para sua proteção, a conta é bloqueada por 30 minutos após <b>5 senhas erradas</b> seguidas.</p><p>Aguarde 30 minutos ou redefina a senha. Se continuar bloqueada, fale com o suporte.</p>',
+      answer:
+        '<p>Para sua proteção, a conta é bloqueada por 30 minutos após <b>5 senhas erradas</b> seguidas.</p><p>Aguarde 30 minutos ou redefina a senha. Se continuar bloqueada, fale com o suporte.</p>',
     },
     depositNotArrived: {
       title: 'Meu depósito não caiu. O que faço?',
@@ -23,11 +31,13 @@ export const BR: FaqLocaleContent = {
     },
     depositMethods: {
       title: 'Quais formas de pagamento posso usar para recarregar?',
-      answer: '<p>Você pode recarregar com <b>Pix</b>, <b>cartão</b>, <b>transferência bancária</b> e as carteiras digitais mostradas na página de recarga. As opções variam conforme o país.</p><p>Pague sempre com uma conta no seu próprio nome.</p>',
+      answer:
+        '<p>Você pode recarregar com <b>Pix</b>, <b>cartão</b>, <b>transferência bancária</b> e as carteiras digitais mostradas na página de recarga. As opções variam conforme o país.</p><p>Pague sempre com uma conta no seu próprio nome.</p>',
     },
     depositLimits: {
       title: 'Existe valor mínimo ou máximo de recarga?',
-      answer: '<p>Os limites aparecem na página de recarga ao lado de cada forma de pagamento. Seu banco ou carteira pode ter limites diários menores.</p>',
+      answer:
+        '<p>Os limites aparecem na página de recarga ao lado de cada forma de pagamento. Seu banco ou carteira pode ter limites diários menores.</p>',
     },
     withdrawalTime: {
       title: 'Quanto tempo leva um saque?',
@@ -36,11 +46,13 @@ export const BR: FaqLocaleContent = {
     },
     withdrawalFailed: {
       title: 'Meu saque falhou. Onde está meu dinheiro?',
-      answer: '<p>Quando um saque falha, o valor é <b>devolvido ao seu saldo</b> automaticamente. Confira seus dados bancários e tente de novo.</p>',
+      answer:
+        '<p>Quando um saque falha, o valor é <b>devolvido ao seu saldo</b> automaticamente. Confira seus dados bancários e tente de novo.</p>',
     },
     withdrawalOnHold: {
       title: 'Por que meu saque está retido ou marcado como violação?',
-      answer: '<p>Um saque pode ficar retido para uma verificação extra de segurança. Um pedido marcado como <b>pedido com violação</b> descumpriu as regras da plataforma.</p><p>Se acha que é um erro, fale com o suporte e abra um recurso para esse pedido.</p>',
+      answer:
+        '<p>Um saque pode ficar retido para uma verificação extra de segurança. Um pedido marcado como <b>pedido com violação</b> descumpriu as regras da plataforma.</p><p>Se acha que é um erro, fale com o suporte e abra um recurso para esse pedido.</p>',
     },
     twoStep: {
       title: 'Como ativo a verificação em duas etapas?',
@@ -49,15 +61,18 @@ export const BR: FaqLocaleContent = {
     },
     suspiciousLogin: {
       title: 'Vejo um login que não reconheço. O que faço?',
-      answer: '<ul><li><b>Troque sua senha</b> imediatamente.</li><li>Saia de todos os outros aparelhos em Perfil → Segurança.</li><li>Ative a verificação em duas etapas.</li></ul><p>Depois fale com o suporte para verificarmos sua conta.</p>',
+      answer:
+        '<ul><li><b>Troque sua senha</b> imediatamente.</li><li>Saia de todos os outros aparelhos em Perfil → Segurança.</li><li>Ative a verificação em duas etapas.</li></ul><p>Depois fale com o suporte para verificarmos sua conta.</p>',
     },
     phishing: {
       title: 'O suporte vai pedir minha senha ou código?',
-      answer: '<p><b>Nunca.</b> Nossa equipe nunca pede sua senha nem um código de verificação. Não compartilhe com ninguém, mesmo que digam ser do suporte.</p>',
+      answer:
+        '<p><b>Nunca.</b> Nossa equipe nunca pede sua senha nem um código de verificação. Não compartilhe com ninguém, mesmo que digam ser do suporte.</p>',
     },
     appCrash: {
       title: 'O app fecha sozinho ou trava. Como resolvo?',
-      answer: '<ul><li>Atualize o app para a versão mais recente.</li><li>Reinicie o celular.</li><li>Libere espaço de armazenamento.</li></ul><p>Se continuar, fale com o suporte e informe o modelo do seu celular.</p>',
+      answer:
+        '<ul><li>Atualize o app para a versão mais recente.</li><li>Reinicie o celular.</li><li>Libere espaço de armazenamento.</li></ul><p>Se continuar, fale com o suporte e informe o modelo do seu celular.</p>',
     },
     blankScreen: {
       title: 'O app mostra uma tela em branco',

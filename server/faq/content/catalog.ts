@@ -39,9 +39,18 @@ export interface CatalogQuestion {
   guide: boolean;
 }
 
-export const FAQ_TYPES: readonly CatalogType[] = FAQ_TYPE_KEYS.map((key, index) => ({ key, number: index + 1, icon: key }));
+export const FAQ_TYPES: readonly CatalogType[] = FAQ_TYPE_KEYS.map((key, index) => ({
+  key,
+  number: index + 1,
+  icon: key,
+}));
 
-const TOP: ReadonlySet<FaqQuestionKey> = new Set(['forgotPassword', 'depositNotArrived', 'withdrawalTime', 'suspiciousLogin']);
+const TOP: ReadonlySet<FaqQuestionKey> = new Set([
+  'forgotPassword',
+  'depositNotArrived',
+  'withdrawalTime',
+  'suspiciousLogin',
+]);
 const GUIDES: ReadonlySet<FaqQuestionKey> = new Set(['forgotPassword', 'withdrawalTime', 'twoStep', 'appCrash']);
 const TYPE_OF: Record<FaqQuestionKey, FaqTypeKey> = {
   forgotPassword: 'account',

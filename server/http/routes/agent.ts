@@ -39,7 +39,12 @@ async function signIn(store: Store, input: unknown, tokenTtlMs: number) {
 
 export function agentRoutes({ store, signInLimit, tokenTtlMs }: AgentApiDeps): ApiRoute[] {
   return [
-    { method: 'POST', url: AGENT_REST.login, rateLimit: signInLimit, handler: (request) => signIn(store, request.body, tokenTtlMs) },
+    {
+      method: 'POST',
+      url: AGENT_REST.login,
+      rateLimit: signInLimit,
+      handler: (request) => signIn(store, request.body, tokenTtlMs),
+    },
     {
       method: 'POST',
       url: AGENT_REST.logout,

@@ -16,9 +16,18 @@ export function conversationRoutes({ store }: RouteDeps): ApiRoute[] {
       async handler(request) {
         const { user, product } = await requireSession(store, request);
         const page = wholeNumber(request.query, 'page', 1, MAX_PAGE) ?? 1;
-        const pageSize = wholeNumber(request.query, 'page_size', 1, RECENT_LIST_PAGE.maxSize) ?? RECENT_LIST_PAGE.defaultSize;
-        const { rows, total } = await store.conversations.pageOfUser(product.id, user.id, pageSize, (page - 1) * pageSize);
-        return { conversations: await Promise.all(rows.map((conversation) => inboxEntryOf(store, conversation, user.id))), total };
+        const pageSize =
+          wholeNumber(request.query, 'page_size', 1, RECENT_LIST_PAGE.maxSize) ?? RECENT_LIST_PAGE.defaultSize;
+        const { rows, total } = await store.conversations.pageOfUser(
+          product.id,
+          user.id,
+          pageSize,
+          (page - 1) * pageSize,
+        );
+        return {
+          conversations: await Promise.all(rows.map((conversation) => inboxEntryOf(store, conversation, user.id))),
+          total,
+        };
       },
     },
   ];

@@ -13,7 +13,8 @@ function intField(query: unknown, field: string, fallback: number, min: number, 
   const raw = queryField(query, field);
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new SandboxError(ERROR_CODE.parameterError, `${field} must be ${min}–${max}`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new SandboxError(ERROR_CODE.parameterError, `${field} must be ${min}–${max}`);
   return value;
 }
 
@@ -52,16 +53,21 @@ export function faqRoutes({ store }: RouteDeps): ApiRoute[] {
         const language = languageOf(query);
         const typeId = queryField(query, 'type_id')?.trim() || undefined;
         const keyword = foldForSearch(queryField(query, 'keyword')?.trim() ?? '');
-        if ([...keyword].length > FAQ_KEYWORD_MAX_LENGTH) throw new SandboxError(ERROR_CODE.parameterError, 'keyword is too long');
+        if ([...keyword].length > FAQ_KEYWORD_MAX_LENGTH)
+          throw new SandboxError(ERROR_CODE.parameterError, 'keyword is too long');
         const topOnly = queryField(query, 'top') === '1';
         const page = intField(query, 'page', 1, 1, 10_000);
         const pageSize = intField(query, 'page_size', FAQ_PAGE_SIZE_DEFAULT, 1, FAQ_PAGE_SIZE_MAX);
-        if (typeId && !(await store.faq.types(product.id, language)).some((type) => type.id === typeId)) throw new SandboxError(ERROR_CODE.notFound);
+        if (typeId && !(await store.faq.types(product.id, language)).some((type) => type.id === typeId))
+          throw new SandboxError(ERROR_CODE.notFound);
 
         const matching = (await store.faq.questions(product.id, language))
           .filter((question) => !typeId || question.type_id === typeId)
           .filter((question) => !topOnly || question.is_top === 1)
-          .filter((question) => !keyword || foldForSearch(`${question.title} ${textOfHtml(question.content)}`).includes(keyword));
+          .filter(
+            (question) =>
+              !keyword || foldForSearch(`${question.title} ${textOfHtml(question.content)}`).includes(keyword),
+          );
         const start = (page - 1) * pageSize;
         return {
           list: matching.slice(start, start + pageSize).map((question) => ({
@@ -82,7 +88,13 @@ export function faqRoutes({ store }: RouteDeps): ApiRoute[] {
         const id = requireText(queryField(request.query, 'id'), 'id');
         const question = await store.faq.question(product.id, id, languageOf(request.query));
         if (!question) throw new SandboxError(ERROR_CODE.notFound);
-        return { id: question.id, type_id: question.type_id, title: question.title, content: question.content, updated_at: question.updated_at };
+        return {
+          id: question.id,
+          type_id: question.type_id,
+          title: question.title,
+          content: question.content,
+          updated_at: question.updated_at,
+        };
       },
     },
   ];

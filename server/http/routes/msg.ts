@@ -16,7 +16,8 @@ export function wholeNumber(query: unknown, field: string, min: number, max: num
   const raw = queryField(query, field);
   if (raw === undefined || raw === '') return undefined;
   const value = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!(value >= min && value <= max)) throw new SandboxError(ERROR_CODE.parameterError, `${field} must be a whole number from ${min} to ${max}`);
+  if (!(value >= min && value <= max))
+    throw new SandboxError(ERROR_CODE.parameterError, `${field} must be a whole number from ${min} to ${max}`);
   return value;
 }
 

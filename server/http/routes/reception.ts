@@ -61,7 +61,9 @@ export function receptionRoutes({ store, reception }: RouteDeps): ApiRoute[] {
       async handler(request) {
         await requireSession(store, request);
         const users = await store.users.findByIds(idsOf(request.query));
-        return { users: users.map((user) => ({ id: user.id, nickname: user.nickname, avatar: user.avatar, kind: user.kind })) };
+        return {
+          users: users.map((user) => ({ id: user.id, nickname: user.nickname, avatar: user.avatar, kind: user.kind })),
+        };
       },
     },
     {
@@ -79,7 +81,9 @@ export function receptionRoutes({ store, reception }: RouteDeps): ApiRoute[] {
       async handler(request) {
         const { user, product } = await requireSession(store, request);
         parseOrThrow(createGroupBodySchema, request.body ?? {}, 'body');
-        return { group: await groupInfo(store, await reception.ensureGroup({ userId: user.id, productId: product.id })) };
+        return {
+          group: await groupInfo(store, await reception.ensureGroup({ userId: user.id, productId: product.id })),
+        };
       },
     },
     {

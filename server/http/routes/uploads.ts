@@ -21,11 +21,13 @@ export function uploadRoutes({ store, storage }: RouteDeps): ApiRoute[] {
       async handler(request): Promise<SignedUpload> {
         const { user, product } = await requireSession(store, request);
         const fileName = requireText(queryField(request.query, 'file_name'), 'file_name');
-        if (fileName.length > MAX_FILE_NAME_CHARS) throw new SandboxError(ERROR_CODE.parameterError, 'file_name is too long');
+        if (fileName.length > MAX_FILE_NAME_CHARS)
+          throw new SandboxError(ERROR_CODE.parameterError, 'file_name is too long');
         const contentType = requireText(queryField(request.query, 'content_type'), 'content_type').toLowerCase();
         const rawSize = queryField(request.query, 'size') ?? '';
         const size = /^\d{1,15}$/.test(rawSize) ? Number(rawSize) : 0;
-        if (size < 1) throw new SandboxError(ERROR_CODE.parameterError, 'size must be a whole number of bytes, at least 1');
+        if (size < 1)
+          throw new SandboxError(ERROR_CODE.parameterError, 'size must be a whole number of bytes, at least 1');
         if (!isUploadContentType(contentType)) throw new SandboxError(ERROR_CODE.fileTypeUnsupported);
         if (size > maxUploadBytes(contentType)) throw new SandboxError(ERROR_CODE.fileTooLarge);
         if (!storage) throw new SandboxError(ERROR_CODE.notImplemented, 'the storage host is not running');

@@ -37,7 +37,11 @@ function authFailed(reason: string): SandboxError {
 }
 
 /** The user the link names; a username and a user_id that name two different users are refused. */
-async function findUser(store: Store, username: string | undefined, userId: string | undefined): Promise<User | undefined> {
+async function findUser(
+  store: Store,
+  username: string | undefined,
+  userId: string | undefined,
+): Promise<User | undefined> {
   const [byName, byId] = await Promise.all([
     username !== undefined ? store.users.findByUsername(username) : undefined,
     userId !== undefined ? store.users.findById(userId) : undefined,
@@ -49,7 +53,12 @@ async function findUser(store: Store, username: string | undefined, userId: stri
 }
 
 /** A signed link vouches for a user the sandbox has not seen yet (docs/protocol.md, "Signed links"). */
-async function createVouchedUser(store: Store, username: string | undefined, userId: string | undefined, nickname?: string): Promise<User> {
+async function createVouchedUser(
+  store: Store,
+  username: string | undefined,
+  userId: string | undefined,
+  nickname?: string,
+): Promise<User> {
   const name = username ?? `account-${userId}`;
   try {
     return await store.users.createCustomer({ id: userId, username: name, nickname: nickname?.trim() || name });
@@ -59,7 +68,13 @@ async function createVouchedUser(store: Store, username: string | undefined, use
 }
 
 /** Authentic, fresh and not used before; the nonce is claimed only once the rest holds. */
-async function requireSignedLink(store: Store, product: Product & { secret: string }, body: LoginBody, windowMs: number, now: number): Promise<void> {
+async function requireSignedLink(
+  store: Store,
+  product: Product & { secret: string },
+  body: LoginBody,
+  windowMs: number,
+  now: number,
+): Promise<void> {
   const verdict = verifySign({
     sign: body.sign,
     secret: product.secret,
@@ -73,7 +88,13 @@ async function requireSignedLink(store: Store, product: Product & { secret: stri
   }
 }
 
-async function authenticate(store: Store, product: Product, body: LoginBody, signWindowMs: number, now: number): Promise<User> {
+async function authenticate(
+  store: Store,
+  product: Product,
+  body: LoginBody,
+  signWindowMs: number,
+  now: number,
+): Promise<User> {
   const { username, userId, password } = body;
   const user = await findUser(store, username, userId);
   if (product.secret !== null) {
@@ -94,7 +115,10 @@ function checkIdentity(username: string | undefined, userId: string | undefined)
     throw new SandboxError(ERROR_CODE.parameterError, 'user_id must be up to 20 digits');
   }
   if (username !== undefined && ([...username].length > USERNAME_MAX_CHARS || CONTROL_CHARS.test(username))) {
-    throw new SandboxError(ERROR_CODE.parameterError, `username must be up to ${USERNAME_MAX_CHARS} characters without control characters`);
+    throw new SandboxError(
+      ERROR_CODE.parameterError,
+      `username must be up to ${USERNAME_MAX_CHARS} characters without control characters`,
+    );
   }
 }
 

@@ -21,7 +21,8 @@ function parameterError(message: string): SandboxError {
 
 function checkText(text: string, field: string): void {
   if (text.trim() === '') throw parameterError(`${field} is empty`);
-  if (characterCount(text) > MAX_TEXT_CHARS) throw parameterError(`${field} is longer than ${MAX_TEXT_CHARS} characters`);
+  if (characterCount(text) > MAX_TEXT_CHARS)
+    throw parameterError(`${field} is longer than ${MAX_TEXT_CHARS} characters`);
 }
 
 /**
@@ -39,7 +40,11 @@ async function checkCitedFile(uploads: CitationSources, url: string, citer: Cite
  * Validates the content for its type. Returns the question for the AI when the message is one:
  * an AI query (203) or plain text (101), which docs/protocol.md also treats as a query.
  */
-async function questionIn(message: WireMessage, timeZone: string, checkImage: (url: string) => Promise<void>): Promise<AiQueryPayload | undefined> {
+async function questionIn(
+  message: WireMessage,
+  timeZone: string,
+  checkImage: (url: string) => Promise<void>,
+): Promise<AiQueryPayload | undefined> {
   switch (message.content_type) {
     case CONTENT_TYPE.text:
       checkText(message.content, 'content');
@@ -53,7 +58,8 @@ async function questionIn(message: WireMessage, timeZone: string, checkImage: (u
     case CONTENT_TYPE.aiQuery: {
       const query = parseOrThrow(aiQueryContentSchema, message.content, 'content');
       // A tap or a pick of withdrawal orders may come without typed text.
-      if (query.select_question_type === undefined && query.withdraw_order_ids.length === 0) checkText(query.query, 'content.query');
+      if (query.select_question_type === undefined && query.withdraw_order_ids.length === 0)
+        checkText(query.query, 'content.query');
       else if (characterCount(query.query) > MAX_TEXT_CHARS) throw parameterError('content.query is too long');
       for (const url of query.images) await checkImage(url);
       return query;
@@ -65,14 +71,24 @@ async function questionIn(message: WireMessage, timeZone: string, checkImage: (u
 }
 
 /** Picked withdrawal orders (spec §5): at most 3, each the customer's own; else the send is refused. */
-async function checkPickedOrders(store: Store, productId: string, userId: string, orderIds: readonly string[]): Promise<void> {
+async function checkPickedOrders(
+  store: Store,
+  productId: string,
+  userId: string,
+  orderIds: readonly string[],
+): Promise<void> {
   const own = new Set((await store.orders.withdrawOrdersOf(productId, userId)).map((order) => order.order_id));
   const answer = withdrawSelectionAnswer(orderIds, own);
   if (answer !== ERROR_CODE.ok) throw new SandboxError(answer);
 }
 
 function ackOf(message: StoredMessage): SendAck {
-  return { client_msg_id: message.clientMsgId, seq: message.seq, server_msg_id: message.serverMsgId, send_time: message.sendTime };
+  return {
+    client_msg_id: message.clientMsgId,
+    seq: message.seq,
+    server_msg_id: message.serverMsgId,
+    send_time: message.sendTime,
+  };
 }
 
 /** Who a customer may write to, for now: the AI of the product they are connected to. */
@@ -88,14 +104,16 @@ export function sendMsg({ store, aiResponder, reception, uploads }: RealtimeDeps
     checkClientMsgId(data.client_msg_id);
     if (data.chat_type === CHAT_TYPE.group) {
       // The customer's support group (issue 5): text and images only, forwarded to the serving agent.
-      if (data.content_type === CONTENT_TYPE.aiQuery) throw parameterError('content_type 203 goes to the AI, not to a group');
+      if (data.content_type === CONTENT_TYPE.aiQuery)
+        throw parameterError('content_type 203 goes to the AI, not to a group');
       await questionIn(data, connection.timeZone, checkImage);
       return ackOf(await reception.groupMessage({ userId, productId }, data, afterReply));
     }
     const receiver = await store.users.findById(data.receiver_id);
     if (!isReachable(receiver, productId)) throw parameterError('unknown receiver_id');
     const question = await questionIn(data, connection.timeZone, checkImage);
-    if (question && question.withdraw_order_ids.length > 0) await checkPickedOrders(store, productId, userId, question.withdraw_order_ids);
+    if (question && question.withdraw_order_ids.length > 0)
+      await checkPickedOrders(store, productId, userId, question.withdraw_order_ids);
 
     const conversation = await store.conversations.ensureSingle(productId, userId, receiver.id);
     // client_msg_id names one message of its sender in the product, so that check-send-status has one

@@ -30,7 +30,9 @@ export function pullMsgByMaxSeq({ store }: RealtimeDeps): Handler<'pull_msg_by_m
     const { userId, productId } = connection.session;
     const conversation = await readableConversation(store, userId, productId, data.conversation_id);
     const fromSeq = Math.max(1, data.max_seq - data.count + 1);
-    const messages = conversation ? await store.messages.inSeqRange(conversation.conversationId, fromSeq, data.max_seq) : [];
+    const messages = conversation
+      ? await store.messages.inSeqRange(conversation.conversationId, fromSeq, data.max_seq)
+      : [];
     return {
       conversation_id: data.conversation_id,
       messages: messages.map(toWireMessage),

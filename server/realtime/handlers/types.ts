@@ -19,7 +19,9 @@ export interface HandlerContext<I extends OutgoingIdentifier> {
 }
 
 /** Returns (or resolves to) the reply's data, or throws a SandboxError; the dispatcher writes exactly one reply. */
-export type Handler<I extends OutgoingIdentifier> = (context: HandlerContext<I>) => IncomingData[I] | Promise<IncomingData[I]>;
+export type Handler<I extends OutgoingIdentifier> = (
+  context: HandlerContext<I>,
+) => IncomingData[I] | Promise<IncomingData[I]>;
 
 export type HandlerTable = { [I in OutgoingIdentifier]?: Handler<I> };
 

@@ -10,7 +10,8 @@ export function typing({ store, reception }: RealtimeDeps): Handler<'typing'> {
   return async ({ data, connection }) => {
     const customer = { userId: connection.session.userId, productId: connection.session.productId };
     const group = await store.receptions.groupOfCustomer(customer.productId, customer.userId);
-    if (group?.groupId !== data.group_id) throw new SandboxError(ERROR_CODE.parameterError, 'group_id is not your support group');
+    if (group?.groupId !== data.group_id)
+      throw new SandboxError(ERROR_CODE.parameterError, 'group_id is not your support group');
     await reception.customerTyping(customer);
     return {};
   };

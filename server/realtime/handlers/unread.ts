@@ -31,7 +31,8 @@ export function getUnreadMsgByMaxSeq({ store }: RealtimeDeps): Handler<'get_unre
 /** Marks single messages read; seqs that name no message (or the user's own) change nothing. */
 export function markMsgBySeq({ store }: RealtimeDeps): Handler<'mark_msg_by_seq'> {
   return async ({ data, connection }) => {
-    if (data.seqs.length > MAX_MARK_SEQS) throw new SandboxError(ERROR_CODE.parameterError, `at most ${MAX_MARK_SEQS} seqs`);
+    if (data.seqs.length > MAX_MARK_SEQS)
+      throw new SandboxError(ERROR_CODE.parameterError, `at most ${MAX_MARK_SEQS} seqs`);
     if (data.seqs.some((seq) => seq < 1)) throw new SandboxError(ERROR_CODE.parameterError, 'seqs start at 1');
     const { userId, productId } = connection.session;
     const conversation = await readableConversation(store, userId, productId, data.conversation_id);

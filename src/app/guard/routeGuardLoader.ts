@@ -23,7 +23,9 @@ export function createRouteGuard(store: AppStore, linkProblem: LinkProblem | nul
     if (linkProblem) return { status: 'blocked', reason: linkProblem };
     const url = new URL(request.url);
     const query = url.searchParams;
-    store.dispatch(identityParamsSeen({ accountId: query.get('account_id') ?? '', distinctId: query.get('distinct_id') ?? '' }));
+    store.dispatch(
+      identityParamsSeen({ accountId: query.get('account_id') ?? '', distinctId: query.get('distinct_id') ?? '' }),
+    );
     if (skipsGuard(url.pathname)) return PASSED;
 
     const session = store.getState().session;
@@ -33,9 +35,19 @@ export function createRouteGuard(store: AppStore, linkProblem: LinkProblem | nul
     // The FAQ config and the product lookup depend only on the app key: both are asked at once.
     const asking =
       session.openedWithCredentials && appKey
-        ? store.dispatch(sessionApi.endpoints.faqConfig.initiate({ appKey, country: query.get('country') ?? session.locale }, { subscribe: false }))
+        ? store.dispatch(
+            sessionApi.endpoints.faqConfig.initiate(
+              { appKey, country: query.get('country') ?? session.locale },
+              { subscribe: false },
+            ),
+          )
         : null;
-    const lookingUp = !idsStored() && appKey ? store.dispatch(sessionApi.endpoints.productByAppKey.initiate(appKey, { subscribe: false, forceRefetch: true })) : null;
+    const lookingUp =
+      !idsStored() && appKey
+        ? store.dispatch(
+            sessionApi.endpoints.productByAppKey.initiate(appKey, { subscribe: false, forceRefetch: true }),
+          )
+        : null;
 
     const config = asking ? await asking : null;
     if (config?.data) {
@@ -53,7 +65,8 @@ export function createRouteGuard(store: AppStore, linkProblem: LinkProblem | nul
     }
 
     const lookup = lookingUp ? await lookingUp : null;
-    if (!idsStored()) return { status: 'blocked', reason: blockReasonFor(appKey, lookup?.error ? errorCodeOf(lookup.error) : null) };
+    if (!idsStored())
+      return { status: 'blocked', reason: blockReasonFor(appKey, lookup?.error ? errorCodeOf(lookup.error) : null) };
     // The screen would sign in once it has loaded; asking now runs the login beside its download.
     if (signsInOnOpen(url.pathname, store.getState().session.openedWithCredentials)) store.dispatch(identityRequired());
     return PASSED;

@@ -16,7 +16,9 @@ const SIGNED_IN_WITH_CREDENTIALS_PATHS: readonly string[] = ['/', '/social'];
 
 /** Whether opening `pathname` signs the customer in (the screens' own useSignedIn, started before they load). */
 export function signsInOnOpen(pathname: string, openedWithCredentials: boolean): boolean {
-  return SIGNED_IN_PATHS.includes(pathname) || (openedWithCredentials && SIGNED_IN_WITH_CREDENTIALS_PATHS.includes(pathname));
+  return (
+    SIGNED_IN_PATHS.includes(pathname) || (openedWithCredentials && SIGNED_IN_WITH_CREDENTIALS_PATHS.includes(pathname))
+  );
 }
 
 export interface ForceFaqInput {
@@ -53,7 +55,8 @@ export type BlockReason = 'unsupportedProduct' | 'unreachable' | LinkProblem;
 /** Spec §2 and §8: why navigation stays blocked when product and company ids are still missing. */
 export function blockReasonFor(appKey: string, lookupErrorCode: number | null): BlockReason {
   if (!appKey) return 'parameterError';
-  if (lookupErrorCode === ERROR_CODE.unsupportedProduct || lookupErrorCode === ERROR_CODE.notFound) return 'unsupportedProduct';
+  if (lookupErrorCode === ERROR_CODE.unsupportedProduct || lookupErrorCode === ERROR_CODE.notFound)
+    return 'unsupportedProduct';
   if (lookupErrorCode === ERROR_CODE.parameterError) return 'parameterError';
   if (lookupErrorCode === NETWORK_ERROR_CODE || lookupErrorCode === ERROR_CODE.serverError) return 'unreachable';
   return 'unsupportedProduct';

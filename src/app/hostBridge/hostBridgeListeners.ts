@@ -24,7 +24,12 @@ export interface HostBridgeOutlet {
 }
 
 /** What a person reads: the AI's answers, an agent's text, images and work-order cards; not signals. */
-const READABLE: readonly number[] = [CONTENT_TYPE.text, CONTENT_TYPE.image, CONTENT_TYPE.workOrder, CONTENT_TYPE.aiReply];
+const READABLE: readonly number[] = [
+  CONTENT_TYPE.text,
+  CONTENT_TYPE.image,
+  CONTENT_TYPE.workOrder,
+  CONTENT_TYPE.aiReply,
+];
 
 /** A message from someone else that this page had not stored yet (a push can repeat one after a reconnect). */
 function isNewFromOthers(message: WireMessage, previous: RootState): boolean {
@@ -43,7 +48,10 @@ const addBridgeListener = addListener.withTypes<RootState, AppThunkDispatch, Lis
 export function startHostBridgeListeners(dispatch: Dispatch, outlet: HostBridgeOutlet): void {
   const listeners = [
     addBridgeListener({
-      predicate: (action, _state, previous) => frameReceived.push_msg.match(action) && !selectChatShown(previous) && isNewFromOthers(action.payload.data, previous),
+      predicate: (action, _state, previous) =>
+        frameReceived.push_msg.match(action) &&
+        !selectChatShown(previous) &&
+        isNewFromOthers(action.payload.data, previous),
       effect: (_action, api) => {
         api.dispatch(unreadMessageArrived());
       },
@@ -57,12 +65,14 @@ export function startHostBridgeListeners(dispatch: Dispatch, outlet: HostBridgeO
       effect: () => outlet.post(clientEvent('closeRequested', {})),
     }),
     addBridgeListener({
-      predicate: (_action, state, previous) => state.reception.status === 'stopped' && previous.reception.status !== 'stopped',
+      predicate: (_action, state, previous) =>
+        state.reception.status === 'stopped' && previous.reception.status !== 'stopped',
       effect: () => outlet.post(clientEvent('sessionEnded', {})),
     }),
     addBridgeListener({
       actionCreator: signInFailed,
-      effect: (action) => outlet.post(clientEvent('error', { code: 'signInFailed', messageKey: errorMessageKey(action.payload.code) })),
+      effect: (action) =>
+        outlet.post(clientEvent('error', { code: 'signInFailed', messageKey: errorMessageKey(action.payload.code) })),
     }),
     addBridgeListener({
       actionCreator: hostCommandReceived,

@@ -50,7 +50,10 @@ function firstScreenLoaded(router: HostBridgeStart['router']): Promise<void> {
 export async function startHostBridge({ store, router, i18n }: HostBridgeStart): Promise<void> {
   await lazyFeatures.hostBridge(store.dispatch);
   const parent = window.parent;
-  const parentOrigin = parentOriginOf({ ancestorOrigins: window.location.ancestorOrigins, referrer: document.referrer });
+  const parentOrigin = parentOriginOf({
+    ancestorOrigins: window.location.ancestorOrigins,
+    referrer: document.referrer,
+  });
   const allowlist = hostAllowlist(store).catch(() => []);
   const post = (event: ClientEvent) => {
     void allowlist.then((origins) => {

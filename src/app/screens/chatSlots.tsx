@@ -16,7 +16,11 @@ const VIEWS: { [Name in keyof Views]: () => Promise<Views[Name]> } = {
 };
 
 /** A lazily loaded feature's view: its chunk, its texts and its state, the first time one renders. */
-function featureView<Name extends keyof Views & LazyFeatureName, P extends object>(dispatch: Dispatch, name: Name, pick: (views: Views[Name]) => ComponentType<P>) {
+function featureView<Name extends keyof Views & LazyFeatureName, P extends object>(
+  dispatch: Dispatch,
+  name: Name,
+  pick: (views: Views[Name]) => ComponentType<P>,
+) {
   return lazy(async () => {
     const [views] = await Promise.all([withMoreTranslations(VIEWS[name]), lazyFeatures[name](dispatch)]);
     return { default: pick(views as Views[Name]) };

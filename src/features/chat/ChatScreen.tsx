@@ -12,8 +12,16 @@ import { MessageLog } from './components/MessageLog';
 import { selectHandoverNoticeShown, selectHumanStageOpen, selectReceptionId } from './reception/receptionSelectors';
 
 // The handover notice and a failed sign-in's notice load when first shown (the chat's first download stays small).
-const ReceptionNotice = lazy(() => withMoreTranslations(() => import('./components/ReceptionNotice')).then((module) => ({ default: module.ReceptionNotice })));
-const IdentityFailure = lazy(() => withMoreTranslations(() => import('./components/IdentityFailure')).then((module) => ({ default: module.IdentityFailure })));
+const ReceptionNotice = lazy(() =>
+  withMoreTranslations(() => import('./components/ReceptionNotice')).then((module) => ({
+    default: module.ReceptionNotice,
+  })),
+);
+const IdentityFailure = lazy(() =>
+  withMoreTranslations(() => import('./components/IdentityFailure')).then((module) => ({
+    default: module.IdentityFailure,
+  })),
+);
 
 /** /chat (spec §2): the AI conversation and the human stage as one timeline, the composer, and what src/app puts in its slots. */
 export function ChatScreen() {

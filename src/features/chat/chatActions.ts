@@ -76,7 +76,9 @@ export const aiQuestionSubmitted = createAction('chat/aiQuestionSubmitted', (que
     query: question.query,
     images: [],
     withdraw_order_ids: [...(question.withdrawOrderIds ?? [])],
-    ...(question.question?.question_type !== undefined ? { select_question_type: question.question.question_type } : {}),
+    ...(question.question?.question_type !== undefined
+      ? { select_question_type: question.question.question_type }
+      : {}),
     ...(question.resetQuestionType !== undefined ? { reset_question_type: question.resetQuestionType } : {}),
     ...(question.msgStage !== undefined ? { msg_stage: question.msgStage } : {}),
   };
@@ -90,8 +92,9 @@ export interface GroupMessage {
 }
 
 /** A text to the support group during the human stage (docs/protocol.md, "Support group"): a 101, chat_type 2. */
-export const groupMessageSubmitted = createAction('chat/groupMessageSubmitted', ({ senderId, groupId, text }: GroupMessage) =>
-  outgoing(senderId, { groupId }, CONTENT_TYPE.text, text),
+export const groupMessageSubmitted = createAction(
+  'chat/groupMessageSubmitted',
+  ({ senderId, groupId, text }: GroupMessage) => outgoing(senderId, { groupId }, CONTENT_TYPE.text, text),
 );
 
 export interface ImageMessage {
@@ -102,8 +105,15 @@ export interface ImageMessage {
 }
 
 /** An uploaded image (or video, by its URL) sent to the chat: a 102 with JSON { url, width, height }. */
-export const imageMessageSubmitted = createAction('chat/imageMessageSubmitted', ({ senderId, target, image }: ImageMessage) =>
-  outgoing(senderId, target, CONTENT_TYPE.image, JSON.stringify({ url: image.url, width: image.width, height: image.height })),
+export const imageMessageSubmitted = createAction(
+  'chat/imageMessageSubmitted',
+  ({ senderId, target, image }: ImageMessage) =>
+    outgoing(
+      senderId,
+      target,
+      CONTENT_TYPE.image,
+      JSON.stringify({ url: image.url, width: image.width, height: image.height }),
+    ),
 );
 
 export type ResendReason = 'reconnected' | 'notReceived' | 'userRetry';
@@ -126,7 +136,9 @@ export const sendingTimedOut = createAction<{ clientMsgIds: string[] }>('chat/se
 /** The customer removed a message that failed to send. */
 export const failedMessageDeleted = createAction<{ clientMsgId: string }>('chat/failedMessageDeleted');
 
-export const sendStatusChecked = createAction<{ clientMsgId: string; isSend: boolean; seq?: number }>('chat/sendStatusChecked');
+export const sendStatusChecked = createAction<{ clientMsgId: string; isSend: boolean; seq?: number }>(
+  'chat/sendStatusChecked',
+);
 
 /** Unsent messages of an earlier page load of this tab, back in the outbox. */
 export const outboxRestored = createAction<PendingMessage[]>('chat/outboxRestored');

@@ -36,7 +36,8 @@ export function startChatListeners(untyped: StartListening): void {
   });
 
   startListening({
-    predicate: (action, state, previous) => frameReceived.push_signal_msg.match(action) && state.chat.typing === 'ai' && previous.chat.typing !== 'ai',
+    predicate: (action, state, previous) =>
+      frameReceived.push_signal_msg.match(action) && state.chat.typing === 'ai' && previous.chat.typing !== 'ai',
     effect: async (_action, api) => {
       api.cancelActiveListeners();
       if (await api.condition((_action, state) => state.chat.typing !== 'ai', AI_TYPING_TIMEOUT_MS)) return;
@@ -52,14 +53,19 @@ export function startChatListeners(untyped: StartListening): void {
     predicate: (action, _state, previous) => {
       if (!frameReceived.push_msg.match(action)) return false;
       const message = action.payload.data;
-      if (message.content_type !== CONTENT_TYPE.aiReply || message.sender_id !== previous.chat.conversation?.opposite_id) return false;
+      if (
+        message.content_type !== CONTENT_TYPE.aiReply ||
+        message.sender_id !== previous.chat.conversation?.opposite_id
+      )
+        return false;
       const before = conversationMessages(previous.messages, conversationIdOfMessage(message)).stored;
       return seqOfClientMsgId(before, message.client_msg_id) === undefined && handsOverToHuman(message.content);
     },
     effect: (_action, api) => {
       const { chat, reception } = api.getState();
       if (!chat.conversation) return;
-      if (reception.status === 'none' || reception.status === 'noAgent') api.dispatch(humanContactRequested(chat.conversation.conversation_id));
+      if (reception.status === 'none' || reception.status === 'noAgent')
+        api.dispatch(humanContactRequested(chat.conversation.conversation_id));
       else if (reception.status === 'stopped') api.dispatch(receptionRenewed(chat.conversation.conversation_id));
     },
   });
@@ -68,10 +74,13 @@ export function startChatListeners(untyped: StartListening): void {
   startListening({
     predicate: (action, state, previous) =>
       state.chat.supportGroupId === null &&
-      (frameReceived.init_ai_customer_conversation.match(action) || (previous.reception.receptionId === null && state.reception.receptionId !== null)),
+      (frameReceived.init_ai_customer_conversation.match(action) ||
+        (previous.reception.receptionId === null && state.reception.receptionId !== null)),
     effect: async (_action, api) => {
       api.cancelActiveListeners();
-      await api.dispatch(supportGroupApi.endpoints.customerGroupInfo.initiate(undefined, { subscribe: false, forceRefetch: true }));
+      await api.dispatch(
+        supportGroupApi.endpoints.customerGroupInfo.initiate(undefined, { subscribe: false, forceRefetch: true }),
+      );
     },
   });
 }

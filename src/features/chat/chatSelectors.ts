@@ -33,7 +33,8 @@ export const selectMsgStage = (state: StateWithAiStatus): 1 | 2 =>
 export const selectSupportGroupConversationId = (state: StateWithChat): string | null =>
   state.chat.supportGroupId ? conversationIdOf(CHAT_TYPE.group, '', state.chat.supportGroupId) : null;
 
-const aiConversationOf = (state: StateWithChat) => conversationMessages(state.messages, state.chat.conversation?.conversation_id ?? '');
+const aiConversationOf = (state: StateWithChat) =>
+  conversationMessages(state.messages, state.chat.conversation?.conversation_id ?? '');
 const groupConversationOf = (state: StateWithChat) => {
   const id = selectSupportGroupConversationId(state);
   return id ? conversationMessages(state.messages, id) : null;
@@ -49,7 +50,8 @@ const selectGroupStore = (state: StateWithChat) => groupConversationOf(state)?.s
 
 /** The two conversations interleaved, kept from the previous result when one of them only grew (timeline.ts). */
 let interleaved: Interleaved<WireMessage> | null = null;
-const selectInterleaved = (state: StateWithChat) => (interleaved = nextInterleaved(interleaved, selectAiStore(state), selectGroupStore(state)));
+const selectInterleaved = (state: StateWithChat) =>
+  (interleaved = nextInterleaved(interleaved, selectAiStore(state), selectGroupStore(state)));
 
 /**
  * The AI chat and the human stage's group chat as one timeline, then the echoes awaiting their
@@ -88,7 +90,10 @@ export interface OlderPage {
   beforeSeq: number;
 }
 
-function olderPageOf(conversationId: string, { stored, serverMinSeq }: ConversationMessages): (OlderPage & { from: number }) | null {
+function olderPageOf(
+  conversationId: string,
+  { stored, serverMinSeq }: ConversationMessages,
+): (OlderPage & { from: number }) | null {
   const first = firstSeq(stored);
   if (first <= Math.max(serverMinSeq, 1)) return null;
   return { conversationId, beforeSeq: first, from: messageAt(stored, 0)?.send_time ?? 0 };
@@ -106,7 +111,10 @@ export const selectNextOlderPage = createSelector(
     (state: StateWithChat) => groupConversationOf(state),
   ],
   (aiId, groupId, ai, group): OlderPage | null => {
-    const candidates = [aiId ? olderPageOf(aiId, ai) : null, groupId && group ? olderPageOf(groupId, group) : null].filter((page) => page !== null);
+    const candidates = [
+      aiId ? olderPageOf(aiId, ai) : null,
+      groupId && group ? olderPageOf(groupId, group) : null,
+    ].filter((page) => page !== null);
     if (candidates.length === 0) return null;
     const { conversationId, beforeSeq } = candidates.reduce((best, page) => (page.from > best.from ? page : best));
     return { conversationId, beforeSeq };
@@ -124,7 +132,10 @@ const groupSendersOf = foldOverMessages<WireMessage, readonly string[]>(() => []
 
 /** Who wrote in the support group besides the customer (agents), sorted: one find-by-ids per set. */
 export const selectGroupSenderIds = createSelector(
-  [(state: StateWithChat) => groupSendersOf(selectGroupStore(state)), (state: StateWithChat & { session: { userId: string | null } }) => state.session.userId],
+  [
+    (state: StateWithChat) => groupSendersOf(selectGroupStore(state)),
+    (state: StateWithChat & { session: { userId: string | null } }) => state.session.userId,
+  ],
   (senders, selfId) => senders.filter((id) => id !== '' && id !== selfId),
 );
 
@@ -144,7 +155,10 @@ const addWorkOrders = (folds: WorkOrderFolds, messages: readonly WireMessage[]):
     if (view.kind !== 'workOrder') continue;
     next ??= new Map(folds);
     const known = next.get(view.order.id);
-    next.set(view.order.id, known ? { ...known, latest: view.order } : { latest: view.order, firstMessageId: message.client_msg_id });
+    next.set(
+      view.order.id,
+      known ? { ...known, latest: view.order } : { latest: view.order, firstMessageId: message.client_msg_id },
+    );
   }
   return next ?? folds;
 };

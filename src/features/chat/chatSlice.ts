@@ -20,7 +20,13 @@ export interface ChatState {
   supportGroupId: string | null;
 }
 
-export const initialChatState: ChatState = { conversation: null, welcome: null, typing: null, aiEnded: false, supportGroupId: null };
+export const initialChatState: ChatState = {
+  conversation: null,
+  welcome: null,
+  typing: null,
+  aiEnded: false,
+  supportGroupId: null,
+};
 
 /** Spec §4: a contact-human reply, or any reply with contact_human 1, ends the AI stage. */
 export function handsOverToHuman(content: string): boolean {
@@ -47,10 +53,12 @@ export const chatSlice = createSlice({
       })
       .addCase(frameReceived.push_msg, (state, action) => {
         const message = action.payload.data;
-        if (message.chat_type === CHAT_TYPE.group && message.group_id !== '' && state.supportGroupId === null) state.supportGroupId = message.group_id;
+        if (message.chat_type === CHAT_TYPE.group && message.group_id !== '' && state.supportGroupId === null)
+          state.supportGroupId = message.group_id;
         if (message.sender_id !== state.conversation?.opposite_id) return;
         if (state.typing === 'ai') state.typing = null;
-        if (!state.aiEnded && message.content_type === CONTENT_TYPE.aiReply && handsOverToHuman(message.content)) state.aiEnded = true;
+        if (!state.aiEnded && message.content_type === CONTENT_TYPE.aiReply && handsOverToHuman(message.content))
+          state.aiEnded = true;
       })
       .addCase(frameReceived.seat_reception_status, (state, action) => noteReceptionPhase(state, action.payload.data))
       .addCase(frameReceived.seat_reception_contact, (state, action) => noteReceptionPhase(state, action.payload.data))

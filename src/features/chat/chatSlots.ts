@@ -11,7 +11,11 @@ import type { AiQuestionIntent } from './sending';
  */
 export interface ChatSlots {
   /** Under an AI reply that offers a work order (TO_CREATE_WORK_ORDER, CREATE_TECHNICAL_ORDER). */
-  WorkOrderReplyActions?: ComponentType<{ reply: AiReply; pickerId: string; askAi: (intent: AiQuestionIntent) => void }>;
+  WorkOrderReplyActions?: ComponentType<{
+    reply: AiReply;
+    pickerId: string;
+    askAi: (intent: AiQuestionIntent) => void;
+  }>;
   /** A 103 message: the first of a work order's id shows its card at the latest status, later ones a line. */
   WorkOrderCard?: ComponentType<{ order: WorkOrderMessage; latest: WorkOrderMessage; first: boolean }>;
   /** The open work-order form, above the composer. */

@@ -33,7 +33,10 @@ function firstN<T extends Sequenced>(store: MessageStore<T>, count: number): T[]
  * end (`after`) or only before its start (`before`); null for any other change. Costs the number of
  * new messages, taken from the chunk list's ends, and one identity check where they join.
  */
-export function growthOf<T extends Sequenced>(previous: MessageStore<T>, next: MessageStore<T>): { at: 'after' | 'before'; messages: T[] } | null {
+export function growthOf<T extends Sequenced>(
+  previous: MessageStore<T>,
+  next: MessageStore<T>,
+): { at: 'after' | 'before'; messages: T[] } | null {
   const added = next.size - previous.size;
   if (added <= 0 || previous.size === 0) return null;
   const tail = lastN(next, added + 1);
@@ -47,7 +50,10 @@ export function growthOf<T extends Sequenced>(previous: MessageStore<T>, next: M
  * A value folded over a store's messages in order, memoized on the last store it saw: when the next
  * store only appended messages, `add` folds just those into the last value; otherwise it starts over.
  */
-export function foldOverMessages<T extends Sequenced, R>(initial: () => R, add: (value: R, messages: readonly T[]) => R): (store: MessageStore<T>) => R {
+export function foldOverMessages<T extends Sequenced, R>(
+  initial: () => R,
+  add: (value: R, messages: readonly T[]) => R,
+): (store: MessageStore<T>) => R {
   let last: { store: MessageStore<T>; value: R } | null = null;
   return (store) => {
     if (last?.store === store) return last.value;

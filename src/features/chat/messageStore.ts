@@ -75,7 +75,9 @@ function withId(node: IdNode, hash: number, level: number, clientMsgId: string, 
   const slot = slotAt(hash, level);
   const next = node.slice();
   next[slot] =
-    level === LEVELS - 1 ? { ...(node[slot] as IdLeaf), [clientMsgId]: seq } : withId(node[slot] as IdNode, hash, level + 1, clientMsgId, seq);
+    level === LEVELS - 1
+      ? { ...(node[slot] as IdLeaf), [clientMsgId]: seq }
+      : withId(node[slot] as IdNode, hash, level + 1, clientMsgId, seq);
   return next;
 }
 
@@ -141,7 +143,9 @@ export function insertMessage<T extends Sequenced>(store: MessageStore<T>, messa
 const BULK_MERGE_THRESHOLD = 64;
 
 /** The shared empty node of each trie level (level LEVELS is the leaf level). */
-const emptyAtLevel: readonly (IdNode | IdLeaf)[] = Array.from({ length: LEVELS + 1 }, (_, level) => (level === LEVELS ? emptyLeaf : emptyNode(level)));
+const emptyAtLevel: readonly (IdNode | IdLeaf)[] = Array.from({ length: LEVELS + 1 }, (_, level) =>
+  level === LEVELS ? emptyLeaf : emptyNode(level),
+);
 
 /** A whole index built in one pass: fresh nodes are filled in place, untouched slots stay shared. */
 function buildIndex(messages: readonly Sequenced[]): IdNode {

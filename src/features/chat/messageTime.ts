@@ -13,7 +13,8 @@ function cached<F extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: st
   return formatter;
 }
 
-const dateFormat = (tag: string, kind: string, options: Intl.DateTimeFormatOptions) => cached(`${tag}|${kind}`, () => new Intl.DateTimeFormat(tag, options));
+const dateFormat = (tag: string, kind: string, options: Intl.DateTimeFormatOptions) =>
+  cached(`${tag}|${kind}`, () => new Intl.DateTimeFormat(tag, options));
 
 /** The time of day a message was sent, e.g. "2:05 PM" or "14:05". */
 export function clockTime(ms: number, tag: string): string {
@@ -35,9 +36,16 @@ function daysBefore(ms: number, now: number): number {
 export function dayLabel(ms: number, tag: string, now = Date.now()): string {
   const days = daysBefore(ms, now);
   if (days === 0 || days === 1) {
-    const words = cached(`${tag}|relative`, () => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' })).format(-days, 'day');
+    const words = cached(`${tag}|relative`, () => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' })).format(
+      -days,
+      'day',
+    );
     return words.charAt(0).toLocaleUpperCase(tag) + words.slice(1);
   }
   const sameYear = new Date(ms).getFullYear() === new Date(now).getFullYear();
-  return dateFormat(tag, sameYear ? 'day' : 'dayYear', sameYear ? { weekday: 'short', month: 'long', day: 'numeric' } : { year: 'numeric', month: 'long', day: 'numeric' }).format(ms);
+  return dateFormat(
+    tag,
+    sameYear ? 'day' : 'dayYear',
+    sameYear ? { weekday: 'short', month: 'long', day: 'numeric' } : { year: 'numeric', month: 'long', day: 'numeric' },
+  ).format(ms);
 }

@@ -40,10 +40,19 @@ export function newerWindow({ start, end }: MessageWindow, length: number): Mess
  * as the user is at the top waiting for it. When the message is gone (a conversation reloaded), the
  * newest rows.
  */
-export function keptWindow(window: MessageWindow, keyBefore: string | undefined, keyAt: (index: number) => string | undefined, lengthBefore: number, length: number): MessageWindow {
+export function keptWindow(
+  window: MessageWindow,
+  keyBefore: string | undefined,
+  keyAt: (index: number) => string | undefined,
+  lengthBefore: number,
+  length: number,
+): MessageWindow {
   const size = window.end - window.start;
   const candidates = [window.start + length - lengthBefore, window.start];
-  const start = keyBefore === undefined ? undefined : candidates.find((index) => index >= 0 && index < length && keyAt(index) === keyBefore);
+  const start =
+    keyBefore === undefined
+      ? undefined
+      : candidates.find((index) => index >= 0 && index < length && keyAt(index) === keyBefore);
   if (start === undefined) return latestWindow(length);
   if (window.start === 0) return { start: 0, end: Math.min(length, start + size, MAX_ROWS) };
   return { start, end: Math.min(length, start + size) };

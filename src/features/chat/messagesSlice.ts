@@ -43,30 +43,51 @@ export interface MessagesState {
 
 export const initialMessagesState: MessagesState = { conversations: {}, pending: [] };
 
-const emptyConversation: ConversationMessages = { stored: emptyMessageStore(), serverMinSeq: 0, unread: 0, peerReadSeq: 0 };
+const emptyConversation: ConversationMessages = {
+  stored: emptyMessageStore(),
+  serverMinSeq: 0,
+  unread: 0,
+  peerReadSeq: 0,
+};
 
 export function conversationMessages(state: MessagesState, conversationId: string): ConversationMessages {
   return state.conversations[conversationId] ?? emptyConversation;
 }
 
-function withConversation(state: MessagesState, conversationId: string, update: (conversation: ConversationMessages) => ConversationMessages): MessagesState {
+function withConversation(
+  state: MessagesState,
+  conversationId: string,
+  update: (conversation: ConversationMessages) => ConversationMessages,
+): MessagesState {
   const current = conversationMessages(state, conversationId);
   const next = update(current);
   if (next === current) return state;
   const conversations = { ...state.conversations, [conversationId]: next };
-  const pending = next.stored === current.stored ? state.pending : withoutDelivered(state.pending, conversationId, next.stored);
+  const pending =
+    next.stored === current.stored ? state.pending : withoutDelivered(state.pending, conversationId, next.stored);
   return { ...state, conversations, pending };
 }
 
 /** The outbox without echoes the store now holds: a stored copy is the delivery proof. */
-function withoutDelivered(pending: readonly PendingMessage[], conversationId: string, stored: MessageStore<WireMessage>): readonly PendingMessage[] {
+function withoutDelivered(
+  pending: readonly PendingMessage[],
+  conversationId: string,
+  stored: MessageStore<WireMessage>,
+): readonly PendingMessage[] {
   if (pending.length === 0) return pending;
-  const remaining = pending.filter((message) => conversationIdOfMessage(message) !== conversationId || seqOfClientMsgId(stored, message.client_msg_id) === undefined);
+  const remaining = pending.filter(
+    (message) =>
+      conversationIdOfMessage(message) !== conversationId ||
+      seqOfClientMsgId(stored, message.client_msg_id) === undefined,
+  );
   return remaining.length === pending.length ? pending : remaining;
 }
 
 const storing = (messages: readonly WireMessage[]) => (conversation: ConversationMessages) => {
-  const stored = messages.length === 1 ? insertMessage(conversation.stored, messages[0]) : mergeMessages(conversation.stored, messages);
+  const stored =
+    messages.length === 1
+      ? insertMessage(conversation.stored, messages[0])
+      : mergeMessages(conversation.stored, messages);
   return stored === conversation.stored ? conversation : { ...conversation, stored };
 };
 
@@ -74,7 +95,11 @@ function storeMessages(state: MessagesState, conversationId: string, messages: r
   return messages.length === 0 ? state : withConversation(state, conversationId, storing(messages));
 }
 
-function updatePending(state: MessagesState, clientMsgId: string, update: (message: PendingMessage) => PendingMessage): MessagesState {
+function updatePending(
+  state: MessagesState,
+  clientMsgId: string,
+  update: (message: PendingMessage) => PendingMessage,
+): MessagesState {
   const index = state.pending.findIndex((message) => message.client_msg_id === clientMsgId);
   if (index < 0) return state;
   const pending = state.pending.slice();
@@ -85,12 +110,23 @@ function updatePending(state: MessagesState, clientMsgId: string, update: (messa
 /** The outbox messages still on their way that `failing` picks are failed (Retry or Delete is the customer's). */
 function failSending(state: MessagesState, failing: (message: PendingMessage) => boolean): MessagesState {
   if (!state.pending.some((message) => message.status === 'sending' && failing(message))) return state;
-  return { ...state, pending: state.pending.map((message) => (message.status === 'sending' && failing(message) ? { ...message, status: 'failed' } : message)) };
+  return {
+    ...state,
+    pending: state.pending.map((message) =>
+      message.status === 'sending' && failing(message) ? { ...message, status: 'failed' } : message,
+    ),
+  };
 }
 
-const readUpTo = (seq: number) => (conversation: ConversationMessages) => (seq > conversation.peerReadSeq ? { ...conversation, peerReadSeq: seq } : conversation);
+const readUpTo = (seq: number) => (conversation: ConversationMessages) =>
+  seq > conversation.peerReadSeq ? { ...conversation, peerReadSeq: seq } : conversation;
 
-function deliver(state: MessagesState, clientMsgId: string, seq: number, details: Partial<WireMessage> = {}): MessagesState {
+function deliver(
+  state: MessagesState,
+  clientMsgId: string,
+  seq: number,
+  details: Partial<WireMessage> = {},
+): MessagesState {
   const echo = state.pending.find((message) => message.client_msg_id === clientMsgId);
   if (!echo) return state;
   return storeMessages(state, conversationIdOfMessage(echo), [{ ...wireOf(echo), ...details, seq }]);
@@ -107,7 +143,10 @@ export function messagesReducer(state: MessagesState = initialMessagesState, act
   }
   if (frameReceived.send_msg.match(action)) {
     const ack = action.payload.data;
-    return deliver(state, ack.client_msg_id, ack.seq, { server_msg_id: ack.server_msg_id, ...(ack.send_time ? { send_time: ack.send_time } : {}) });
+    return deliver(state, ack.client_msg_id, ack.seq, {
+      server_msg_id: ack.server_msg_id,
+      ...(ack.send_time ? { send_time: ack.send_time } : {}),
+    });
   }
   if (frameReceived.pull_msg_by_max_seq.match(action)) {
     const { conversation_id: conversationId, messages } = action.payload.data;
@@ -116,21 +155,28 @@ export function messagesReducer(state: MessagesState = initialMessagesState, act
   if (frameReceived.get_unread_msg_by_max_seq.match(action)) {
     const { conversation_id: conversationId, messages, unread } = action.payload.data;
     const stored = storeMessages(state, conversationId, messages);
-    return withConversation(stored, conversationId, (conversation) => (conversation.unread === unread ? conversation : { ...conversation, unread }));
+    return withConversation(stored, conversationId, (conversation) =>
+      conversation.unread === unread ? conversation : { ...conversation, unread },
+    );
   }
   if (frameReceived.get_max_and_min_seq.match(action)) {
     const { conversation_id: conversationId, min_seq: serverMinSeq, peer_read_seq: peerReadSeq } = action.payload.data;
-    const ranged = withConversation(state, conversationId, (conversation) => (conversation.serverMinSeq === serverMinSeq ? conversation : { ...conversation, serverMinSeq }));
+    const ranged = withConversation(state, conversationId, (conversation) =>
+      conversation.serverMinSeq === serverMinSeq ? conversation : { ...conversation, serverMinSeq },
+    );
     return withConversation(ranged, conversationId, readUpTo(peerReadSeq));
   }
   if (frameReceived.push_signal_msg.match(action) && action.payload.data.content_type === CONTENT_TYPE.readReceipt) {
     const receipt = readReadReceipt(action.payload.data.content);
-    return receipt.ok ? withConversation(state, receipt.value.conversation_id, readUpTo(receipt.value.read_seq)) : state;
+    return receipt.ok
+      ? withConversation(state, receipt.value.conversation_id, readUpTo(receipt.value.read_seq))
+      : state;
   }
   if (chatApi.endpoints.historyList.matchFulfilled(action)) {
     return storeMessages(state, action.meta.arg.originalArgs.conversationId, action.payload.messages);
   }
-  if (aiQuestionSubmitted.match(action) || groupMessageSubmitted.match(action) || imageMessageSubmitted.match(action)) return { ...state, pending: [...state.pending, action.payload] };
+  if (aiQuestionSubmitted.match(action) || groupMessageSubmitted.match(action) || imageMessageSubmitted.match(action))
+    return { ...state, pending: [...state.pending, action.payload] };
   if (messageResent.match(action)) {
     const { clientMsgId, msgIncr, at, reason } = action.payload;
     return updatePending(state, clientMsgId, ({ errorCode: _errorCode, ...message }) => ({
@@ -145,32 +191,54 @@ export function messagesReducer(state: MessagesState = initialMessagesState, act
     const { clientMsgId, isSend, seq } = action.payload;
     if (isSend && seq) return deliver(state, clientMsgId, seq);
     // Not received although already resent once: it has failed (spec §4: one retry), the user may retry.
-    return updatePending(state, clientMsgId, (message) => (message.resent ? { ...message, status: 'failed' } : message));
+    return updatePending(state, clientMsgId, (message) =>
+      message.resent ? { ...message, status: 'failed' } : message,
+    );
   }
   if (replyFailed.match(action) && action.payload.identify === 'send_msg') {
     const msgIncr = action.payload.msg_incr;
     const echo = state.pending.find((message) => message.incr === msgIncr);
-    return echo ? updatePending(state, echo.client_msg_id, (message) => ({ ...message, status: 'failed', errorCode: action.payload.err_code })) : state;
+    return echo
+      ? updatePending(state, echo.client_msg_id, (message) => ({
+          ...message,
+          status: 'failed',
+          errorCode: action.payload.err_code,
+        }))
+      : state;
   }
-  if (sendingTimedOut.match(action)) return failSending(state, (message) => action.payload.clientMsgIds.includes(message.client_msg_id));
+  if (sendingTimedOut.match(action))
+    return failSending(state, (message) => action.payload.clientMsgIds.includes(message.client_msg_id));
   // Another window took the chat over (signal 314): nothing more goes out from here until "Use here".
   if (socketOccupied.match(action)) return failSending(state, () => true);
   if (failedMessageDeleted.match(action)) {
-    const pending = state.pending.filter((message) => message.client_msg_id !== action.payload.clientMsgId || message.status !== 'failed');
+    const pending = state.pending.filter(
+      (message) => message.client_msg_id !== action.payload.clientMsgId || message.status !== 'failed',
+    );
     return pending.length === state.pending.length ? state : { ...state, pending };
   }
   if (outboxRestored.match(action)) {
     const known = new Set(state.pending.map((message) => message.client_msg_id));
     const restored = action.payload.filter(
-      (message) => !known.has(message.client_msg_id) && seqOfClientMsgId(conversationMessages(state, conversationIdOfMessage(message)).stored, message.client_msg_id) === undefined,
+      (message) =>
+        !known.has(message.client_msg_id) &&
+        seqOfClientMsgId(
+          conversationMessages(state, conversationIdOfMessage(message)).stored,
+          message.client_msg_id,
+        ) === undefined,
     );
     return restored.length === 0 ? state : { ...state, pending: [...restored, ...state.pending] };
   }
   if (conversationReset.match(action)) {
-    return withConversation(state, action.payload.conversationId, (conversation) => ({ ...conversation, stored: emptyMessageStore(), unread: 0 }));
+    return withConversation(state, action.payload.conversationId, (conversation) => ({
+      ...conversation,
+      stored: emptyMessageStore(),
+      unread: 0,
+    }));
   }
   if (conversationSeen.match(action)) {
-    return withConversation(state, action.payload.conversationId, (conversation) => (conversation.unread === 0 ? conversation : { ...conversation, unread: 0 }));
+    return withConversation(state, action.payload.conversationId, (conversation) =>
+      conversation.unread === 0 ? conversation : { ...conversation, unread: 0 },
+    );
   }
   return state;
 }

@@ -18,7 +18,9 @@ function readOutbox(raw: string | null): PendingMessage[] {
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? (parsed as PendingMessage[]).filter((message) => typeof message?.client_msg_id === 'string') : [];
+    return Array.isArray(parsed)
+      ? (parsed as PendingMessage[]).filter((message) => typeof message?.client_msg_id === 'string')
+      : [];
   } catch {
     return [];
   }
@@ -39,13 +41,24 @@ async function keepWhileOpen(api: ChatListenerApi): Promise<void> {
   for (;;) {
     if (await api.condition(socketClosed.match, LIMITS.resendCheckIntervalMs)) return;
     const now = Date.now();
-    const due = api.getState().messages.pending.filter((message) => message.status === 'sending' && now - message.sentAt >= LIMITS.resendAfterMs);
+    const due = api
+      .getState()
+      .messages.pending.filter(
+        (message) => message.status === 'sending' && now - message.sentAt >= LIMITS.resendAfterMs,
+      );
     for (const message of due) {
-      const check = await api.dispatch(chatApi.endpoints.checkSendStatus.initiate(message.client_msg_id, { subscribe: false, forceRefetch: true }));
+      const check = await api.dispatch(
+        chatApi.endpoints.checkSendStatus.initiate(message.client_msg_id, { subscribe: false, forceRefetch: true }),
+      );
       if (!check.data) continue;
-      api.dispatch(sendStatusChecked({ clientMsgId: message.client_msg_id, isSend: check.data.is_send, seq: check.data.seq }));
-      const current = api.getState().messages.pending.find((candidate) => candidate.client_msg_id === message.client_msg_id);
-      if (!check.data.is_send && current && current.status === 'sending' && !current.resent) api.dispatch(messageResent(current, 'notReceived'));
+      api.dispatch(
+        sendStatusChecked({ clientMsgId: message.client_msg_id, isSend: check.data.is_send, seq: check.data.seq }),
+      );
+      const current = api
+        .getState()
+        .messages.pending.find((candidate) => candidate.client_msg_id === message.client_msg_id);
+      if (!check.data.is_send && current && current.status === 'sending' && !current.resent)
+        api.dispatch(messageResent(current, 'notReceived'));
     }
   }
 }
@@ -54,8 +67,11 @@ async function keepWhileOpen(api: ChatListenerApi): Promise<void> {
 async function keepWhileClosed(api: ChatListenerApi): Promise<void> {
   while (!(await api.condition(socketOpened.match, LIMITS.resendCheckIntervalMs))) {
     const now = Date.now();
-    const overdue = api.getState().messages.pending.filter((message) => message.status === 'sending' && now - message.sentAt >= GIVE_UP_OFFLINE_MS);
-    if (overdue.length > 0) api.dispatch(sendingTimedOut({ clientMsgIds: overdue.map((message) => message.client_msg_id) }));
+    const overdue = api
+      .getState()
+      .messages.pending.filter((message) => message.status === 'sending' && now - message.sentAt >= GIVE_UP_OFFLINE_MS);
+    if (overdue.length > 0)
+      api.dispatch(sendingTimedOut({ clientMsgIds: overdue.map((message) => message.client_msg_id) }));
   }
 }
 

@@ -27,7 +27,9 @@ export const askAi =
     const conversation = selectConversation(state);
     const senderId = selectUserId(state);
     if (!conversation || !senderId) return;
-    dispatch(aiQuestionSubmitted({ ...intent, senderId, aiUserId: conversation.opposite_id, msgStage: selectMsgStage(state) }));
+    dispatch(
+      aiQuestionSubmitted({ ...intent, senderId, aiUserId: conversation.opposite_id, msgStage: selectMsgStage(state) }),
+    );
   };
 
 /** Where the customer's own messages go: the support group during the human stage, else the AI conversation. */
@@ -56,5 +58,11 @@ export const mediaShared =
     const conversation = selectConversation(state);
     if (!senderId || !conversation) return;
     const groupId = humanStageGroup(state);
-    dispatch(imageMessageSubmitted({ senderId, target: groupId ? { groupId } : { aiUserId: conversation.opposite_id }, image }));
+    dispatch(
+      imageMessageSubmitted({
+        senderId,
+        target: groupId ? { groupId } : { aiUserId: conversation.opposite_id },
+        image,
+      }),
+    );
   };

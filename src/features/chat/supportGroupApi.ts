@@ -1,6 +1,11 @@
 import { api } from '../../api/api';
 import { REST } from '../../protocol/identifiers';
-import { customerGroupInfoSchema, userCardsSchema, type CustomerGroupInfo, type UserCards } from '../../protocol/supportGroup';
+import {
+  customerGroupInfoSchema,
+  userCardsSchema,
+  type CustomerGroupInfo,
+  type UserCards,
+} from '../../protocol/supportGroup';
 
 export const supportGroupApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -25,10 +25,15 @@ const FIRST_PAGE = 20;
 /** Pushes arrive in bursts; holes are looked at once the burst settles. */
 const HOLE_SETTLE_MS = 150;
 
-const storedIn = (api: ChatListenerApi, conversationId: string) => conversationMessages(api.getState().messages, conversationId).stored;
+const storedIn = (api: ChatListenerApi, conversationId: string) =>
+  conversationMessages(api.getState().messages, conversationId).stored;
 
 /** Sends a request and waits for its reply by msg_incr; null on failure, timeout or cancellation. */
-async function request<I extends OutgoingIdentifier & keyof IncomingData>(api: ChatListenerApi, identify: I, data: OutgoingData[I]): Promise<IncomingData[I] | null> {
+async function request<I extends OutgoingIdentifier & keyof IncomingData>(
+  api: ChatListenerApi,
+  identify: I,
+  data: OutgoingData[I],
+): Promise<IncomingData[I] | null> {
   // A frame asked for while the socket is closed is dropped: no reply can come (the next open syncs again).
   if (api.getState().connection.status !== 'open') return null;
   const { frame: intent } = frameIntent(identify, data);
@@ -36,7 +41,8 @@ async function request<I extends OutgoingIdentifier & keyof IncomingData>(api: C
   const reply = await api.take(
     (action) =>
       socketClosed.match(action) ||
-      ((frameReceived[identify].match(action) || replyFailed.match(action)) && (action.payload as { msg_incr: string }).msg_incr === intent.msg_incr),
+      ((frameReceived[identify].match(action) || replyFailed.match(action)) &&
+        (action.payload as { msg_incr: string }).msg_incr === intent.msg_incr),
     REPLY_TIMEOUT_MS,
   );
   if (!reply) return null;
@@ -46,13 +52,22 @@ async function request<I extends OutgoingIdentifier & keyof IncomingData>(api: C
 
 async function pullRange(api: ChatListenerApi, conversationId: string, from: number, to: number): Promise<boolean> {
   for (let top = to; top >= from; top -= PULL_LIMIT) {
-    const page = await request(api, 'pull_msg_by_max_seq', { conversation_id: conversationId, max_seq: top, count: Math.min(PULL_LIMIT, top - from + 1) });
+    const page = await request(api, 'pull_msg_by_max_seq', {
+      conversation_id: conversationId,
+      max_seq: top,
+      count: Math.min(PULL_LIMIT, top - from + 1),
+    });
     if (!page) return false;
   }
   return true;
 }
 
-async function loadNewestPage(api: ChatListenerApi, conversationId: string, maxSeq: number, minSeq: number): Promise<void> {
+async function loadNewestPage(
+  api: ChatListenerApi,
+  conversationId: string,
+  maxSeq: number,
+  minSeq: number,
+): Promise<void> {
   const count = Math.min(FIRST_PAGE, maxSeq - Math.max(minSeq, 1) + 1);
   if (count > 0) await request(api, 'pull_msg_by_max_seq', { conversation_id: conversationId, max_seq: maxSeq, count });
 }
@@ -64,7 +79,12 @@ async function loadNewestPage(api: ChatListenerApi, conversationId: string, maxS
  * partial recovery. `hadUpTo` is the last stored seq when the server's range was asked for: messages
  * acknowledged or pushed since then are newer than the range and prove nothing missing.
  */
-async function catchUp(api: ChatListenerApi, conversationId: string, range: { max_seq: number; min_seq: number }, hadUpTo: number): Promise<void> {
+async function catchUp(
+  api: ChatListenerApi,
+  conversationId: string,
+  range: { max_seq: number; min_seq: number },
+  hadUpTo: number,
+): Promise<void> {
   if (hadUpTo > range.max_seq) {
     api.dispatch(conversationReset({ conversationId }));
     await loadNewestPage(api, conversationId, range.max_seq, range.min_seq);
@@ -111,7 +131,8 @@ export function startSyncListeners(untyped: StartListening): void {
 
   /** The support group became known while connected (the first hand-over, or its info arrived). */
   startListening({
-    predicate: (_action, state, previous) => state.chat.supportGroupId !== null && previous.chat.supportGroupId === null && state.connection.status === 'open',
+    predicate: (_action, state, previous) =>
+      state.chat.supportGroupId !== null && previous.chat.supportGroupId === null && state.connection.status === 'open',
     effect: async (_action, api) => {
       const group = selectSupportGroupConversationId(api.getState());
       if (group) await syncConversation(api, group);
@@ -121,7 +142,8 @@ export function startSyncListeners(untyped: StartListening): void {
   startListening({
     // Checked synchronously on every push (cheap); an effect starts only when a hole appeared.
     predicate: (action, state) =>
-      frameReceived.push_msg.match(action) && hasHole(conversationMessages(state.messages, conversationIdOfMessage(action.payload.data)).stored),
+      frameReceived.push_msg.match(action) &&
+      hasHole(conversationMessages(state.messages, conversationIdOfMessage(action.payload.data)).stored),
     effect: async (action, api) => {
       if (!frameReceived.push_msg.match(action)) return;
       const conversationId = conversationIdOfMessage(action.payload.data);

@@ -20,7 +20,8 @@ export function interleaveByTime<T extends Timed>(first: readonly T[], second: r
   let i = 0;
   let j = 0;
   let k = 0;
-  while (i < first.length && j < second.length) merged[k++] = second[j].send_time < first[i].send_time ? second[j++] : first[i++];
+  while (i < first.length && j < second.length)
+    merged[k++] = second[j].send_time < first[i].send_time ? second[j++] : first[i++];
   while (i < first.length) merged[k++] = first[i++];
   while (j < second.length) merged[k++] = second[j++];
   return merged;
@@ -86,7 +87,12 @@ const EMPTY: ChunkedTimeline<never> = chunked<never>([]);
 function rebuild<T extends TimedMessage>(first: MessageStore<T>, second: MessageStore<T>): Interleaved<T> {
   const merged = interleaveByTime(flat(first), flat(second));
   const last = merged[merged.length - 1];
-  return { first, second, timeline: merged.length === 0 ? EMPTY : chunked(chunksOf(merged)), lastFromFirst: last === undefined || last === lastMessage(first) };
+  return {
+    first,
+    second,
+    timeline: merged.length === 0 ? EMPTY : chunked(chunksOf(merged)),
+    lastFromFirst: last === undefined || last === lastMessage(first),
+  };
 }
 
 function appended<T>(timeline: ChunkedTimeline<T>, messages: readonly T[]): ChunkedTimeline<T> {
@@ -103,7 +109,11 @@ function appended<T>(timeline: ChunkedTimeline<T>, messages: readonly T[]): Chun
  * Within a store send_time never goes down with seq (the server stamps it), which is what makes the
  * check of one neighbour enough.
  */
-export function nextInterleaved<T extends TimedMessage>(previous: Interleaved<T> | null, first: MessageStore<T>, second: MessageStore<T>): Interleaved<T> {
+export function nextInterleaved<T extends TimedMessage>(
+  previous: Interleaved<T> | null,
+  first: MessageStore<T>,
+  second: MessageStore<T>,
+): Interleaved<T> {
   if (!previous) return rebuild(first, second);
   if (previous.first === first && previous.second === second) return previous;
   const firstChanged = previous.first !== first;
@@ -122,11 +132,17 @@ export function nextInterleaved<T extends TimedMessage>(previous: Interleaved<T>
   const other = firstChanged ? second : first;
   const otherFirst = other.chunks[0]?.[0];
   const newest = growth.messages[growth.messages.length - 1];
-  const precedes = !otherFirst || (firstChanged ? firstListBefore(newest, otherFirst) : !firstListBefore(otherFirst, newest));
+  const precedes =
+    !otherFirst || (firstChanged ? firstListBefore(newest, otherFirst) : !firstListBefore(otherFirst, newest));
   if (!precedes) return rebuild(first, second);
   const [head = [], ...rest] = timeline.chunks;
   // Older pages come ten at a time: they join the first chunk rather than make many small ones.
-  return { first, second, timeline: chunked([...chunksOf([...growth.messages, ...head], true), ...rest]), lastFromFirst: previous.lastFromFirst };
+  return {
+    first,
+    second,
+    timeline: chunked([...chunksOf([...growth.messages, ...head], true), ...rest]),
+    lastFromFirst: previous.lastFromFirst,
+  };
 }
 
 /** A timeline followed by a few more messages (the outbox's echoes). */

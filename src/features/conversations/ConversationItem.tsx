@@ -31,7 +31,11 @@ export function ConversationItem({ entry, myId, now }: ConversationItemProps) {
         <span className="conversation__top">
           <span className="conversation__name">{name}</span>{' '}
           {sentAt ? (
-            <time className="conversation__time" dateTime={new Date(sentAt).toISOString()} title={formatFullTime(sentAt, tag)}>
+            <time
+              className="conversation__time"
+              dateTime={new Date(sentAt).toISOString()}
+              title={formatFullTime(sentAt, tag)}
+            >
               {formatListTime(sentAt, tag, now)}
             </time>
           ) : null}

@@ -28,7 +28,10 @@ export const conversationsApi = api.injectEndpoints({
      * the socket for a fresh inbox.
      */
     recentConversations: build.query<RecentList, { pageSize?: number } | void>({
-      query: (args) => ({ url: REST.recentConversations, params: { page: 1, page_size: args?.pageSize ?? RECENT_LIST_PAGE.defaultSize } }),
+      query: (args) => ({
+        url: REST.recentConversations,
+        params: { page: 1, page_size: args?.pageSize ?? RECENT_LIST_PAGE.defaultSize },
+      }),
       extraOptions: { schema: recentListSchema },
       async onCacheEntryAdded(_args, { dispatch, getState, cacheDataLoaded, cacheEntryRemoved, updateCachedData }) {
         try {

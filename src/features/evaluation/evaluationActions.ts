@@ -14,15 +14,18 @@ export interface EvaluationAnswers {
 }
 
 /** Ended and evaluated at once from the end-session popup (seat_reception_end_and_evaluate). */
-export const sessionEndedWithEvaluation = createAction('reception/sessionEndedWithEvaluation', (receptionId: string, answers: EvaluationAnswers) => ({
-  payload: { receptionId, ...answers },
-  meta: frameIntent('seat_reception_end_and_evaluate', {
-    reception_id: receptionId,
-    score: answers.score,
-    content: answers.content,
-    problem_finished: answers.problemFinished,
+export const sessionEndedWithEvaluation = createAction(
+  'reception/sessionEndedWithEvaluation',
+  (receptionId: string, answers: EvaluationAnswers) => ({
+    payload: { receptionId, ...answers },
+    meta: frameIntent('seat_reception_end_and_evaluate', {
+      reception_id: receptionId,
+      score: answers.score,
+      content: answers.content,
+      problem_finished: answers.problemFinished,
+    }),
   }),
-}));
+);
 
 /** The customer opened the evaluation from a 202 card. */
 export const evaluationOpened = createAction<{ receptionId: string }>('reception/evaluationOpened');

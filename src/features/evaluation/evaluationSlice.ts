@@ -2,7 +2,12 @@ import { createSlice } from '@reduxjs/toolkit';
 import { isApiError } from '../../api/apiError';
 import { CONTENT_TYPE, ERROR_CODE } from '../../protocol/codes';
 import { frameReceived, replyFailed } from '../../realtime/socketActions';
-import { evaluationDismissed, evaluationOpened, sessionEndedByCustomer, sessionEndedWithEvaluation } from './evaluationActions';
+import {
+  evaluationDismissed,
+  evaluationOpened,
+  sessionEndedByCustomer,
+  sessionEndedWithEvaluation,
+} from './evaluationActions';
 import { evaluationApi } from './evaluationApi';
 
 /** The end-session popup's request: seat_reception_end, or seat_reception_end_and_evaluate. */
@@ -35,9 +40,10 @@ function markSubmitted(state: EvaluationState, receptionId: string): void {
   if (!state.submitted.includes(receptionId)) state.submitted.push(receptionId);
 }
 
-const settleEnd = (kind: EndRequest['kind'], status: 'done' | 'failed', errorCode: number | null) => (state: EvaluationState) => {
-  if (state.endRequest?.kind === kind) state.endRequest = { ...state.endRequest, status, errorCode };
-};
+const settleEnd =
+  (kind: EndRequest['kind'], status: 'done' | 'failed', errorCode: number | null) => (state: EvaluationState) => {
+    if (state.endRequest?.kind === kind) state.endRequest = { ...state.endRequest, status, errorCode };
+  };
 
 export const evaluationSlice = createSlice({
   name: 'evaluation',
@@ -55,7 +61,12 @@ export const evaluationSlice = createSlice({
         state.endRequest = { kind: 'end', receptionId: action.payload.receptionId, status: 'pending', errorCode: null };
       })
       .addCase(sessionEndedWithEvaluation, (state, action) => {
-        state.endRequest = { kind: 'endAndEvaluate', receptionId: action.payload.receptionId, status: 'pending', errorCode: null };
+        state.endRequest = {
+          kind: 'endAndEvaluate',
+          receptionId: action.payload.receptionId,
+          status: 'pending',
+          errorCode: null,
+        };
       })
       .addCase(frameReceived.seat_reception_end, settleEnd('end', 'done', null))
       .addCase(frameReceived.seat_reception_end_and_evaluate, (state) => {
@@ -67,14 +78,19 @@ export const evaluationSlice = createSlice({
         if (identify === 'seat_reception_end') settleEnd('end', 'failed', code)(state);
         else if (identify === 'seat_reception_end_and_evaluate') {
           settleEnd('endAndEvaluate', 'failed', code)(state);
-          if (code === ERROR_CODE.alreadySubmitted && state.endRequest) markSubmitted(state, state.endRequest.receptionId);
+          if (code === ERROR_CODE.alreadySubmitted && state.endRequest)
+            markSubmitted(state, state.endRequest.receptionId);
         }
       })
       .addCase(frameReceived.push_signal_msg, (state, action) => {
         const signal = action.payload.data;
         if (!signal.reception_id) return;
         // Spec §4: 308 on the group chat with groupType 1 opens the evaluation popup; 312 greys it out.
-        if (signal.content_type === CONTENT_TYPE.evaluateSignal && signal.group_type === 1 && !state.closed.includes(signal.reception_id)) {
+        if (
+          signal.content_type === CONTENT_TYPE.evaluateSignal &&
+          signal.group_type === 1 &&
+          !state.closed.includes(signal.reception_id)
+        ) {
           state.promptFor = signal.reception_id;
         } else if (signal.content_type === CONTENT_TYPE.evaluationGreyed) close(state, signal.reception_id);
       })
@@ -82,7 +98,8 @@ export const evaluationSlice = createSlice({
         markSubmitted(state, action.meta.arg.originalArgs.reception_id);
       })
       .addMatcher(evaluationApi.endpoints.submitEvaluation.matchRejected, (state, action) => {
-        if (isApiError(action.payload) && action.payload.code === ERROR_CODE.alreadySubmitted) markSubmitted(state, action.meta.arg.originalArgs.reception_id);
+        if (isApiError(action.payload) && action.payload.code === ERROR_CODE.alreadySubmitted)
+          markSubmitted(state, action.meta.arg.originalArgs.reception_id);
       });
   },
 });

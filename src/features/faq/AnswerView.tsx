@@ -31,10 +31,15 @@ export function AnswerView({ screenTitleKey, fromChat = false }: AnswerViewProps
   const types = useFaqTypesQuery(scope, { skip: fromChat });
   const question = details.data;
   const category = types.data?.find((type) => type.id === question?.type_id);
-  const updated = question?.updated_at ? new Intl.DateTimeFormat(LOCALE_TAGS[scope.language], { dateStyle: 'medium' }).format(question.updated_at) : null;
+  const updated = question?.updated_at
+    ? new Intl.DateTimeFormat(LOCALE_TAGS[scope.language], { dateStyle: 'medium' }).format(question.updated_at)
+    : null;
 
   return (
-    <FaqPage title={question?.title ?? t(screenTitleKey)} nav={fromChat ? null : <FaqBreadcrumbs category={category} />}>
+    <FaqPage
+      title={question?.title ?? t(screenTitleKey)}
+      nav={fromChat ? null : <FaqBreadcrumbs category={category} />}
+    >
       <QueryStatus
         isLoading={details.isLoading}
         error={id ? details.error : MISSING_ID}

@@ -17,7 +17,9 @@ export function CategoryList({ types, layout }: CategoryListProps) {
         <li key={type.id}>
           <Link className="faq-categories__link" to={link('/faqclass', { type_id: type.id })}>
             <span className="faq-categories__name">{type.name}</span>
-            {layout !== 'compact' ? <span className="faq-categories__count">{t('faq.questionCount', { count: type.question_count })}</span> : null}
+            {layout !== 'compact' ? (
+              <span className="faq-categories__count">{t('faq.questionCount', { count: type.question_count })}</span>
+            ) : null}
           </Link>
         </li>
       ))}

@@ -18,7 +18,11 @@ export function ChatWithSupport({ question, labelKey = 'faq.chatWithSupport' }: 
   const serviceLink = useSelector(selectServiceLink);
   const context: FaqChatContext = { faqQuestion: question.title, faqId: question.id };
   return (
-    <button type="button" className="button button--primary faq-answer__chat" onClick={() => navigate(chatLinkFromFaq(serviceLink, search), { state: context })}>
+    <button
+      type="button"
+      className="button button--primary faq-answer__chat"
+      onClick={() => navigate(chatLinkFromFaq(serviceLink, search), { state: context })}
+    >
       {t(labelKey)}
     </button>
   );

@@ -40,7 +40,13 @@ function TopQuestions() {
       <h2 id="faq-top" className="faq__heading">
         {t('faq.topQuestions')}
       </h2>
-      <QueryStatus isLoading={top.isLoading} error={top.error} onRetry={() => void top.refetch()} isEmpty={top.data?.list.length === 0} emptyText={t('faq.noQuestions')}>
+      <QueryStatus
+        isLoading={top.isLoading}
+        error={top.error}
+        onRetry={() => void top.refetch()}
+        isEmpty={top.data?.list.length === 0}
+        emptyText={t('faq.noQuestions')}
+      >
         <QuestionList questions={top.data?.list ?? []} />
       </QueryStatus>
     </section>
@@ -55,7 +61,13 @@ function Categories({ layout }: FaqHomeProps) {
       <h2 id="faq-topics" className="faq__heading">
         {t('faq.categories')}
       </h2>
-      <QueryStatus isLoading={types.isLoading} error={types.error} onRetry={() => void types.refetch()} isEmpty={types.data?.length === 0} emptyText={t('faq.noTopics')}>
+      <QueryStatus
+        isLoading={types.isLoading}
+        error={types.error}
+        onRetry={() => void types.refetch()}
+        isEmpty={types.data?.length === 0}
+        emptyText={t('faq.noTopics')}
+      >
         <CategoryList types={types.data ?? []} layout={layout} />
       </QueryStatus>
     </section>

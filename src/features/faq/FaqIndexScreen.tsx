@@ -17,7 +17,8 @@ export function FaqIndexScreen() {
   const types = useFaqTypesQuery(scope);
   const questions = useFaqQuestionsQuery({ ...scope, pageSize: FAQ_PAGE_SIZE_MAX });
   const byType = new Map<string, FaqQuestionSummary[]>();
-  for (const question of questions.data?.list ?? []) byType.set(question.type_id, [...(byType.get(question.type_id) ?? []), question]);
+  for (const question of questions.data?.list ?? [])
+    byType.set(question.type_id, [...(byType.get(question.type_id) ?? []), question]);
   return (
     <FaqPage title={t('screens.faqindex')}>
       <QueryStatus

@@ -50,8 +50,18 @@ function GuideBody({ id }: { id: string }) {
   const { language } = useFaqScope();
   const body = useLegacyGuideQuery({ id, language });
   return (
-    <QueryStatus isLoading={body.isLoading} error={body.error} onRetry={() => void body.refetch()} isEmpty={false} emptyText="">
-      {body.data ? <RichText className="faq-answer__content" html={body.data.content} /> : <span>{t('common.loading')}</span>}
+    <QueryStatus
+      isLoading={body.isLoading}
+      error={body.error}
+      onRetry={() => void body.refetch()}
+      isEmpty={false}
+      emptyText=""
+    >
+      {body.data ? (
+        <RichText className="faq-answer__content" html={body.data.content} />
+      ) : (
+        <span>{t('common.loading')}</span>
+      )}
     </QueryStatus>
   );
 }

@@ -17,7 +17,9 @@ export function QuestionList({ questions, answerPath = '/faqdetail', showSummary
         <li key={question.id}>
           <Link className="faq-questions__link" to={link(answerPath, { id: question.id })}>
             <span className="faq-questions__title">{question.title}</span>
-            {showSummary && question.summary ? <span className="faq-questions__summary">{question.summary}</span> : null}
+            {showSummary && question.summary ? (
+              <span className="faq-questions__summary">{question.summary}</span>
+            ) : null}
           </Link>
         </li>
       ))}

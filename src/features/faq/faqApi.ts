@@ -56,17 +56,22 @@ export const faqApi = api.injectEndpoints({
     }),
     legacyGuides: build.query<LegacyGuide[], { language: LocaleCode }>({
       async queryFn({ language }, queryApi) {
-        const result = await legacyFaq({ url: LEGACY_FAQ_REST.findGuide, params: { language } }, queryApi, { schema: legacyGuideListSchema });
+        const result = await legacyFaq({ url: LEGACY_FAQ_REST.findGuide, params: { language } }, queryApi, {
+          schema: legacyGuideListSchema,
+        });
         return result.error ? { error: result.error as ApiError } : { data: (result.data as LegacyGuideList).guides };
       },
     }),
     legacyGuide: build.query<LegacyGuideDetails, { id: string; language: LocaleCode }>({
       async queryFn({ id, language }, queryApi) {
-        const result = await legacyFaq({ url: LEGACY_FAQ_REST.get, params: { id, language } }, queryApi, { schema: legacyGuideDetailsSchema });
+        const result = await legacyFaq({ url: LEGACY_FAQ_REST.get, params: { id, language } }, queryApi, {
+          schema: legacyGuideDetailsSchema,
+        });
         return result.error ? { error: result.error as ApiError } : { data: result.data as LegacyGuideDetails };
       },
     }),
   }),
 });
 
-export const { useFaqTypesQuery, useFaqQuestionsQuery, useFaqDetailsQuery, useLegacyGuidesQuery, useLegacyGuideQuery } = faqApi;
+export const { useFaqTypesQuery, useFaqQuestionsQuery, useFaqDetailsQuery, useLegacyGuidesQuery, useLegacyGuideQuery } =
+  faqApi;

@@ -27,7 +27,8 @@ export function useFaqLink() {
  * through, so the user is never bounced back into the FAQ. Only a path of this app is followed.
  */
 export function chatLinkFromFaq(serviceLink: string | null, faqSearch: string): string {
-  const stored = serviceLink?.startsWith('/') && !serviceLink.startsWith('//') ? new URL(serviceLink, 'http://app.invalid') : null;
+  const stored =
+    serviceLink?.startsWith('/') && !serviceLink.startsWith('//') ? new URL(serviceLink, 'http://app.invalid') : null;
   const useStored = stored !== null && !FAQ_PATHS.includes(stored.pathname);
   const pathname = useStored ? stored.pathname : '/chat';
   const query = useStored ? stored.searchParams : new URLSearchParams(faqSearch);

@@ -27,7 +27,9 @@ export function HomeScreen({ LatestConversation, HelpShortcuts }: HomeSlots) {
     <main className="screen home">
       <ScreenBar />
       <header className="home__hero">
-        <h1 className="screen__title home__greeting">{nickname ? t('home.greetingName', { name: nickname }) : t('home.greeting')}</h1>
+        <h1 className="screen__title home__greeting">
+          {nickname ? t('home.greetingName', { name: nickname }) : t('home.greeting')}
+        </h1>
         <p className="home__subtitle">{t('home.subtitle')}</p>
       </header>
 
@@ -38,7 +40,9 @@ export function HomeScreen({ LatestConversation, HelpShortcuts }: HomeSlots) {
         </Link>
       </Card>
 
-      {LatestConversation && identity.wanted && identity.status !== 'failed' ? <LatestConversation signedIn={identity.status === 'signedIn'} /> : null}
+      {LatestConversation && identity.wanted && identity.status !== 'failed' ? (
+        <LatestConversation signedIn={identity.status === 'signedIn'} />
+      ) : null}
 
       {HelpShortcuts && <HelpShortcuts />}
 

@@ -146,7 +146,12 @@ export function VerifyDialog({ onClose }: { onClose: () => void }) {
           />
           {error}
           <div className="verify__actions">
-            <button type="button" className="button" disabled={secondsLeft > 0 || sending.isLoading} onClick={() => void send(sentTo)}>
+            <button
+              type="button"
+              className="button"
+              disabled={secondsLeft > 0 || sending.isLoading}
+              onClick={() => void send(sentTo)}
+            >
               {secondsLeft > 0 ? t('verify.resendIn', { count: secondsLeft }) : t('verify.resend')}
             </button>
             <button type="submit" className="button button--primary" disabled={checking.isLoading}>

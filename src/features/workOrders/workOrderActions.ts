@@ -15,4 +15,6 @@ export const workOrderFormOpened = createAction<FormRequest>('workOrders/formOpe
 /** The customer closed the form (what was typed stays in the draft). */
 export const workOrderFormClosed = createAction('workOrders/formClosed');
 /** A withdrawal order was ticked or unticked in the picker of an AI reply (`pickerId`: that reply's message id). */
-export const withdrawOrderToggled = createAction<{ pickerId: string; orderId: string }>('workOrders/withdrawOrderToggled');
+export const withdrawOrderToggled = createAction<{ pickerId: string; orderId: string }>(
+  'workOrders/withdrawOrderToggled',
+);

@@ -1,8 +1,18 @@
 import { ERROR_CODE, LIMITS, WORK_ORDER_KIND } from '../../protocol/codes';
 import { type WithdrawOrder } from '../../protocol/orders';
-import { APPEAL_AMOUNT_PATTERN, MAX_WORK_ORDER_IMAGES, MAX_WORK_ORDER_MATERIALS, normalizeOrderNo, TOP_UP_ORDER_NO_PATTERN, TOP_UP_SCREENSHOTS, WORK_ORDER_TYPE } from '../../protocol/workOrderFiling';
+import {
+  APPEAL_AMOUNT_PATTERN,
+  MAX_WORK_ORDER_IMAGES,
+  MAX_WORK_ORDER_MATERIALS,
+  normalizeOrderNo,
+  TOP_UP_ORDER_NO_PATTERN,
+  TOP_UP_SCREENSHOTS,
+  WORK_ORDER_TYPE,
+} from '../../protocol/workOrderFiling';
 
-export type ToggleResult = { selected: readonly string[]; error: null } | { selected: readonly string[]; error: typeof ERROR_CODE.tooManyOrders };
+export type ToggleResult =
+  | { selected: readonly string[]; error: null }
+  | { selected: readonly string[]; error: typeof ERROR_CODE.tooManyOrders };
 
 /** Ticks or unticks an order; a 4th tick is refused (not selected) with tooManyOrders (spec §5, §9). */
 export function toggleWithdrawOrder(selected: readonly string[], orderId: string): ToggleResult {
@@ -29,10 +39,27 @@ export interface WorkOrderFields {
   remark: string;
 }
 
-export const emptyFields: WorkOrderFields = { reason: '', appealAmount: '', payOrderSn: '', withdrawOrderIds: [], images: [], bugType: '', remark: '' };
+export const emptyFields: WorkOrderFields = {
+  reason: '',
+  appealAmount: '',
+  payOrderSn: '',
+  withdrawOrderIds: [],
+  images: [],
+  bugType: '',
+  remark: '',
+};
 
 /** `withdrawOrderNo`: a withdrawal order typed by its number, checked by the server, then ticked in withdrawOrderIds. */
-export type FieldName = 'reason' | 'appealAmount' | 'payOrderSn' | 'withdrawOrderIds' | 'withdrawOrderNo' | 'images' | 'bugType' | 'remark' | 'form';
+export type FieldName =
+  | 'reason'
+  | 'appealAmount'
+  | 'payOrderSn'
+  | 'withdrawOrderIds'
+  | 'withdrawOrderNo'
+  | 'images'
+  | 'bugType'
+  | 'remark'
+  | 'form';
 /** Translation keys per field; empty when the form may be filed. */
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
@@ -52,7 +79,8 @@ export function validateWorkOrder(kind: number, type: number, fields: WorkOrderF
   const needsOrders = type === WORK_ORDER_TYPE.appeal || type === WORK_ORDER_TYPE.withdrawal;
   if (needsOrders) {
     if (fields.withdrawOrderIds.length === 0) errors.withdrawOrderIds = 'workOrders.errors.ordersRequired';
-    else if (fields.withdrawOrderIds.length > LIMITS.maxWithdrawalOrders) errors.withdrawOrderIds = 'errors.tooManyOrders';
+    else if (fields.withdrawOrderIds.length > LIMITS.maxWithdrawalOrders)
+      errors.withdrawOrderIds = 'errors.tooManyOrders';
   }
   if (type === WORK_ORDER_TYPE.topUp) {
     const check = checkTopUpOrderNo(fields.payOrderSn);
@@ -67,7 +95,8 @@ export function validateWorkOrder(kind: number, type: number, fields: WorkOrderF
     if (fields.images.length > MAX_WORK_ORDER_IMAGES) errors.images = 'workOrders.errors.tooManyFiles';
   }
   if (tooLong(fields.reason)) errors.reason = 'workOrders.errors.tooLong';
-  if (fields.appealAmount.trim() !== '' && !APPEAL_AMOUNT_PATTERN.test(fields.appealAmount.trim())) errors.appealAmount = 'workOrders.errors.amountInvalid';
+  if (fields.appealAmount.trim() !== '' && !APPEAL_AMOUNT_PATTERN.test(fields.appealAmount.trim()))
+    errors.appealAmount = 'workOrders.errors.amountInvalid';
   return errors;
 }
 
@@ -107,7 +136,8 @@ export function fieldOfErrorCode(code: number): FieldName {
 
 /** The translation key of an order's display status (spec §4). */
 export function withdrawStatusKey(order: Pick<WithdrawOrder, 'status' | 'appealed'>): string {
-  if (order.status === 'violation') return order.appealed ? 'workOrders.status.violationAppealed' : 'workOrders.status.violation';
+  if (order.status === 'violation')
+    return order.appealed ? 'workOrders.status.violationAppealed' : 'workOrders.status.violation';
   return `workOrders.status.${order.status}`;
 }
 
@@ -118,8 +148,20 @@ export function filingOf(
   type: number,
   fields: WorkOrderFields,
 ) {
-  const base = { productId: who.productId, userId: who.userId, nickname: who.nickname, groupId: who.groupId, kind, type };
-  if (kind === WORK_ORDER_KIND.technical) return { ...base, bug_type: fields.bugType, workStep: { materials: [...fields.images], remark: fields.remark.trim() } };
+  const base = {
+    productId: who.productId,
+    userId: who.userId,
+    nickname: who.nickname,
+    groupId: who.groupId,
+    kind,
+    type,
+  };
+  if (kind === WORK_ORDER_KIND.technical)
+    return {
+      ...base,
+      bug_type: fields.bugType,
+      workStep: { materials: [...fields.images], remark: fields.remark.trim() },
+    };
   const needsOrders = type === WORK_ORDER_TYPE.appeal || type === WORK_ORDER_TYPE.withdrawal;
   return {
     ...base,
@@ -137,7 +179,10 @@ export function filingOf(
 export function fieldsOfDraft(draft: Record<string, unknown> | null | undefined): WorkOrderFields {
   if (!draft) return emptyFields;
   const text = (key: keyof WorkOrderFields) => (typeof draft[key] === 'string' ? (draft[key] as string) : '');
-  const list = (key: keyof WorkOrderFields) => (Array.isArray(draft[key]) ? (draft[key] as unknown[]).filter((item): item is string => typeof item === 'string') : []);
+  const list = (key: keyof WorkOrderFields) =>
+    Array.isArray(draft[key])
+      ? (draft[key] as unknown[]).filter((item): item is string => typeof item === 'string')
+      : [];
   return {
     reason: text('reason'),
     appealAmount: text('appealAmount'),

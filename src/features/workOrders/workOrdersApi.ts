@@ -1,5 +1,12 @@
 import { api } from '../../api/api';
-import { WORK_ORDER_REST, filedWorkOrderSchema, workOrderDraftSchema, type FiledWorkOrder, type WorkOrderDraft, type WorkOrderFiling } from '../../protocol/workOrderFiling';
+import {
+  WORK_ORDER_REST,
+  filedWorkOrderSchema,
+  workOrderDraftSchema,
+  type FiledWorkOrder,
+  type WorkOrderDraft,
+  type WorkOrderFiling,
+} from '../../protocol/workOrderFiling';
 import type { Validator } from '../../protocol/validate';
 
 export interface DraftRequest {

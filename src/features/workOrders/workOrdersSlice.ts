@@ -34,7 +34,12 @@ export const workOrdersSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(workOrderFormOpened, (state, { payload }) => {
-        state.form = { kind: payload.kind, type: payload.type, orderIds: [...(payload.orderIds ?? [])], withdrawOrders: [...(payload.withdrawOrders ?? [])] };
+        state.form = {
+          kind: payload.kind,
+          type: payload.type,
+          orderIds: [...(payload.orderIds ?? [])],
+          withdrawOrders: [...(payload.withdrawOrders ?? [])],
+        };
       })
       .addCase(workOrderFormClosed, (state) => {
         state.form = null;
@@ -50,4 +55,3 @@ export const workOrdersSlice = createSlice({
       });
   },
 });
-

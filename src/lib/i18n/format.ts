@@ -25,7 +25,10 @@ export function formatListTime(ms: number, tag: string, now = Date.now()): strin
   }
   if (now - ms < 6 * DAY_MS && ms < now) return new Intl.DateTimeFormat(tag, { weekday: 'short' }).format(date);
   const sameYear = date.getFullYear() === today.getFullYear();
-  return new Intl.DateTimeFormat(tag, sameYear ? { month: 'short', day: 'numeric' } : { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(
+    tag,
+    sameYear ? { month: 'short', day: 'numeric' } : { year: 'numeric', month: 'short', day: 'numeric' },
+  ).format(date);
 }
 
 /** A full date and time, for a tooltip or a screen reader. */

@@ -29,10 +29,11 @@ const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const texts = namespace === MORE ? import('./moreTexts').then(({ MORE_TEXTS }) => MORE_TEXTS[language as LocaleTag]()) : CHAT_TEXTS[language as LocaleTag]();
-    texts
-      .then((module) => callback(null, module.default))
-      .catch((error: Error) => callback(error, false));
+    const texts =
+      namespace === MORE
+        ? import('./moreTexts').then(({ MORE_TEXTS }) => MORE_TEXTS[language as LocaleTag]())
+        : CHAT_TEXTS[language as LocaleTag]();
+    texts.then((module) => callback(null, module.default)).catch((error: Error) => callback(error, false));
   },
 };
 

@@ -63,7 +63,12 @@ export function readLink(search: string): { link: SupportLink; secrets: LinkSecr
       debug: text('debug') === '1',
       problem: linkProblemOf(search),
     },
-    secrets: { pass: query.get('pass') ?? '', sign: query.get('sign') ?? '', ts: query.get('ts') ?? '', nonce: query.get('nonce') ?? '' },
+    secrets: {
+      pass: query.get('pass') ?? '',
+      sign: query.get('sign') ?? '',
+      ts: query.get('ts') ?? '',
+      nonce: query.get('nonce') ?? '',
+    },
   };
 }
 

@@ -13,7 +13,10 @@ import {
 } from '../../protocol/entities';
 import { REST } from '../../protocol/identifiers';
 
-const options = (schema: NonNullable<EndpointOptions['schema']>, extra: Partial<EndpointOptions> = {}): EndpointOptions => ({ schema, ...extra });
+const options = (
+  schema: NonNullable<EndpointOptions['schema']>,
+  extra: Partial<EndpointOptions> = {},
+): EndpointOptions => ({ schema, ...extra });
 
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -13,7 +13,12 @@ const numberOr = (value: string | null, fallback: number) => {
  * The session as this page starts it: the link's values, and what this tab stored earlier for the
  * same app key. A link with its own credentials signs in afresh rather than reuse a stored token.
  */
-export function restoreSession(link: SupportLink, openedWithCredentials: boolean, locale: LocaleCode, stored: KeyValueStore): Partial<SessionState> {
+export function restoreSession(
+  link: SupportLink,
+  openedWithCredentials: boolean,
+  locale: LocaleCode,
+  stored: KeyValueStore,
+): Partial<SessionState> {
   const sameApp = link.appKey !== '' && stored.get(SESSION_KEYS.appKey) === link.appKey;
   const flagsStored = sameApp && stored.get(SESSION_KEYS.forceFaq) !== null;
   const reuseToken = sameApp && !openedWithCredentials;

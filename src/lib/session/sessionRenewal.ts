@@ -10,7 +10,12 @@ interface SessionView {
  * After a request made with `sentToken` was refused: true once the session has a newer token to retry
  * with (signed in again now, or already by an earlier refusal), false when it cannot get one.
  */
-export function renewedAfterRejection(dispatch: Dispatch<UnknownAction>, session: SessionView, sentToken: string, code: number): Promise<boolean> {
+export function renewedAfterRejection(
+  dispatch: Dispatch<UnknownAction>,
+  session: SessionView,
+  sentToken: string,
+  code: number,
+): Promise<boolean> {
   if (session.token && session.token !== sentToken) return Promise.resolve(true);
   if (session.identity === 'failed') return Promise.resolve(false);
   const settled = new Promise<boolean>((resolve) => {

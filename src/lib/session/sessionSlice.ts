@@ -85,7 +85,11 @@ export const sessionSlice = createSlice({
       })
       .addMatcher(sessionApi.endpoints.faqConfig.matchFulfilled, (state, action) => {
         const config = action.payload;
-        state.faqFlags = { forceFaq: config.is_force_faq, reportData: config.is_report_data, aiStatus: config.ai_michat_status };
+        state.faqFlags = {
+          forceFaq: config.is_force_faq,
+          reportData: config.is_report_data,
+          aiStatus: config.ai_michat_status,
+        };
         state.colorScheme = config.color_scheme;
       })
       .addMatcher(sessionApi.endpoints.productByAppKey.matchFulfilled, (state, action) => {

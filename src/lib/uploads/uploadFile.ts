@@ -40,14 +40,24 @@ export function putSigned(signed: SignedUpload, body: Blob, options: UploadOptio
     request.withCredentials = false;
     for (const [name, value] of Object.entries(signed.headers)) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
     request.onload = () => {
       options.signal?.removeEventListener('abort', abort);
       if (request.status >= 200 && request.status < 300) {
         options.onProgress?.(100);
         resolve();
-      } else reject(new UploadError(request.status === 413 ? ERROR_CODE.fileTooLarge : request.status === 415 ? ERROR_CODE.fileTypeUnsupported : ERROR_CODE.serverError));
+      } else
+        reject(
+          new UploadError(
+            request.status === 413
+              ? ERROR_CODE.fileTooLarge
+              : request.status === 415
+                ? ERROR_CODE.fileTypeUnsupported
+                : ERROR_CODE.serverError,
+          ),
+        );
     };
     request.onerror = () => reject(new UploadError(NETWORK_ERROR_CODE));
     request.onabort = () => reject(new UploadError(NETWORK_ERROR_CODE, true));
@@ -70,11 +80,21 @@ interface SignResult {
  * The client's upload: checked first (an unsupported type never makes a request), signed by the API
  * (GET sign-upload-object with the token), then PUT to the storage origin. Resolves with the file URL.
  */
-export async function uploadFile(dispatch: Dispatch, file: Blob & { name?: string }, options: UploadOptions = {}): Promise<UploadedFile> {
+export async function uploadFile(
+  dispatch: Dispatch,
+  file: Blob & { name?: string },
+  options: UploadOptions = {},
+): Promise<UploadedFile> {
   const check = checkUploadFile(file, options.kind);
   if (!check.ok) throw new UploadError(check.code);
   if (options.signal?.aborted) throw new UploadError(NETWORK_ERROR_CODE, true);
-  const signing = dispatch(uploadsApi.endpoints.signUpload.initiate({ fileName: file.name ?? 'file', contentType: check.contentType, size: file.size })) as SignResult;
+  const signing = dispatch(
+    uploadsApi.endpoints.signUpload.initiate({
+      fileName: file.name ?? 'file',
+      contentType: check.contentType,
+      size: file.size,
+    }),
+  ) as SignResult;
   const abortSigning = () => signing.abort();
   options.signal?.addEventListener('abort', abortSigning, { once: true });
   let signed: SignedUpload;

@@ -1,7 +1,12 @@
 import { ERROR_CODE } from '../../protocol/codes';
 import { isUploadContentType, maxUploadBytes, type UploadContentType } from '../../protocol/uploads';
 
-export type FileCheck = { ok: true; contentType: UploadContentType } | { ok: false; code: typeof ERROR_CODE.fileTypeUnsupported | typeof ERROR_CODE.fileTooLarge | typeof ERROR_CODE.parameterError };
+export type FileCheck =
+  | { ok: true; contentType: UploadContentType }
+  | {
+      ok: false;
+      code: typeof ERROR_CODE.fileTypeUnsupported | typeof ERROR_CODE.fileTooLarge | typeof ERROR_CODE.parameterError;
+    };
 
 /** What a picker may take: the image types for photo and album, the video types for video. */
 export type PickerKind = 'image' | 'video' | 'any';
@@ -18,4 +23,3 @@ export function checkUploadFile(file: { type: string; size: number }, kind: Pick
   if (file.size > maxUploadBytes(type)) return { ok: false, code: ERROR_CODE.fileTooLarge };
   return { ok: true, contentType: type };
 }
-

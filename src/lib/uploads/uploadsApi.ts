@@ -12,7 +12,11 @@ export const uploadsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /store/v1/sign-upload-object: a fresh signed URL per attempt (a mutation, never cached). */
     signUpload: build.mutation<SignedUpload, SignUploadArgs>({
-      query: ({ fileName, contentType, size }) => ({ url: UPLOAD_REST.signUploadObject, method: 'GET', params: { file_name: fileName.slice(0, 255) || 'file', content_type: contentType, size } }),
+      query: ({ fileName, contentType, size }) => ({
+        url: UPLOAD_REST.signUploadObject,
+        method: 'GET',
+        params: { file_name: fileName.slice(0, 255) || 'file', content_type: contentType, size },
+      }),
       extraOptions: { schema: signedUploadSchema as Validator<unknown> },
     }),
   }),

@@ -28,7 +28,11 @@ export function useUploads(options: { kind?: PickerKind; onUploaded?: (item: Upl
   onUploaded.current = options.onUploaded;
   const kind = options.kind;
 
-  const patch = useCallback((key: string, change: Partial<UploadItem>) => setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item))), []);
+  const patch = useCallback(
+    (key: string, change: Partial<UploadItem>) =>
+      setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item))),
+    [],
+  );
 
   const run = useCallback(
     (key: string) => {
@@ -37,7 +41,11 @@ export function useUploads(options: { kind?: PickerKind; onUploaded?: (item: Upl
       const controller = new AbortController();
       controllers.current.set(key, controller);
       patch(key, { status: 'uploading', progress: 0, code: null });
-      uploadFile(dispatch, file, { kind, signal: controller.signal, onProgress: (progress) => patch(key, { progress }) }).then(
+      uploadFile(dispatch, file, {
+        kind,
+        signal: controller.signal,
+        onProgress: (progress) => patch(key, { progress }),
+      }).then(
         (uploaded) => {
           controllers.current.delete(key);
           patch(key, { status: 'done', progress: 100, url: uploaded.url });
@@ -60,9 +68,20 @@ export function useUploads(options: { kind?: PickerKind; onUploaded?: (item: Upl
       for (const file of picked) {
         const key = nanoid(8);
         const check = checkUploadFile(file, pickerKind);
-        const item: UploadItem = { key, name: file.name, contentType: file.type, status: 'uploading', progress: 0, code: null, url: null };
+        const item: UploadItem = {
+          key,
+          name: file.name,
+          contentType: file.type,
+          status: 'uploading',
+          progress: 0,
+          code: null,
+          url: null,
+        };
         if (!check.ok) {
-          setItems((current) => [...current.filter((old) => old.status !== 'refused'), { ...item, status: 'refused', code: check.code }]);
+          setItems((current) => [
+            ...current.filter((old) => old.status !== 'refused'),
+            { ...item, status: 'refused', code: check.code },
+          ]);
           continue;
         }
         files.current.set(key, file);
@@ -87,7 +106,15 @@ export function useUploads(options: { kind?: PickerKind; onUploaded?: (item: Upl
       ...current,
       ...urls
         .filter((url) => !current.some((item) => item.url === url))
-        .map((url): UploadItem => ({ key: nanoid(8), name: url.slice(url.lastIndexOf('/') + 1), contentType: '', status: 'done', progress: 100, code: null, url })),
+        .map((url): UploadItem => ({
+          key: nanoid(8),
+          name: url.slice(url.lastIndexOf('/') + 1),
+          contentType: '',
+          status: 'done',
+          progress: 100,
+          code: null,
+          url,
+        })),
     ]);
   }, []);
 
@@ -98,5 +125,13 @@ export function useUploads(options: { kind?: PickerKind; onUploaded?: (item: Upl
     };
   }, []);
 
-  return { items, add, cancel, retry, remove, restore, urls: items.filter((item) => item.status === 'done' && item.url).map((item) => item.url as string) };
+  return {
+    items,
+    add,
+    cancel,
+    retry,
+    remove,
+    restore,
+    urls: items.filter((item) => item.status === 'done' && item.url).map((item) => item.url as string),
+  };
 }

@@ -19,7 +19,13 @@ export function ConnectionNotice() {
           <OccupiedNotice />
         </Suspense>
       ) : (
-        notice && <p className={`connection-notice__text${notice === 'connection.connecting' ? '' : ' connection-notice__text--warning'}`}>{t(notice)}</p>
+        notice && (
+          <p
+            className={`connection-notice__text${notice === 'connection.connecting' ? '' : ' connection-notice__text--warning'}`}
+          >
+            {t(notice)}
+          </p>
+        )
       )}
     </div>
   );

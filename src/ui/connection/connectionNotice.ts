@@ -9,7 +9,11 @@ export const OCCUPIED_NOTICE_ID = 'occupied-notice';
  * network is broken (spec §4), the socket is (re)connecting. Nothing while it is open, before a screen
  * asks for it, or once it is closed for good.
  */
-export function connectionNoticeOf({ status, brokenNetwork, offline }: Pick<ConnectionState, 'status' | 'brokenNetwork' | 'offline'>) {
+export function connectionNoticeOf({
+  status,
+  brokenNetwork,
+  offline,
+}: Pick<ConnectionState, 'status' | 'brokenNetwork' | 'offline'>) {
   if (status === 'occupied') return 'occupied';
   if (offline) return 'connection.offline';
   if (brokenNetwork) return 'connection.unstable';

@@ -7,7 +7,12 @@ export default function CloseControl() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   return (
-    <button type="button" className="button close-control" aria-label={t('common.closeSupport')} onClick={() => dispatch(closeRequested())}>
+    <button
+      type="button"
+      className="button close-control"
+      aria-label={t('common.closeSupport')}
+      onClick={() => dispatch(closeRequested())}
+    >
       ×
     </button>
   );

@@ -12,7 +12,12 @@ interface AttachmentPickersProps {
 }
 
 /** Photo (camera), album and video pickers (spec §2): labelled file inputs styled as buttons. */
-export function AttachmentPickers({ onFiles, video = true, multiple = false, disabled = false }: AttachmentPickersProps) {
+export function AttachmentPickers({
+  onFiles,
+  video = true,
+  multiple = false,
+  disabled = false,
+}: AttachmentPickersProps) {
   const { t } = useTranslation();
   const id = useId();
   const picked = (kind: PickerKind) => (event: ChangeEvent<HTMLInputElement>) => {

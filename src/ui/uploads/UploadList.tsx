@@ -22,7 +22,14 @@ export function UploadList({ items, onCancel, onRetry, onRemove }: UploadListPro
           <span className="upload-item__name">{item.name}</span>
           {item.status === 'uploading' && (
             <>
-              <span className="upload-item__bar" role="progressbar" aria-label={t('uploads.progress', { name: item.name })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={item.progress}>
+              <span
+                className="upload-item__bar"
+                role="progressbar"
+                aria-label={t('uploads.progress', { name: item.name })}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={item.progress}
+              >
                 <span className="upload-item__fill" style={{ width: `${item.progress}%` }} />
               </span>
               <button type="button" className="upload-item__action" onClick={() => onCancel(item.key)}>
@@ -33,7 +40,9 @@ export function UploadList({ items, onCancel, onRetry, onRemove }: UploadListPro
           {item.status === 'done' && <span className="upload-item__done">{t('uploads.done')}</span>}
           {(item.status === 'failed' || item.status === 'refused') && (
             <span className="form-error" role="alert">
-              {item.status === 'failed' ? `${t('uploads.failed')} ${t(errorMessageKey(item.code))}` : t(errorMessageKey(item.code))}
+              {item.status === 'failed'
+                ? `${t('uploads.failed')} ${t(errorMessageKey(item.code))}`
+                : t(errorMessageKey(item.code))}
             </span>
           )}
           {item.status === 'failed' && (
@@ -42,7 +51,12 @@ export function UploadList({ items, onCancel, onRetry, onRemove }: UploadListPro
             </button>
           )}
           {onRemove && item.status !== 'uploading' && (
-            <button type="button" className="upload-item__action" aria-label={t('uploads.remove', { name: item.name })} onClick={() => onRemove(item.key)}>
+            <button
+              type="button"
+              className="upload-item__action"
+              aria-label={t('uploads.remove', { name: item.name })}
+              onClick={() => onRemove(item.key)}
+            >
               ×
             </button>
           )}

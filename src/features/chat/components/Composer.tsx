@@ -75,7 +75,14 @@ export function Composer() {
         </Suspense>
       )}
       <form className="composer" onSubmit={onSubmit}>
-        <button type="button" className="button composer__attach" aria-expanded={attaching && !occupied} aria-label={t('chat.attach')} disabled={occupied} onClick={() => setAttaching((open) => !open)}>
+        <button
+          type="button"
+          className="button composer__attach"
+          aria-expanded={attaching && !occupied}
+          aria-label={t('chat.attach')}
+          disabled={occupied}
+          onClick={() => setAttaching((open) => !open)}
+        >
           +
         </button>
         <label htmlFor="composer-input" className="visually-hidden">

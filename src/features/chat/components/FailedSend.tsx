@@ -26,7 +26,11 @@ export function FailedSend({ message }: { message: PendingMessage }) {
       <button type="button" className="bubble__retry" onClick={() => dispatch(messageResent(message, 'userRetry'))}>
         {t('chat.retry')}
       </button>
-      <button type="button" className="bubble__retry" onClick={() => dispatch(failedMessageDeleted({ clientMsgId: message.client_msg_id }))}>
+      <button
+        type="button"
+        className="bubble__retry"
+        onClick={() => dispatch(failedMessageDeleted({ clientMsgId: message.client_msg_id }))}
+      >
         {t('chat.deleteMessage')}
       </button>
     </span>

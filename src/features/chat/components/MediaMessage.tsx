@@ -19,18 +19,35 @@ export default function MediaMessage({ kind, url, width, height }: MediaMessageP
     <>
       <button type="button" className="media-thumb" aria-label={label} onClick={() => setOpen(true)}>
         {kind === 'image' ? (
-          <img className="media-thumb__img" src={url} alt={t('uploads.image')} width={width || undefined} height={height || undefined} loading="lazy" referrerPolicy="no-referrer" />
+          <img
+            className="media-thumb__img"
+            src={url}
+            alt={t('uploads.image')}
+            width={width || undefined}
+            height={height || undefined}
+            loading="lazy"
+            referrerPolicy="no-referrer"
+          />
         ) : (
           <span className="media-thumb__video">▶ {t('uploads.videoMessage')}</span>
         )}
       </button>
       {open && (
-        <Dialog title={kind === 'image' ? t('uploads.image') : t('uploads.videoMessage')} onClose={() => setOpen(false)}>
+        <Dialog
+          title={kind === 'image' ? t('uploads.image') : t('uploads.videoMessage')}
+          onClose={() => setOpen(false)}
+        >
           <div className="media-preview">
             {kind === 'image' ? (
               <img className="media-preview__item" src={url} alt={t('uploads.image')} referrerPolicy="no-referrer" />
             ) : (
-              <video className="media-preview__item" src={url} controls preload="metadata" aria-label={t('uploads.videoMessage')} />
+              <video
+                className="media-preview__item"
+                src={url}
+                controls
+                preload="metadata"
+                aria-label={t('uploads.videoMessage')}
+              />
             )}
           </div>
           <div className="dialog__actions">

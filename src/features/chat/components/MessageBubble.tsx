@@ -17,7 +17,9 @@ import { askAi, type AiQuestionIntent } from '../sending';
 // What only some messages show loads with the first of them (the chat's first download stays small).
 const MediaMessage = lazy(() => withMoreTranslations(() => import('./MediaMessage')));
 const SenderBadge = lazy(() => import('./SenderBadge').then((module) => ({ default: module.SenderBadge })));
-const SuggestedQuestions = lazy(() => import('./SuggestedQuestions').then((module) => ({ default: module.SuggestedQuestions })));
+const SuggestedQuestions = lazy(() =>
+  import('./SuggestedQuestions').then((module) => ({ default: module.SuggestedQuestions })),
+);
 // Only a text with "://" (a cheap look) loads the link renderer; it shows as plain text meanwhile.
 const LinkedText = lazy(() => import('./LinkedText'));
 const WORK_ORDER_REPLIES: readonly string[] = [AI_REPLY_CODE.toCreateWorkOrder, AI_REPLY_CODE.createTechnicalOrder];
@@ -45,7 +47,13 @@ function WorkOrderMessageView({ order, messageId }: { order: WorkOrderMessage; m
 }
 
 /** Everything from the network renders as text; nothing is interpreted as markup (http(s) addresses become links). */
-export const MessageBubble = memo(function MessageBubble({ message, mine, status, agentName, agentCard }: MessageBubbleProps) {
+export const MessageBubble = memo(function MessageBubble({
+  message,
+  mine,
+  status,
+  agentName,
+  agentCard,
+}: MessageBubbleProps) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const { EvaluationCard, WorkOrderReplyActions } = useChatSlots();
@@ -108,7 +116,11 @@ export const MessageBubble = memo(function MessageBubble({ message, mine, status
         </Suspense>
       )}
       <span className="bubble__meta">
-        {message.send_time > 0 && <time dateTime={new Date(message.send_time).toISOString()}>{clockTime(message.send_time, i18n.language)}</time>}
+        {message.send_time > 0 && (
+          <time dateTime={new Date(message.send_time).toISOString()}>
+            {clockTime(message.send_time, i18n.language)}
+          </time>
+        )}
         {status === 'sending' && <span>{t('chat.sending')}</span>}
         {(status === 'sent' || status === 'read') && (
           <span className="bubble__tick" data-state={status}>

@@ -24,7 +24,8 @@ const FOLLOW_PX = 80;
  */
 const EDGE_PX = 400;
 
-const keyOf = (timeline: Timeline<ChatMessage>, index: number) => (index >= 0 && index < timeline.length ? timeline.at(index).client_msg_id : undefined);
+const keyOf = (timeline: Timeline<ChatMessage>, index: number) =>
+  index >= 0 && index < timeline.length ? timeline.at(index).client_msg_id : undefined;
 
 interface Anchor {
   key: string;
@@ -69,10 +70,17 @@ export function MessageLog() {
   if (view.timeline !== timeline) {
     const last = timeline.length > 0 ? timeline.at(timeline.length - 1) : undefined;
     // The customer's own new message brings the view to it, wherever they were reading.
-    if (last && last.sender_id === selfId && last.client_msg_id !== keyOf(view.timeline, view.timeline.length - 1)) following.current = true;
+    if (last && last.sender_id === selfId && last.client_msg_id !== keyOf(view.timeline, view.timeline.length - 1))
+      following.current = true;
     window = following.current
       ? latestWindow(timeline.length)
-      : keptWindow(view.window, keyOf(view.timeline, view.window.start), (index) => keyOf(timeline, index), view.timeline.length, timeline.length);
+      : keptWindow(
+          view.window,
+          keyOf(view.timeline, view.window.start),
+          (index) => keyOf(timeline, index),
+          view.timeline.length,
+          timeline.length,
+        );
     setView({ timeline, window });
   }
 
@@ -84,8 +92,13 @@ export function MessageLog() {
       return;
     }
     const kept = anchor.current;
-    const row = kept && [...element.querySelectorAll<HTMLElement>('[data-message-id]')].find((candidate) => candidate.dataset.messageId === kept.key);
-    if (kept && row) element.scrollTop += row.getBoundingClientRect().top - element.getBoundingClientRect().top - kept.offset;
+    const row =
+      kept &&
+      [...element.querySelectorAll<HTMLElement>('[data-message-id]')].find(
+        (candidate) => candidate.dataset.messageId === kept.key,
+      );
+    if (kept && row)
+      element.scrollTop += row.getBoundingClientRect().top - element.getBoundingClientRect().top - kept.offset;
   }, [window.start, window.end, timeline, typing]);
 
   // A notice or a taller composer below the view makes it shorter: a reader at the bottom stays there.
@@ -99,7 +112,8 @@ export function MessageLog() {
     return () => observer.disconnect();
   }, []);
 
-  const moveWindow = (next: (current: MessageWindow, length: number) => MessageWindow) => setView((current) => ({ ...current, window: next(current.window, current.timeline.length) }));
+  const moveWindow = (next: (current: MessageWindow, length: number) => MessageWindow) =>
+    setView((current) => ({ ...current, window: next(current.window, current.timeline.length) }));
 
   /** Near the top, older rows come in: the stored ones by moving the window, then the server's pages. */
   const towardOlder = (element: HTMLElement) => {
@@ -148,10 +162,23 @@ export function MessageLog() {
     const mine = message.sender_id === selfId;
     const fromAgent = !mine && message.chat_type === CHAT_TYPE.group;
     const card = fromAgent ? senders.get(message.sender_id) : undefined;
-    const status = mine ? deliveryStatusOf(message, message.chat_type === CHAT_TYPE.group ? groupReadUpTo : aiReadUpTo) : undefined;
+    const status = mine
+      ? deliveryStatusOf(message, message.chat_type === CHAT_TYPE.group ? groupReadUpTo : aiReadUpTo)
+      : undefined;
     rows.push(
-      <div key={message.client_msg_id} className="chat__row" data-message-id={message.client_msg_id} data-seq={message.seq || undefined}>
-        <MessageBubble message={message} mine={mine} status={status} agentName={fromAgent ? card?.nickname || t('chat.agent') : undefined} agentCard={card} />
+      <div
+        key={message.client_msg_id}
+        className="chat__row"
+        data-message-id={message.client_msg_id}
+        data-seq={message.seq || undefined}
+      >
+        <MessageBubble
+          message={message}
+          mine={mine}
+          status={status}
+          agentName={fromAgent ? card?.nickname || t('chat.agent') : undefined}
+          agentCard={card}
+        />
       </div>,
     );
   }
@@ -162,7 +189,9 @@ export function MessageLog() {
         {window.start === 0 && <OlderMessages older={older} />}
         {window.start === 0 && <Welcome />}
         {/* Below the welcome, which would otherwise move when the first messages come in. */}
-        {window.start === 0 && !older.hasOlder && timeline.length > 0 && <p className="system-line">{t('chat.beginning')}</p>}
+        {window.start === 0 && !older.hasOlder && timeline.length > 0 && (
+          <p className="system-line">{t('chat.beginning')}</p>
+        )}
         <div role="log" aria-label={t('chat.log')} aria-live="polite" className="chat__log">
           {rows}
         </div>

@@ -3,7 +3,8 @@ import { useSelector } from 'react-redux';
 import { chatApi } from '../chatApi';
 import { selectNextOlderPage, type OlderPage } from '../chatSelectors';
 
-const samePage = (a: OlderPage | undefined, b: OlderPage) => a?.conversationId === b.conversationId && a.beforeSeq === b.beforeSeq;
+const samePage = (a: OlderPage | undefined, b: OlderPage) =>
+  a?.conversationId === b.conversationId && a.beforeSeq === b.beforeSeq;
 
 /**
  * Loads the page of 10 before the first stored message (history-list). Scrolling asks for each page

@@ -43,7 +43,9 @@ export function ReceptionNotice() {
   return (
     <section className="reception" aria-live="polite" aria-label={t('reception.title')}>
       {reception.status === 'requested' && <p>{t('reception.requested')}</p>}
-      {reception.status === 'queued' && <QueueLine position={reception.queuePosition} waitSeconds={reception.estimatedWaitSeconds} />}
+      {reception.status === 'queued' && (
+        <QueueLine position={reception.queuePosition} waitSeconds={reception.estimatedWaitSeconds} />
+      )}
       {reception.status === 'stopped' && <p>{t('reception.stopped')}</p>}
       {reception.status === 'noAgent' && (
         <>
@@ -59,7 +61,14 @@ export function ReceptionNotice() {
             <form className="reception__form" onSubmit={leave}>
               <label htmlFor="leave-message">{t('reception.leaveMessageLabel')}</label>
               {/* The button that opened the form is gone: the focus moves on to where the customer writes. */}
-              <textarea id="leave-message" className="composer__input" rows={3} value={draft} onChange={(event) => setDraft(event.target.value)} autoFocus />
+              <textarea
+                id="leave-message"
+                className="composer__input"
+                rows={3}
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+                autoFocus
+              />
               <div className="reception__actions">
                 <button type="button" className="button" onClick={() => setWriting(false)}>
                   {t('common.cancel')}

@@ -13,14 +13,24 @@ export function SuggestedQuestions({ reply }: { reply: AiReply }) {
       <ul className="quick-questions" aria-label={t('chat.suggestedQuestions')}>
         {(reply.data.questions ?? []).map((question) => (
           <li key={question.id}>
-            <button type="button" className="quick-questions__button" onClick={() => dispatch(askAi({ query: question.title, question }))}>
+            <button
+              type="button"
+              className="quick-questions__button"
+              onClick={() => dispatch(askAi({ query: question.title, question }))}
+            >
               {question.title}
             </button>
           </li>
         ))}
       </ul>
       {reply.reset_question === 1 && (
-        <button type="button" className="older__button" onClick={() => dispatch(askAi({ query: t('chat.startOver'), resetQuestionType: reply.data.question_type ?? 0 }))}>
+        <button
+          type="button"
+          className="older__button"
+          onClick={() =>
+            dispatch(askAi({ query: t('chat.startOver'), resetQuestionType: reply.data.question_type ?? 0 }))
+          }
+        >
           {t('chat.startOver')}
         </button>
       )}

@@ -22,7 +22,11 @@ export function Welcome() {
           <ul className="quick-questions">
             {welcome.questions.map((question) => (
               <li key={question.id}>
-                <button type="button" className="quick-questions__button" onClick={() => dispatch(askAi({ query: question.title, question }))}>
+                <button
+                  type="button"
+                  className="quick-questions__button"
+                  onClick={() => dispatch(askAi({ query: question.title, question }))}
+                >
                   {question.title}
                 </button>
               </li>

@@ -36,7 +36,12 @@ const readQueue = jsonString(object({ position: int, estimated_wait_seconds: opt
 const readEvaluationCard = jsonString(evaluationCardContentSchema);
 
 /** Signals that name the reception they are about (312 only greys an evaluation). */
-const RECEPTION_SIGNALS: readonly number[] = [CONTENT_TYPE.noAgentOnline, CONTENT_TYPE.queue, CONTENT_TYPE.stopSignal, CONTENT_TYPE.evaluateSignal];
+const RECEPTION_SIGNALS: readonly number[] = [
+  CONTENT_TYPE.noAgentOnline,
+  CONTENT_TYPE.queue,
+  CONTENT_TYPE.stopSignal,
+  CONTENT_TYPE.evaluateSignal,
+];
 
 /** Spec §4: phases 2 and 3 are the human stage (3: an agent serves), 4, 5 and 6 stopped. */
 function statusOfPhase(phase: number, current: ReceptionStatus): ReceptionStatus {
@@ -103,7 +108,9 @@ export const receptionSlice = createSlice({
         } else if (signal.content_type === CONTENT_TYPE.stopSignal) stop(state, signal.reception_id);
         if (signal.reception_id) state.receptionId = signal.reception_id;
       })
-      .addCase(frameReceived.seat_reception_contact, (state, action) => applyReceptionStatus(state, action.payload.data))
+      .addCase(frameReceived.seat_reception_contact, (state, action) =>
+        applyReceptionStatus(state, action.payload.data),
+      )
       .addCase(frameReceived.seat_reception_status, (state, action) => applyReceptionStatus(state, action.payload.data))
       .addCase(frameReceived.seat_reception_new, (state, action) => applyReceptionStatus(state, action.payload.data))
       .addCase(frameReceived.seat_reception_end, (state) => stop(state, undefined))

@@ -32,7 +32,8 @@ function isAgentMessage(action: UnknownAction, state: ChatListenerState): boolea
 }
 
 /** What ends the agent's typing notice before TYPING_SHOWN_MS: their message, the end of the reception, a closed socket. */
-const endsAgentTyping = (action: UnknownAction, state: ChatListenerState) => isAgentMessage(action, state) || !selectHumanStageOpen(state) || socketClosed.match(action);
+const endsAgentTyping = (action: UnknownAction, state: ChatListenerState) =>
+  isAgentMessage(action, state) || !selectHumanStageOpen(state) || socketClosed.match(action);
 
 /**
  * Typing notices of the human stage (docs/protocol.md, "typing" and signal 311), loaded with the first
@@ -43,7 +44,11 @@ const endsAgentTyping = (action: UnknownAction, state: ChatListenerState) => isA
 export default function startTypingListeners(dispatch: Dispatch): void {
   dispatch(
     addTypingListener({
-      predicate: (action, state) => draftEdited.match(action) && !action.payload.blank && selectAgentServing(state) && state.chat.supportGroupId !== null,
+      predicate: (action, state) =>
+        draftEdited.match(action) &&
+        !action.payload.blank &&
+        selectAgentServing(state) &&
+        state.chat.supportGroupId !== null,
       effect: async (_action, api) => {
         api.unsubscribe();
         api.dispatch(typingAnnounced(api.getState().chat.supportGroupId ?? ''));

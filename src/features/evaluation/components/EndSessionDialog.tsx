@@ -30,7 +30,13 @@ export function EndSessionDialog({ receptionId, onClose }: { receptionId: string
       {endedAndRated ? (
         <p role="status">{t('evaluation.thanks')}</p>
       ) : rating ? (
-        <EvaluationForm submitLabel={t('reception.endAndSubmit')} busy={busy} error={error} disabled={!receptionId} onSubmit={endAndEvaluate} />
+        <EvaluationForm
+          submitLabel={t('reception.endAndSubmit')}
+          busy={busy}
+          error={error}
+          disabled={!receptionId}
+          onSubmit={endAndEvaluate}
+        />
       ) : (
         <>
           <p>{t('reception.endBody')}</p>

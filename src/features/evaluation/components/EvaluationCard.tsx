@@ -14,7 +14,12 @@ export function EvaluationCard({ receptionId }: { receptionId: string }) {
   return (
     <article className={`evaluation-card${closed ? ' evaluation-card--closed' : ''}`}>
       <p className="evaluation-card__text">{t('evaluation.cardText')}</p>
-      <button type="button" className="button button--primary" disabled={closed} onClick={() => dispatch(evaluationOpened({ receptionId }))}>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={closed}
+        onClick={() => dispatch(evaluationOpened({ receptionId }))}
+      >
         {submitted ? t('errors.alreadySubmitted') : closed ? t('evaluation.closed') : t('evaluation.rate')}
       </button>
     </article>

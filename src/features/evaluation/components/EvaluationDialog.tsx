@@ -29,7 +29,12 @@ function EvaluationPopup({ receptionId, closed }: { receptionId: string; closed:
   const close = () => dispatch(evaluationDismissed());
 
   const submit = (answers: EvaluationAnswers) => {
-    void submitEvaluation({ reception_id: receptionId, score: answers.score, content: answers.content, problem_finished: answers.problemFinished });
+    void submitEvaluation({
+      reception_id: receptionId,
+      score: answers.score,
+      content: answers.content,
+      problem_finished: answers.problemFinished,
+    });
   };
 
   return (
@@ -41,7 +46,12 @@ function EvaluationPopup({ receptionId, closed }: { receptionId: string; closed:
       ) : closed && !error ? (
         <p role="status">{t('evaluation.closedNotice')}</p>
       ) : (
-        <EvaluationForm submitLabel={t('evaluation.submit')} busy={isLoading} error={error ? t(errorMessageKey(errorCodeOf(error))) : null} onSubmit={submit} />
+        <EvaluationForm
+          submitLabel={t('evaluation.submit')}
+          busy={isLoading}
+          error={error ? t(errorMessageKey(errorCodeOf(error))) : null}
+          onSubmit={submit}
+        />
       )}
       <button type="button" className="button dialog__close" onClick={close}>
         {t('evaluation.close')}

@@ -49,7 +49,14 @@ export function EvaluationForm({ submitLabel, busy, error, disabled = false, onS
         <div className="evaluation__choices">
           {([1, 0] as const).map((value) => (
             <label key={value} className="evaluation__choice">
-              <input type="radio" name={`${ids}-solved`} value={value} required checked={solved === value} onChange={() => setSolved(value)} />
+              <input
+                type="radio"
+                name={`${ids}-solved`}
+                value={value}
+                required
+                checked={solved === value}
+                onChange={() => setSolved(value)}
+              />
               {value === 1 ? t('evaluation.yes') : t('evaluation.no')}
             </label>
           ))}
@@ -60,7 +67,10 @@ export function EvaluationForm({ submitLabel, busy, error, disabled = false, onS
           </p>
         )}
       </fieldset>
-      <fieldset className="evaluation__group" aria-describedby={showMissing && score === null ? missingScoreId : undefined}>
+      <fieldset
+        className="evaluation__group"
+        aria-describedby={showMissing && score === null ? missingScoreId : undefined}
+      >
         <legend>
           {t('evaluation.scoreLegend')} <span aria-hidden="true">*</span>
         </legend>
@@ -69,7 +79,15 @@ export function EvaluationForm({ submitLabel, busy, error, disabled = false, onS
             const on = score !== null && value <= score;
             return (
               <label key={value} className={`evaluation__star${on ? ' evaluation__star--on' : ''}`}>
-                <input type="radio" className="visually-hidden" name={`${ids}-score`} value={value} required checked={score === value} onChange={() => setScore(value)} />
+                <input
+                  type="radio"
+                  className="visually-hidden"
+                  name={`${ids}-score`}
+                  value={value}
+                  required
+                  checked={score === value}
+                  onChange={() => setScore(value)}
+                />
                 {/* Outline until picked: the state is told by shape, not by colour alone. */}
                 <span aria-hidden="true">{on ? '★' : '☆'}</span>
                 <span className="visually-hidden">{t('evaluation.star', { count: value })}</span>

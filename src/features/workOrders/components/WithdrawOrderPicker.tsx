@@ -24,7 +24,14 @@ interface WithdrawOrderPickerProps {
  * A refusal shows right under the order the customer just tried to tick (else above the list), and is
  * scrolled into view: below a long list it would be off-screen on a phone.
  */
-export function WithdrawOrderPicker({ orders, selected, onToggle, errorKey, legend, isDisabled }: WithdrawOrderPickerProps) {
+export function WithdrawOrderPicker({
+  orders,
+  selected,
+  onToggle,
+  errorKey,
+  legend,
+  isDisabled,
+}: WithdrawOrderPickerProps) {
   const { t } = useTranslation();
   const localeTag = useLocaleTag();
   const id = useId();
@@ -71,9 +78,14 @@ export function WithdrawOrderPicker({ orders, selected, onToggle, errorKey, lege
                 <span className="order-picker__amount">{formatMoney(order.amount, order.currency, localeTag)}</span>
                 <span className="order-picker__time">{formatFullTime(order.created_at, localeTag)}</span>
               </label>
-              <span id={`${inputId}-status`} className={`order-status order-status--${order.status}${order.appealed ? ' order-status--appealed' : ''}`}>
+              <span
+                id={`${inputId}-status`}
+                className={`order-status order-status--${order.status}${order.appealed ? ' order-status--appealed' : ''}`}
+              >
                 {t(withdrawStatusKey(order))}
-                {order.status === 'in_progress' && <span className="order-status__note"> {t('workOrders.status.payoutTime')}</span>}
+                {order.status === 'in_progress' && (
+                  <span className="order-status__note"> {t('workOrders.status.payoutTime')}</span>
+                )}
                 {isAppealable(order) && <span className="order-status__note"> {t('workOrders.status.canAppeal')}</span>}
               </span>
               {errorAt === order.order_id && error}

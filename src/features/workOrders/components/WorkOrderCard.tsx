@@ -24,14 +24,24 @@ export function WorkOrderCard({ order, latest, first }: WorkOrderCardProps) {
   }
   const reached = WORK_ORDER_STATUSES.indexOf(latest.status);
   return (
-    <section className="wo-card" aria-label={t('workOrders.card.label', { orderNo: latest.order_no })} data-status={latest.status}>
+    <section
+      className="wo-card"
+      aria-label={t('workOrders.card.label', { orderNo: latest.order_no })}
+      data-status={latest.status}
+    >
       <p className="wo-card__title">
         {t(workOrderTitleKey(latest.kind, latest.type))} · <span className="wo-card__no">{latest.order_no}</span>
       </p>
-      <p className="wo-card__current">{t('workOrders.card.current', { status: t(`workOrders.card.status.${latest.status}`) })}</p>
+      <p className="wo-card__current">
+        {t('workOrders.card.current', { status: t(`workOrders.card.status.${latest.status}`) })}
+      </p>
       <ol className="wo-steps">
         {WORK_ORDER_STATUSES.map((status, index) => (
-          <li key={status} className={`wo-steps__step${index <= reached ? ' wo-steps__step--done' : ''}`} aria-current={index === reached ? 'step' : undefined}>
+          <li
+            key={status}
+            className={`wo-steps__step${index <= reached ? ' wo-steps__step--done' : ''}`}
+            aria-current={index === reached ? 'step' : undefined}
+          >
             {t(`workOrders.card.status.${status}`)}
           </li>
         ))}

@@ -7,10 +7,24 @@ import { selectNickname, selectProductId, selectUserId } from '../../../lib/sess
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { useUploads } from '../../../lib/uploads/useUploads';
 import { ERROR_CODE, WORK_ORDER_KIND } from '../../../protocol/codes';
-import { MAX_WORK_ORDER_IMAGES, MAX_WORK_ORDER_MATERIALS, TOP_UP_SCREENSHOTS, WORK_ORDER_TYPE } from '../../../protocol/workOrderFiling';
+import {
+  MAX_WORK_ORDER_IMAGES,
+  MAX_WORK_ORDER_MATERIALS,
+  TOP_UP_SCREENSHOTS,
+  WORK_ORDER_TYPE,
+} from '../../../protocol/workOrderFiling';
 import { Dialog } from '../../../ui/Dialog';
 import { workOrderFormClosed } from '../workOrderActions';
-import { emptyFields, fieldOfErrorCode, filingOf, validateWorkOrder, workOrderTitleKey, type FieldErrors, type FieldName, type WorkOrderFields } from '../workOrderRules';
+import {
+  emptyFields,
+  fieldOfErrorCode,
+  filingOf,
+  validateWorkOrder,
+  workOrderTitleKey,
+  type FieldErrors,
+  type FieldName,
+  type WorkOrderFields,
+} from '../workOrderRules';
 import { selectOpenWorkOrderForm } from '../workOrderSelectors';
 import { workOrdersApi } from '../workOrdersApi';
 import type { OpenForm } from '../workOrdersSlice';
@@ -31,17 +45,41 @@ export function WorkOrderFormHost({ groupId }: { groupId: string | null }) {
 
 /** What differs between the form kinds: the section of fields, and the files it takes. */
 function layoutOf(form: OpenForm) {
-  const images = { maxFiles: MAX_WORK_ORDER_IMAGES, filesKey: 'workOrders.form.images', hintKey: 'workOrders.form.filesHint', video: false };
-  if (form.kind === WORK_ORDER_KIND.technical) return { Section: TechnicalSection, maxFiles: MAX_WORK_ORDER_MATERIALS, filesKey: 'workOrders.form.materials', hintKey: 'workOrders.form.filesHint', video: true };
-  if (form.type === WORK_ORDER_TYPE.topUp) return { Section: TopUpSection, maxFiles: TOP_UP_SCREENSHOTS, filesKey: 'workOrders.form.screenshots', hintKey: 'workOrders.form.screenshotsHint', video: false };
-  if (form.type === WORK_ORDER_TYPE.appeal || form.type === WORK_ORDER_TYPE.withdrawal) return { ...images, Section: OrdersSection };
+  const images = {
+    maxFiles: MAX_WORK_ORDER_IMAGES,
+    filesKey: 'workOrders.form.images',
+    hintKey: 'workOrders.form.filesHint',
+    video: false,
+  };
+  if (form.kind === WORK_ORDER_KIND.technical)
+    return {
+      Section: TechnicalSection,
+      maxFiles: MAX_WORK_ORDER_MATERIALS,
+      filesKey: 'workOrders.form.materials',
+      hintKey: 'workOrders.form.filesHint',
+      video: true,
+    };
+  if (form.type === WORK_ORDER_TYPE.topUp)
+    return {
+      Section: TopUpSection,
+      maxFiles: TOP_UP_SCREENSHOTS,
+      filesKey: 'workOrders.form.screenshots',
+      hintKey: 'workOrders.form.screenshotsHint',
+      video: false,
+    };
+  if (form.type === WORK_ORDER_TYPE.appeal || form.type === WORK_ORDER_TYPE.withdrawal)
+    return { ...images, Section: OrdersSection };
   return { ...images, Section: PaymentSection };
 }
 
 export function WorkOrderForm({ form, groupId }: { form: OpenForm; groupId: string | null }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const who = { productId: useSelector(selectProductId), userId: useSelector(selectUserId), nickname: useSelector(selectNickname) };
+  const who = {
+    productId: useSelector(selectProductId),
+    userId: useSelector(selectUserId),
+    nickname: useSelector(selectNickname),
+  };
   const [fileWorkOrder, filing] = workOrdersApi.useSubmitWorkOrderMutation();
   const layout = layoutOf(form);
   const [fields, setFields] = useState<WorkOrderFields>({ ...emptyFields, withdrawOrderIds: form.orderIds });
@@ -57,7 +95,10 @@ export function WorkOrderForm({ form, groupId }: { form: OpenForm; groupId: stri
     current,
     onRestore: (restored) => {
       // Orders the AI named for this form win over the draft's.
-      setFields((now) => ({ ...restored, withdrawOrderIds: form.orderIds.length > 0 ? now.withdrawOrderIds : restored.withdrawOrderIds }));
+      setFields((now) => ({
+        ...restored,
+        withdrawOrderIds: form.orderIds.length > 0 ? now.withdrawOrderIds : restored.withdrawOrderIds,
+      }));
       uploads.restore(restored.images);
     },
   });
@@ -83,7 +124,14 @@ export function WorkOrderForm({ form, groupId }: { form: OpenForm; groupId: stri
     setErrors(found);
     if (Object.values(found).some(Boolean) || !who.productId || !who.userId) return;
     try {
-      await fileWorkOrder(filingOf({ productId: who.productId, userId: who.userId, nickname: who.nickname, groupId: groupId ?? '' }, form.kind, form.type, current)).unwrap();
+      await fileWorkOrder(
+        filingOf(
+          { productId: who.productId, userId: who.userId, nickname: who.nickname, groupId: groupId ?? '' },
+          form.kind,
+          form.type,
+          current,
+        ),
+      ).unwrap();
       draft.discard();
     } catch (error) {
       const code = errorCodeOf(error);

@@ -37,14 +37,20 @@ export function WorkOrderReplyActions({ reply, pickerId, askAi }: WorkOrderReply
   if (reply.reply_code === AI_REPLY_CODE.createTechnicalOrder) {
     return (
       <div className="wo-actions">
-        <button type="button" className="button button--primary wo-actions__open" onClick={() => dispatch(workOrderFormOpened({ kind: WORK_ORDER_KIND.technical, type: 1 }))}>
+        <button
+          type="button"
+          className="button button--primary wo-actions__open"
+          onClick={() => dispatch(workOrderFormOpened({ kind: WORK_ORDER_KIND.technical, type: 1 }))}
+        >
           {t('workOrders.open.technical')}
         </button>
       </div>
     );
   }
   const data = reply.data;
-  const type = data.work_order_type ?? (data.question_type !== undefined ? QUESTION_TYPE_TO_WORK_ORDER_TYPE[data.question_type] : undefined);
+  const type =
+    data.work_order_type ??
+    (data.question_type !== undefined ? QUESTION_TYPE_TO_WORK_ORDER_TYPE[data.question_type] : undefined);
   if (type === undefined || !FORM_BUTTON[type]) return null;
   const orders = data.withdraw_orders ?? [];
   const startWith = data.order_ids && data.order_ids.length > 0 ? data.order_ids : selected;
@@ -70,7 +76,11 @@ export function WorkOrderReplyActions({ reply, pickerId, askAi }: WorkOrderReply
       <button
         type="button"
         className="button button--primary wo-actions__open"
-        onClick={() => dispatch(workOrderFormOpened({ kind: WORK_ORDER_KIND.appeal, type, orderIds: startWith, withdrawOrders: orders }))}
+        onClick={() =>
+          dispatch(
+            workOrderFormOpened({ kind: WORK_ORDER_KIND.appeal, type, orderIds: startWith, withdrawOrders: orders }),
+          )
+        }
       >
         {t(FORM_BUTTON[type])}
       </button>

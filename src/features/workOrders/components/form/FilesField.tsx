@@ -21,7 +21,12 @@ interface FilesFieldProps {
 export function FilesField({ label, hint, video, maxFiles, uploads, errors, ids, onEdit }: FilesFieldProps) {
   const kept = uploads.items.filter((item) => item.status !== 'refused' && item.status !== 'failed').length;
   return (
-    <div className="wo-field" role="group" aria-labelledby={ids.of('files')} aria-describedby={ids.describedBy('images', ids.of('files-hint'))}>
+    <div
+      className="wo-field"
+      role="group"
+      aria-labelledby={ids.of('files')}
+      aria-describedby={ids.describedBy('images', ids.of('files-hint'))}
+    >
       <p id={ids.of('files')} className="wo-field__label">
         {label}
       </p>

@@ -33,7 +33,9 @@ export function OrdersSection(props: SectionProps) {
           selected={fields.withdrawOrderIds}
           legend={t('workOrders.form.orders')}
           errorKey={errors.withdrawOrderIds ?? null}
-          isDisabled={appeal ? (order) => !isAppealable(order) && !fields.withdrawOrderIds.includes(order.order_id) : undefined}
+          isDisabled={
+            appeal ? (order) => !isAppealable(order) && !fields.withdrawOrderIds.includes(order.order_id) : undefined
+          }
           onToggle={toggle}
         />
       ) : (

@@ -25,7 +25,12 @@ export function TopUpSection(props: SectionProps) {
       return;
     }
     try {
-      await checkOrder({ kind: form.kind, type: form.type, check: true, draft: { ...fields, payOrderSn: orderNo } }).unwrap();
+      await checkOrder({
+        kind: form.kind,
+        type: form.type,
+        check: true,
+        draft: { ...fields, payOrderSn: orderNo },
+      }).unwrap();
       setChecked(orderNo);
     } catch (error) {
       refuse('payOrderSn', errorMessageKey(errorCodeOf(error)));
@@ -42,7 +47,9 @@ export function TopUpSection(props: SectionProps) {
         inputMode="text"
         errors={errors}
         ids={ids}
-        hint={checked === orderNo && !errors.payOrderSn ? t('workOrders.form.orderNoOk') : t('workOrders.form.orderNoHint')}
+        hint={
+          checked === orderNo && !errors.payOrderSn ? t('workOrders.form.orderNoOk') : t('workOrders.form.orderNoHint')
+        }
         onChange={(value) => {
           setChecked(null);
           change('payOrderSn', value);

@@ -11,7 +11,15 @@ import { FieldError, type SectionProps } from './formFields';
  * A withdrawal order typed by its number (types 1 and 7). The server decides (work_order_pre/update
  * with check, docs/protocol.md): a bad number shows its §8 message here, a good one is handed to `onFound`.
  */
-export function TypedOrderField({ form, fields, errors, ids, refuse, clear, onFound }: SectionProps & { onFound: (order: WithdrawOrder) => void }) {
+export function TypedOrderField({
+  form,
+  fields,
+  errors,
+  ids,
+  refuse,
+  clear,
+  onFound,
+}: SectionProps & { onFound: (order: WithdrawOrder) => void }) {
   const { t } = useTranslation();
   const [checkOrder, checking] = workOrdersApi.useWorkOrderDraftMutation();
   const [value, setValue] = useState('');
@@ -25,7 +33,14 @@ export function TypedOrderField({ form, fields, errors, ids, refuse, clear, onFo
     }
     let order: WithdrawOrder | undefined;
     try {
-      order = (await checkOrder({ kind: form.kind, type: form.type, check: true, draft: { ...fields, withdrawOrderNo: value } }).unwrap()).withdraw_order;
+      order = (
+        await checkOrder({
+          kind: form.kind,
+          type: form.type,
+          check: true,
+          draft: { ...fields, withdrawOrderNo: value },
+        }).unwrap()
+      ).withdraw_order;
     } catch (error) {
       refuse('withdrawOrderNo', errorMessageKey(errorCodeOf(error)));
       return;

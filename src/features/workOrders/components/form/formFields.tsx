@@ -29,7 +29,8 @@ export function useFieldIds(errors: FieldErrors): FieldIds {
   const id = useId();
   return {
     of: (name) => `${id}-${name}`,
-    describedBy: (name, hint) => [hint, errors[name] ? `${id}-${name}-error` : undefined].filter(Boolean).join(' ') || undefined,
+    describedBy: (name, hint) =>
+      [hint, errors[name] ? `${id}-${name}-error` : undefined].filter(Boolean).join(' ') || undefined,
   };
 }
 
@@ -45,7 +46,15 @@ export function FieldError({ name, errors, ids }: { name: FieldName; errors: Fie
 }
 
 /** The free text of a work order: the reason (appeal, withdrawal, payment, top-up) or the remark (technical). */
-export function TextField({ name, label, required, fields, errors, change, ids }: SectionProps & { name: 'reason' | 'remark'; label: string; required: boolean }) {
+export function TextField({
+  name,
+  label,
+  required,
+  fields,
+  errors,
+  change,
+  ids,
+}: SectionProps & { name: 'reason' | 'remark'; label: string; required: boolean }) {
   return (
     <div className="wo-field">
       <label htmlFor={ids.of('text')}>{label}</label>
@@ -81,7 +90,18 @@ interface InputFieldProps {
 }
 
 /** A one-line input with its label, optional hint and error. */
-export function InputField({ control, name, label, value, inputMode, errors, ids, hint, onChange, onBlur }: InputFieldProps) {
+export function InputField({
+  control,
+  name,
+  label,
+  value,
+  inputMode,
+  errors,
+  ids,
+  hint,
+  onChange,
+  onBlur,
+}: InputFieldProps) {
   const hintId = hint === undefined ? undefined : ids.of(`${control}-hint`);
   return (
     <div className="wo-field">
