@@ -1,6 +1,6 @@
 import type { ServerToAgentFrame } from '../../src/protocol/agentFrames';
 import { createCluster, type Cluster, type CustomerSessions, type NodeGone } from '../../server/cluster';
-import type { CustomerRef } from '../../server/reception/pushes';
+import type { CustomerRef } from '../../server/ports';
 import { ReceptionService } from '../../server/reception/service';
 import type { ReceptionRow } from '../../server/store/receptions';
 import { FakeAgents, FakeCustomers, fakeStore, PRODUCT, settle, waitingReception } from '../support/receptionFakes';

@@ -1,8 +1,7 @@
 import type { ServerToAgentFrame } from '../../src/protocol/agentFrames';
 import type { WorkOrderStatus } from '../../src/protocol/orders';
 import { createCluster } from '../../server/cluster';
-import type { AgentChannel } from '../../server/realtime/agentChannel';
-import type { CustomerChannel } from '../../server/realtime/customerChannel';
+import type { AgentChannel, CustomerChannel } from '../../server/ports';
 import type { CitationSources } from '../../server/storage/citations';
 import type { Store } from '../../server/store';
 import type { WorkOrderRow } from '../../server/store/workOrders';

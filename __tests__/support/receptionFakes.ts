@@ -5,10 +5,7 @@
 import type { ServerToAgentFrame } from '../../src/protocol/agentFrames';
 import { CONTENT_TYPE, RECEPTION_PHASE } from '../../src/protocol/codes';
 import type { Signal } from '../../src/protocol/frames';
-import type { AgentChannel } from '../../server/realtime/agentChannel';
-import type { PresenceWatcher } from '../../server/realtime/registry';
-import type { CustomerRef } from '../../server/reception/pushes';
-import type { CustomerConnections } from '../../server/reception/service';
+import type { AgentChannel, CustomerConnections, CustomerRef, PresenceWatcher } from '../../server/ports';
 import type { Store } from '../../server/store';
 import type { ReceptionRow } from '../../server/store/receptions';
 

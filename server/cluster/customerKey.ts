@@ -1,4 +1,4 @@
-import type { CustomerRef } from '../reception/pushes';
+import type { CustomerRef } from '../ports';
 
 /** One string per customer that splits back into its parts whatever characters the ids hold. */
 export function customerKeyOf({ productId, userId }: CustomerRef): string {

@@ -1,5 +1,5 @@
 import { Mutex } from 'async-mutex';
-import type { CustomerRef } from '../reception/pushes';
+import type { CustomerRef } from '../ports';
 import { customerKeyOf } from './customerKey';
 import { randomNodeId } from './nodeId';
 import type { AgentPresence, Cluster, CustomerSessions, MessageBus, SharedState } from './types';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { CustomerRef } from '../reception/pushes';
+import type { CustomerRef } from '../ports';
 
 /** Shared key-value state (in-process: Maps and Sets; Redis: hashes, sets and counters under one key prefix). */
 export interface SharedState {

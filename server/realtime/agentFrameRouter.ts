@@ -5,8 +5,8 @@ import {
   type AgentToServerFrameType,
 } from '../../src/protocol/agentFrames';
 import { SandboxError } from '../errors';
-import type { AgentChannel } from './agentChannel';
-import { KeyedQueue } from './keyedQueue';
+import type { AgentChannel } from '../ports';
+import { KeyedQueue } from '../lib/keyedQueue';
 
 /** What each agent frame does, by its type; the sender comes first. A route may work asynchronously. */
 export type AgentFrameRoutes = {

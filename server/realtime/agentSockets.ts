@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ServerToAgentFrame } from '../../src/protocol/agentFrames';
 import type { Cluster } from '../cluster';
-import type { AgentChannel } from './agentChannel';
+import type { AgentChannel } from '../ports';
 
 /** The bus channel of agent frames between nodes. */
 const AGENT_FRAMES = 'agents:frames';

@@ -7,10 +7,10 @@ import { previousQuery } from '../ai/previousQuery';
 import type { LocaleCode } from '../locale';
 import type { Store } from '../store';
 import { toWireMessage } from '../store/messages';
-import type { CustomerChannel } from './customerChannel';
-import { KeyedQueue } from './keyedQueue';
-import { ReadReceipts } from './readReceipts';
-import { aiTypingSignal } from './signals';
+import type { CustomerChannel } from '../ports';
+import { KeyedQueue } from '../lib/keyedQueue';
+import { ReadReceipts } from '../messaging/readReceipts';
+import { aiTypingSignal } from '../messaging/signals';
 
 export interface AiQuestion {
   productId: string;

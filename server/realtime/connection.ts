@@ -7,7 +7,7 @@ import type { IncomingIdentifier, PushIdentifier } from '../../src/protocol/iden
 import type { LocaleCode } from '../locale';
 import { EVICTION_GRACE_MS } from './closeCodes';
 import { DelayedSender, type FaultSwitches } from './faults';
-import { socketOccupiedSignal } from './signals';
+import { socketOccupiedSignal } from '../messaging/signals';
 
 export interface SocketSession {
   userId: string;

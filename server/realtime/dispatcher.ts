@@ -8,7 +8,7 @@ import { FLOOD_CLOSE_CODE } from './closeCodes';
 import type { ClientConnection } from './connection';
 import { swallowsReply, type FaultSwitches } from './faults';
 import type { AfterReplyTask, Handler, HandlerTable } from './handlers/types';
-import { KeyedQueue } from './keyedQueue';
+import { KeyedQueue } from '../lib/keyedQueue';
 import { rawText } from './rawText';
 
 const outgoing: ReadonlySet<string> = new Set(OUTGOING_IDENTIFIERS);

@@ -11,7 +11,7 @@ import type { FaultController } from './faults';
 import type { FrameBudgetRule } from './frameBudget';
 import type { HandlerTable } from './handlers/types';
 import { checkHandshake } from './handshake';
-import { KeyedQueue } from './keyedQueue';
+import { KeyedQueue } from '../lib/keyedQueue';
 import type { ConnectionRegistry } from './registry';
 
 export interface GatewayDeps {

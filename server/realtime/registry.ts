@@ -2,20 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingData } from '../../src/protocol/frames';
 import type { PushIdentifier } from '../../src/protocol/identifiers';
 import { customerKeyOf, type CustomerSessions } from '../cluster';
-import type { CustomerRef } from '../reception/pushes';
 import type { ClientConnection } from './connection';
-import type { CustomerChannel } from './customerChannel';
+import type { CustomerChannel, CustomerRef, PresenceWatcher } from '../ports';
 
 function customerOf(connection: ClientConnection): CustomerRef {
   return { userId: connection.session.userId, productId: connection.session.productId };
-}
-
-/** May work asynchronously: the registry does not wait, and logs a failure. */
-export interface PresenceWatcher {
-  /** The user has a connection again (on any node) after having none. */
-  connected(userId: string, productId: string): void | Promise<void>;
-  /** The user's last connection closed (cluster-wide). */
-  disconnected(userId: string, productId: string): void | Promise<void>;
 }
 
 interface Held {

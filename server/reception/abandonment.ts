@@ -1,5 +1,5 @@
 import { customerKeyOf, type SharedState } from '../cluster';
-import type { CustomerRef } from './pushes';
+import type { CustomerRef } from '../ports';
 
 /** How long a waiting customer's socket may stay closed before their request leaves the queue. */
 export const DEFAULT_QUEUE_GRACE_MS = 60_000;

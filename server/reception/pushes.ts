@@ -1,13 +1,8 @@
 import type { Signal } from '../../src/protocol/frames';
-import type { CustomerChannel } from '../realtime/customerChannel';
-import { signalOf } from '../realtime/signals';
+import type { CustomerChannel, CustomerRef } from '../ports';
+import { signalOf } from '../messaging/signals';
 import { toWireMessage, type StoredMessage } from '../store/messages';
 import type { ReceptionRow } from '../store/receptions';
-
-export interface CustomerRef {
-  userId: string;
-  productId: string;
-}
 
 export function customerOf(reception: ReceptionRow): CustomerRef {
   return { userId: reception.customerId, productId: reception.productId };

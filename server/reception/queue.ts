@@ -1,6 +1,6 @@
 import { CONTENT_TYPE } from '../../src/protocol/codes';
 import type { SharedState } from '../cluster';
-import type { AgentChannel } from '../realtime/agentChannel';
+import type { AgentChannel } from '../ports';
 import type { Store } from '../store';
 import type { ReceptionRow } from '../store/receptions';
 import { estimatedWaitSeconds, HANDLING_SAMPLE, leastLoaded, type OfferCandidate } from './offers';

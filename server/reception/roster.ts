@@ -1,6 +1,6 @@
 import type { AgentStatus, ServerToAgentFrame } from '../../src/protocol/agentFrames';
 import type { SharedState } from '../cluster';
-import type { AgentChannel } from '../realtime/agentChannel';
+import type { AgentChannel } from '../ports';
 import type { Store } from '../store';
 
 type PresenceFrame = Extract<ServerToAgentFrame, { type: 'presence' }>;

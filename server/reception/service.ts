@@ -6,18 +6,16 @@ import type { WireMessage } from '../../src/protocol/entities';
 import type { IncomingData } from '../../src/protocol/frames';
 import type { Cluster } from '../cluster';
 import { SandboxError } from '../errors';
-import type { AgentChannel } from '../realtime/agentChannel';
-import type { CustomerChannel } from '../realtime/customerChannel';
-import { ReadReceipts } from '../realtime/readReceipts';
-import type { ConnectionRegistry } from '../realtime/registry';
-import { signalOf } from '../realtime/signals';
+import type { AgentChannel, CustomerConnections, CustomerRef } from '../ports';
+import { ReadReceipts } from '../messaging/readReceipts';
+import { signalOf } from '../messaging/signals';
 import type { Store } from '../store';
 import type { ConversationRow } from '../store/conversations';
 import { toWireMessage, type NewMessage, type StoredMessage, type StoreResult } from '../store/messages';
 import type { ReceptionRow, SupportGroup } from '../store/receptions';
 import { characterCount, checkClientMsgId } from '../validation';
 import { checkEvaluation, type EvaluationInput } from './evaluation';
-import { CustomerPushes, customerOf, receptionSignal, type CustomerRef } from './pushes';
+import { CustomerPushes, customerOf, receptionSignal } from './pushes';
 import type { AgentStatus } from '../../src/protocol/agentFrames';
 import { QueueAbandonment } from './abandonment';
 import { receptionContext } from './context';
@@ -30,7 +28,6 @@ export type ReceptionStatus = IncomingData['seat_reception_status'];
 export type After = (task: () => Promise<void>) => void;
 
 /** The customers' connections on any node: pushes to them, and word of them coming and going. */
-export type CustomerConnections = CustomerChannel & Pick<ConnectionRegistry, 'watch'>;
 
 /** Where the customer asks from: kept on the reception for the agent's context. */
 export interface CustomerOrigin {

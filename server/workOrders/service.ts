@@ -7,8 +7,8 @@ import { WORK_ORDER_TYPE, workOrderDraftRequestSchema } from '../../src/protocol
 import type { Cluster } from '../cluster';
 import { SandboxError } from '../errors';
 import { topUpOrderAnswerOf, withdrawOrderNoAnswer } from '../orders/rules';
-import type { AgentChannel } from '../realtime/agentChannel';
-import type { CustomerChannel } from '../realtime/customerChannel';
+import type { AgentChannel } from '../ports';
+import type { CustomerChannel } from '../ports';
 import { citationVerdict, type CitationSources } from '../storage/citations';
 import type { Store } from '../store';
 import { toWireMessage } from '../store/messages';

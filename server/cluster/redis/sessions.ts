@@ -1,4 +1,4 @@
-import type { CustomerRef } from '../../reception/pushes';
+import type { CustomerRef } from '../../ports';
 import { customerKeyOf } from '../customerKey';
 import type { CustomerSessionEvents, CustomerSessions, MessageBus } from '../types';
 import type { ClusterKeys } from './keys';

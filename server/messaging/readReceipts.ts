@@ -1,7 +1,6 @@
-import type { CustomerRef } from '../reception/pushes';
 import type { Store } from '../store';
-import type { CustomerChannel } from './customerChannel';
-import { KeyedQueue } from './keyedQueue';
+import type { CustomerChannel, CustomerRef } from '../ports';
+import { KeyedQueue } from '../lib/keyedQueue';
 import { readReceiptSignal } from './signals';
 
 /**
