@@ -1,6 +1,17 @@
-import { ERROR_CODE, LIMITS } from '../../src/protocol/codes';
+import { CONTENT_TYPE, ERROR_CODE, LIMITS, RECEPTION_PHASE, STOPPED_PHASES } from '../../src/protocol/codes';
 import { SandboxError } from '../errors';
+import type { CustomerRef } from '../ports';
+import type { Store } from '../store';
+import type { StoredMessage } from '../store/messages';
+import type { ReceptionRow } from '../store/receptions';
 import { characterCount } from '../validation';
+import { ownReception, parameterError } from './access';
+import type { AgentPushes } from './agentPushes';
+import type { ReceptionEvents } from './events';
+import type { GroupMessages } from './groupMessages';
+import { receptionSignal, type CustomerPushes } from './pushes';
+import type { ReceptionQueue } from './queue';
+import type { After } from './types';
 
 export interface EvaluationInput {
   reception_id: string;
@@ -14,4 +25,69 @@ export function checkEvaluation(input: EvaluationInput): void {
     throw new SandboxError(ERROR_CODE.parameterError, 'score must be 1 to 5');
   if (characterCount(input.content) > LIMITS.maxTextChars)
     throw new SandboxError(ERROR_CODE.parameterError, 'content is too long');
+}
+
+/** The customer's evaluation of a reception: the card that asks for it, and the one evaluation it takes. */
+export class ReceptionEvaluations {
+  constructor(
+    private readonly store: Store,
+    private readonly events: ReceptionEvents,
+    private readonly queue: ReceptionQueue,
+    private readonly groups: GroupMessages,
+    private readonly pushes: CustomerPushes,
+    private readonly agentPushes: AgentPushes,
+  ) {}
+
+  /** seat_reception_end_and_evaluate: phase 5 and the evaluation at once; no card. One at a time. */
+  async endAndEvaluate(customer: CustomerRef, input: EvaluationInput, afterReply: After): Promise<void> {
+    checkEvaluation(input);
+    return this.events.oneAtATime(async () => {
+      const reception = await ownReception(this.store, customer, input.reception_id);
+      if (await this.store.receptions.evaluationOf(reception.id)) throw new SandboxError(ERROR_CODE.alreadySubmitted);
+      const stopped = await this.store.receptions.stop(reception.id, RECEPTION_PHASE.stoppedByUser);
+      await this.store.receptions.evaluate({
+        receptionId: reception.id,
+        score: input.score,
+        content: input.content,
+        problemFinished: input.problem_finished,
+      });
+      if (stopped) {
+        afterReply(() =>
+          this.events.oneAtATime(async () => {
+            this.agentPushes.ended(reception, 'customer');
+            await this.queue.changed();
+          }),
+        );
+      }
+    });
+  }
+
+  /** POST reception/submit-evaluate: only for a stopped reception, once; then 312 greys the card out. */
+  async submit(customer: CustomerRef, input: EvaluationInput): Promise<void> {
+    checkEvaluation(input);
+    const reception = await ownReception(this.store, customer, input.reception_id);
+    if (!STOPPED_PHASES.includes(reception.phase)) throw parameterError('the reception is not stopped yet');
+    const created = await this.store.receptions.evaluate({
+      receptionId: reception.id,
+      score: input.score,
+      content: input.content,
+      problemFinished: input.problem_finished,
+    });
+    if (!created) throw new SandboxError(ERROR_CODE.alreadySubmitted);
+    this.pushes.signal(customer, receptionSignal(CONTENT_TYPE.evaluationGreyed, reception));
+  }
+
+  /** The evaluation card in the reception's group, from the agent who served, else from the product's AI. */
+  async storeCard(reception: ReceptionRow): Promise<StoredMessage> {
+    return this.groups.append(
+      reception,
+      await this.cardSender(reception),
+      CONTENT_TYPE.evaluationCard,
+      JSON.stringify({ reception_id: reception.id }),
+    );
+  }
+
+  private async cardSender(reception: ReceptionRow): Promise<string> {
+    return reception.agentId ?? (await this.store.users.aiOfProduct(reception.productId))?.id ?? '';
+  }
 }

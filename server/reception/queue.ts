@@ -6,7 +6,7 @@ import type { ReceptionRow } from '../store/receptions';
 import { estimatedWaitSeconds, HANDLING_SAMPLE, leastLoaded, type OfferCandidate } from './offers';
 import { customerOf, receptionSignal, type CustomerPushes } from './pushes';
 import { availableOf, presenceFrame, type AgentRoster, type Presences } from './roster';
-import { waitingListFrame, type QueueView } from './waitingList';
+import { waitingListFrame, type QueueView, type QueueWait } from './waitingList';
 
 /** The queue's state in `cluster.shared`, so that every node sees one queue. */
 const SHARED = {
@@ -21,11 +21,6 @@ const SHARED = {
   /** agent id → the presence frame their consoles were last told. */
   toldPresence: 'agents:told',
 } as const;
-
-export interface QueueWait {
-  queue_position: number;
-  estimated_wait_seconds: number;
-}
 
 /** What an online agent holds: their capacity and the receptions they serve. */
 interface AgentLoad {
@@ -52,7 +47,7 @@ interface QueueState {
  * handling times) are pushed to their customers (304) whenever they change. Offers live in the
  * cluster's shared state and are recomputed after every change; receptions and who serves whom live
  * in the store. Each call reads the shared state once and writes back what it changed. Not safe to
- * enter twice at once: its caller (ReceptionService) runs one call at a time, cluster-wide.
+ * enter twice at once: its callers run one call at a time, cluster-wide (events.ts).
  */
 export class ReceptionQueue {
   constructor(

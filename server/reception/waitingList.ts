@@ -2,12 +2,17 @@ import type { ServerToAgentFrame } from '../../src/protocol/agentFrames';
 import type { Store } from '../store';
 import type { ReceptionRow } from '../store/receptions';
 import { aiQuestionsOf } from './context';
-import type { QueueWait } from './queue';
 
 /** Left messages shown to agents in the `waiting` frame. */
 export const LEFT_MESSAGES_SHOWN = 20;
 
 type WaitingFrame = Extract<ServerToAgentFrame, { type: 'waiting' }>;
+
+/** A waiting reception's place in the queue, as its customer is told it. */
+export interface QueueWait {
+  queue_position: number;
+  estimated_wait_seconds: number;
+}
 
 /** The queue as agents see it: each waiting reception is either offered to an agent or has a place. */
 export interface QueueView {

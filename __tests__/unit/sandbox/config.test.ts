@@ -1,0 +1,141 @@
+/** @jest-environment ./__tests__/support/quietNodeEnvironment.ts */
+import { join } from 'node:path';
+import { configFromEnv, type SandboxConfig } from '../../../server/config';
+import { SIGN_IN_LIMIT } from '../../../server/http/rateLimits';
+import { FRAME_BUDGET } from '../../../server/realtime/frameBudget';
+import { DEFAULT_SIGN_WINDOW_MS } from '../../../server/sessions/signedLinks';
+
+const REPO = join('/', 'repo');
+
+const DEFAULTS: SandboxConfig = {
+  host: '127.0.0.1',
+  port: 8080,
+  storagePort: 8081,
+  storagePublicUrl: undefined,
+  storageSecret: undefined,
+  legacyFaqPort: 8082,
+  demoHostPort: 8083,
+  dataDir: join(REPO, 'data'),
+  staticDir: join(REPO, 'dist'),
+  database: { engine: 'sqlite', dataDir: join(REPO, 'data') },
+  redisUrl: undefined,
+  nodeId: undefined,
+  trustProxy: undefined,
+  aiDelayMs: undefined,
+  tokenTtlMs: undefined,
+  signWindowMs: DEFAULT_SIGN_WINDOW_MS,
+  agent: { agentConsole: true, agentTokenTtlMs: 12 * 60 * 60 * 1000, agentOrigins: [] },
+  limits: { signInLimit: SIGN_IN_LIMIT, frameBudget: FRAME_BUDGET },
+  productionMode: false,
+  faults: false,
+  exitWithStdin: false,
+};
+
+describe('configFromEnv', () => {
+  it.each<[string, Record<string, string>, Partial<SandboxConfig>]>([
+    ['defaults when unset', {}, {}],
+    ['defaults when empty', { PORT: '', TOKEN_TTL_MS: '', REDIS_URL: '', NODE_ID: '', DATA_DIR: '' }, {}],
+    [
+      'the ports beside PORT follow it',
+      { PORT: '9000' },
+      { port: 9000, storagePort: 9001, legacyFaqPort: 9002, demoHostPort: 9003 },
+    ],
+    ['PORT=0: every port free', { PORT: '0' }, { port: 0, storagePort: 0, legacyFaqPort: 0, demoHostPort: 0 }],
+    [
+      'ports of their own',
+      { PORT: '9000', STORAGE_PORT: '7001', LEGACY_FAQ_PORT: '7002', DEMO_HOST_PORT: '0' },
+      { port: 9000, storagePort: 7001, legacyFaqPort: 7002, demoHostPort: 0 },
+    ],
+    [
+      'times',
+      { TOKEN_TTL_MS: '1000', SIGN_WINDOW_MS: '2000', SANDBOX_AI_DELAY_MS: '0' },
+      { tokenTtlMs: 1000, signWindowMs: 2000, aiDelayMs: 0 },
+    ],
+    [
+      'a cluster node',
+      {
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        NODE_ID: 'node-a',
+        TRUST_PROXY: '127.0.0.1',
+        STORAGE_PUBLIC_URL: 'http://127.0.0.1:8090',
+        STORAGE_SECRET: 'shh',
+        DATABASE_URL: 'postgres://db/sandbox',
+      },
+      {
+        redisUrl: 'redis://127.0.0.1:6379',
+        nodeId: 'node-a',
+        trustProxy: '127.0.0.1',
+        storagePublicUrl: 'http://127.0.0.1:8090',
+        storageSecret: 'shh',
+        database: { engine: 'postgres', url: 'postgres://db/sandbox' },
+      },
+    ],
+    [
+      'a data folder of its own',
+      { DATA_DIR: '/var/sandbox' },
+      { dataDir: '/var/sandbox', database: { engine: 'sqlite', dataDir: '/var/sandbox' } },
+    ],
+    [
+      'the fault switch, and a parent holding stdin',
+      { SANDBOX_FAULTS: '1', SANDBOX_EXIT_WITH_STDIN: '1' },
+      { faults: true, exitWithStdin: true },
+    ],
+    [
+      'production mode: no fault switch, no demo host page (its port not even read)',
+      { NODE_ENV: 'production', SANDBOX_FAULTS: '1', DEMO_HOST_PORT: 'none' },
+      { productionMode: true, faults: false, demoHostPort: undefined },
+    ],
+    ['SANDBOX_MODE=production', { SANDBOX_MODE: 'production' }, { productionMode: true, demoHostPort: undefined }],
+    [
+      'the agent console and the limits',
+      { AGENT_CONSOLE: 'off', QUEUE_GRACE_MS: '500', SIGN_IN_RATE_LIMIT: '5/30', FRAME_BUDGET: '10/20' },
+      {
+        agent: { agentConsole: false, agentTokenTtlMs: 12 * 60 * 60 * 1000, agentOrigins: [], queueGraceMs: 500 },
+        limits: { signInLimit: { max: 5, timeWindowMs: 30_000 }, frameBudget: { perSecond: 10, burst: 20 } },
+      },
+    ],
+  ])('%s', (_case, env, changed) => {
+    expect(configFromEnv(env, REPO)).toEqual({ ok: true, config: { ...DEFAULTS, ...changed } });
+  });
+
+  it.each<[Record<string, string>, string[]]>([
+    [{ PORT: '70000' }, ['PORT must be a port number, got "70000"']],
+    [{ STORAGE_PORT: '-1' }, ['STORAGE_PORT must be a port number, got "-1"']],
+    [{ LEGACY_FAQ_PORT: 'x' }, ['LEGACY_FAQ_PORT must be a port number, got "x"']],
+    [{ DEMO_HOST_PORT: '1.5' }, ['DEMO_HOST_PORT must be a port number, got "1.5"']],
+    [{ TOKEN_TTL_MS: '0' }, ['TOKEN_TTL_MS must be a positive whole number of milliseconds, got "0"']],
+    [{ SIGN_WINDOW_MS: '5 min' }, ['SIGN_WINDOW_MS must be a positive whole number of milliseconds, got "5 min"']],
+    [{ SANDBOX_AI_DELAY_MS: '-1' }, ['SANDBOX_AI_DELAY_MS must be a whole number of milliseconds, got "-1"']],
+    [
+      { STORAGE_PUBLIC_URL: 'http://lb/uploads' },
+      ['STORAGE_PUBLIC_URL must be an http(s) origin such as http://127.0.0.1:8081, got "http://lb/uploads"'],
+    ],
+    [{ REDIS_URL: 'http://user:secret@redis' }, ['REDIS_URL must be a redis://… or rediss://… URL']],
+    [{ NODE_ID: 'a b' }, ['NODE_ID must be 1 to 32 letters, digits, "_" or "-", got "a b"']],
+    [{ AGENT_CONSOLE: 'maybe' }, ['AGENT_CONSOLE must be on or off, got "maybe"']],
+    [
+      { DATABASE_URL: 'mysql://db' },
+      ['DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded SQLite file)'],
+    ],
+    [{ FRAME_BUDGET: 'lots' }, ['FRAME_BUDGET must be "perSecond/burst" (e.g. "20/40"), got "lots"']],
+  ])('refuses %j', (env, errors) => {
+    expect(configFromEnv(env, REPO)).toEqual({ ok: false, errors });
+  });
+
+  it('names every problem at once, always in the same order', () => {
+    const result = configFromEnv({ PORT: 'x', TOKEN_TTL_MS: '-5', REDIS_URL: 'redis', FRAME_BUDGET: '1' }, REPO);
+    expect(!result.ok && result.errors.map((error) => error.split(' ')[0])).toEqual([
+      'PORT',
+      'TOKEN_TTL_MS',
+      'REDIS_URL',
+      'FRAME_BUDGET',
+    ]);
+  });
+
+  it('a bad PORT is not blamed again on the ports that follow it, only on those set', () => {
+    expect(configFromEnv({ PORT: 'x', LEGACY_FAQ_PORT: 'y' }, REPO)).toEqual({
+      ok: false,
+      errors: ['PORT must be a port number, got "x"', 'LEGACY_FAQ_PORT must be a port number, got "y"'],
+    });
+  });
+});
