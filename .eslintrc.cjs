@@ -3,14 +3,15 @@ const { join } = require('node:path');
 
 /**
  * The layers of docs/architecture.md, as lint errors:
- *   src/protocol  ←  shared (src/ui, src/lib, src/realtime, src/api)  ←  features  ←  src/app  ←  entries
+ *   src/protocol  ←  shared (src/ui, src/lib, src/realtime, src/api, src/session, src/uploads)  ←  features  ←  src/app  ←  entries
+ * and within the shared code: src/lib  ←  src/api  ←  src/session, src/uploads (the api never imports what serves it).
  * A feature never imports another feature (each folder of src/features is found on disk, so a new
  * feature is covered without touching this file); features are composed in src/app.
  */
 const features = readdirSync(join(__dirname, 'src', 'features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const SHARED = ['./src/ui', './src/lib', './src/realtime', './src/api'];
+const SHARED = ['./src/ui', './src/lib', './src/realtime', './src/api', './src/session', './src/uploads'];
 const APP = ['./src/app', './src/main.tsx'];
 const ENTRIES = ['./src/replay', './src/agent'];
 
@@ -20,7 +21,7 @@ const zones = [
     from: './src/features',
     except: [`./${name}`],
     message:
-      'A feature never imports another feature: share through src/ui, src/lib, src/protocol, src/realtime or src/api, or compose in src/app.',
+      'A feature never imports another feature: share through src/ui, src/lib, src/protocol, src/realtime, src/api, src/session or src/uploads, or compose in src/app.',
   })),
   {
     target: './src/features',
@@ -31,6 +32,17 @@ const zones = [
     target: SHARED,
     from: ['./src/features', ...APP, ...ENTRIES, './src/recorder'],
     message: 'Shared code imports only shared code and src/protocol.',
+  },
+  {
+    target: './src/lib',
+    from: SHARED.filter((folder) => folder !== './src/lib'),
+    message: 'src/lib is the bottom of the shared code: it imports only src/protocol.',
+  },
+  {
+    target: './src/api',
+    from: SHARED.filter((folder) => !['./src/api', './src/lib'].includes(folder)),
+    message:
+      'src/api imports only src/lib and src/protocol: the session hands it what it needs (ApiExtra, src/api/api.ts).',
   },
   {
     target: './src/protocol',
@@ -69,6 +81,54 @@ const zones = [
   },
 ];
 
+/**
+ * The sandbox's layers (server/README.md, "Layers"):
+ *   stores (server/store, server/db)  ←  domain services  ←  transport (server/http, server/realtime)  ←  app.ts, main.ts
+ * Every folder of server/ is a domain service unless it is named below as transport, store, the cluster
+ * (it implements server/ports.ts) or a host of its own, so a new service folder is covered on disk.
+ */
+const SERVER_TRANSPORT = ['./server/http', './server/realtime'];
+const SERVER_STORE = ['./server/store', './server/db'];
+const NOT_DOMAIN = ['http', 'realtime', 'store', 'db', 'cluster', 'storage', 'legacyFaq', 'demoHost', 'lib'];
+const serverServices = readdirSync(join(__dirname, 'server'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !NOT_DOMAIN.includes(entry.name))
+  .map((entry) => `./server/${entry.name}`);
+/** storage/ also holds the storage host (host.ts, start.ts), a server of its own. */
+const STORAGE_DOMAIN = ['citations.ts', 'link.ts', 'signing.ts', 'imageBytes.ts'].map(
+  (file) => `./server/storage/${file}`,
+);
+const SERVER_DOMAIN = [...serverServices, ...STORAGE_DOMAIN, './server/ports.ts', './server/services.ts'];
+
+const serverZones = [
+  {
+    target: [...SERVER_DOMAIN, ...SERVER_STORE, './server/cluster', './server/lib'],
+    from: SERVER_TRANSPORT,
+    message:
+      'Domain services, stores and the cluster never import the transport (server/http, server/realtime): reach customers and agents through server/ports.ts.',
+  },
+  {
+    target: SERVER_TRANSPORT,
+    from: SERVER_STORE,
+    message: 'The transport parses, authorizes, calls a domain service and answers: it never reads a store itself.',
+  },
+  {
+    target: SERVER_STORE,
+    from: serverServices.filter((folder) => folder !== './server/faq'),
+    message: 'Stores are the bottom layer: they never import a domain service.',
+  },
+  {
+    target: SERVER_STORE,
+    from: './server/faq',
+    except: ['./content', './seedFaq.ts'],
+    message: 'Stores are the bottom layer: they never import a domain service (the seed may read FAQ content).',
+  },
+  {
+    target: ['./server', './src', './__tests__', './bench', './scripts'],
+    from: './server/main.ts',
+    message: 'server/main.ts is the entry point: nothing imports it (share through app.ts or a module of its own).',
+  },
+];
+
 module.exports = {
   root: true,
   parser: '@typescript-eslint/parser',
@@ -84,7 +144,7 @@ module.exports = {
   rules: {
     '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
-    'import/no-restricted-paths': ['error', { zones }],
+    'import/no-restricted-paths': ['error', { zones: [...zones, ...serverZones] }],
     'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
   },
 };

@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import WebSocket from 'ws';
 import { nodeOf } from '../__tests__/support/nodeHeader';
 import { DEMO_PRODUCTS } from '../server/db/seed';
-import { signLink } from '../server/sign';
+import { signLink } from '../server/sessions/signedLinks';
 import { CHAT_TYPE, CONTENT_TYPE, PLATFORM_ID } from '../src/protocol/codes';
 import type { AiQueryPayload, WireMessage } from '../src/protocol/entities';
 import { REST } from '../src/protocol/identifiers';

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { agentConsoleConfigFrom, agentConsoleLines } from '../server/agentConsoleConfig';
 import { NODE_HEADER } from '../server/cluster/nodeHeader';
-import { signedDemoLink } from '../server/signedDemoLink';
+import { signedDemoLink } from '../server/sessions/signedDemoLink';
 import { REST } from '../src/protocol/identifiers';
 import { startNginx } from './services/nginx';
 import { startTemporaryPostgres } from './services/postgres';

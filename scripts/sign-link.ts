@@ -5,7 +5,7 @@
  *   npm run sign-link -- --user alice [--base http://127.0.0.1:8080]
  */
 import { parseArgs } from 'node:util';
-import { signedDemoLink } from '../server/signedDemoLink';
+import { signedDemoLink } from '../server/sessions/signedDemoLink';
 
 const { values } = parseArgs({
   options: {

@@ -1,5 +1,5 @@
 import { DEMO_AGENTS } from './db/seed';
-import { DEFAULT_AGENT_TOKEN_TTL_MS } from './http/routes/agent';
+import { DEFAULT_AGENT_TOKEN_TTL_MS } from './sessions/service';
 import { parseAgentOrigins } from './realtime/agentOrigin';
 
 export interface AgentConsoleConfig {

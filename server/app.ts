@@ -1,36 +1,33 @@
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { MAX_FRAME_BYTES } from '../src/protocol/codec';
 import { scriptedAssistant } from './ai/assistant';
-import { createCluster, randomNodeId, type Cluster, type ClusterTiming } from './cluster';
+import { createCluster, randomNodeId, type ClusterTiming } from './cluster';
 import { announceNode } from './cluster/nodeHeader';
 import { openDatabase } from './db/open';
 import { registerApi } from './http/api';
 import { createBadRequestAnswers } from './http/badRequests';
 import { registerCors } from './http/cors';
-import { DEFAULT_AGENT_TOKEN_TTL_MS, registerAgentApi } from './http/routes/agent';
+import { registerAgentApi } from './http/routes/agent';
 import { installErrorHandler } from './http/errors';
 import { installNotFoundHandler } from './http/notFound';
 import { registerRateLimits, SIGN_IN_LIMIT, type RateLimitRule } from './http/rateLimits';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { registerStaticClient } from './http/static';
 import { loggerOptions, type LogSetting } from './logging';
-import { AiResponder } from './realtime/aiResponder';
 import type { FaultController } from './realtime/faults';
 import { FRAME_BUDGET, type FrameBudgetRule } from './realtime/frameBudget';
 import { registerAgentGateway } from './realtime/agentGateway';
 import { AgentSockets } from './realtime/agentSockets';
 import { registerGateway } from './realtime/gateway';
-import { ReceptionService } from './reception/service';
 import { createHandlers } from './realtime/handlers';
 import { ConnectionRegistry } from './realtime/registry';
-import { citationSources } from './storage/citations';
 import type { StorageLink } from './storage/link';
-import { DEFAULT_SIGN_WINDOW_MS } from './sign';
+import { DEFAULT_SIGN_WINDOW_MS } from './sessions/signedLinks';
+import { createServices, type ServiceOptions, type Services } from './services';
+import { DEFAULT_AGENT_TOKEN_TTL_MS } from './sessions/service';
 import { createStore } from './store';
-import { CodeMailbox } from './verify/mailbox';
-import { registerSentCodesRoute } from './verify/sentCodesRoute';
-import { WorkOrderService } from './workOrders/service';
+import { registerSentCodesRoute } from './http/sentCodesRoute';
 import { DEFAULT_QUEUE_GRACE_MS } from './reception/abandonment';
 
 export interface SandboxOptions {
@@ -136,31 +133,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     frameworkErrors: badRequests.frameworkErrors,
     clientErrorHandler: badRequests.clientErrorHandler,
   });
-  const database = await openDatabase(
-    options.databaseUrl
-      ? { engine: 'postgres', url: options.databaseUrl }
-      : { engine: 'sqlite', dataDir: options.dataDir },
-    {
-      onIdleClientError: (error) => app.log.error({ err: error }, 'an idle database connection failed'),
-    },
-  ).catch(async (error: unknown) => {
-    await app.close();
-    throw error;
-  });
-  let cluster: Cluster;
-  try {
-    cluster = await createCluster({
-      redisUrl: options.redisUrl,
-      nodeId,
-      keyPrefix: options.redisKeyPrefix,
-      timing: options.clusterTiming,
-      log: app.log,
-    });
-  } catch (error) {
-    await database.close();
-    await app.close();
-    throw error;
-  }
+  const { database, cluster } = await openBackends(app, options, nodeId);
   cutConnectionsAfterGrace(app, options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS);
   /** Socket frames still being handled when the sandbox closes finish before the database closes. */
   const socketWork: (() => Promise<void>)[] = [];
@@ -173,23 +146,11 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     const store = createStore(database);
     // The customers' connections on this node, and the one way to push to a customer on any node.
     const registry = new ConnectionRegistry(app.log, cluster.customers);
-    const assistant = scriptedAssistant;
-    const aiResponder = new AiResponder({
-      store,
-      customers: registry,
-      assistant,
-      delayMs: options.aiDelayMs ?? DEFAULT_AI_DELAY_MS,
-      log: app.log,
-    });
     const agentSockets = new AgentSockets(cluster, app.log);
     await agentSockets.listen();
     if (options.agentMaxChats !== undefined) await store.users.setEveryAgentsMaxChats(options.agentMaxChats);
-    const reception = new ReceptionService(store, registry, agentSockets, cluster, {
-      queueGraceMs: options.queueGraceMs ?? DEFAULT_QUEUE_GRACE_MS,
-      log: app.log,
-    });
-    const uploads = citationSources(options.storage, (objectKey) => store.uploads.find(objectKey));
-    const workOrders = new WorkOrderService(store, registry, agentSockets, uploads, cluster);
+    const services = createServices(store, registry, agentSockets, cluster, serviceOptions(options, app.log));
+    const { aiResponder, reception } = services;
     app.addHook('preClose', async () => {
       await aiResponder.dispose();
       await reception.dispose();
@@ -204,45 +165,14 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     // Before any route: the plugin wraps every route registered after it to tell upgrades apart.
     await app.register(fastifyWebsocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD_BYTES } });
     await registerRateLimits(app, cluster);
-    const codeMailbox = new CodeMailbox();
-    registerApi(app, {
-      store,
-      reception,
-      workOrders,
-      storage: options.storage,
-      codeMailbox,
-      signInLimit: options.signInLimit ?? SIGN_IN_LIMIT,
-      tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
-      signWindowMs: options.signWindowMs ?? DEFAULT_SIGN_WINDOW_MS,
-    });
-    if (options.exposeSentCodes) registerSentCodesRoute(app, codeMailbox);
-    socketWork.push(
-      registerGateway(app, {
-        store,
-        registry,
-        handlers: createHandlers({ store, registry, assistant, aiResponder, reception, uploads }),
-        faults: options.faults,
-        frameBudget: options.frameBudget ?? FRAME_BUDGET,
-      }),
-    );
+    const signInLimit = options.signInLimit ?? SIGN_IN_LIMIT;
+    registerApi(app, { ...services, signInLimit });
+    if (options.exposeSentCodes) registerSentCodesRoute(app, services.codeMailbox);
     const agentConsole = options.agentConsole ?? true;
-    if (agentConsole) {
-      const signInLimit = options.signInLimit ?? SIGN_IN_LIMIT;
-      registerAgentApi(app, { store, signInLimit, tokenTtlMs: options.agentTokenTtlMs ?? DEFAULT_AGENT_TOKEN_TTL_MS });
-      socketWork.push(
-        registerAgentGateway(app, {
-          store,
-          sockets: agentSockets,
-          reception,
-          workOrders,
-          allowedOrigins: options.agentOrigins ?? [],
-          frameBudget: options.frameBudget ?? FRAME_BUDGET,
-        }),
-      );
-    }
+    socketWork.push(...registerSockets(app, options, services, { registry, agentSockets, agentConsole, signInLimit }));
     const pagePolicy = {
       storageOrigin: options.storage?.publicUrl,
-      frameOriginsOf: async (appKey: string) => (await store.products.findByAppKey(appKey))?.frameOrigins,
+      frameOriginsOf: (appKey: string) => services.products.frameOriginsOf(appKey),
     };
     const client = await registerStaticClient(app, options.staticDir, { agentConsole, pagePolicy });
     installNotFoundHandler(app, client.servePage);
@@ -252,6 +182,86 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     await app.close();
     throw error;
   }
+}
+
+/** The database and the cluster (Redis, or this process alone); on failure, whatever opened is closed, and the app. */
+async function openBackends(app: FastifyInstance, options: SandboxOptions, nodeId: string) {
+  const database = await openDatabase(
+    options.databaseUrl
+      ? { engine: 'postgres', url: options.databaseUrl }
+      : { engine: 'sqlite', dataDir: options.dataDir },
+    {
+      onIdleClientError: (error) => app.log.error({ err: error }, 'an idle database connection failed'),
+    },
+  ).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
+  try {
+    const cluster = await createCluster({
+      redisUrl: options.redisUrl,
+      nodeId,
+      keyPrefix: options.redisKeyPrefix,
+      timing: options.clusterTiming,
+      log: app.log,
+    });
+    return { database, cluster };
+  } catch (error) {
+    await database.close();
+    await app.close();
+    throw error;
+  }
+}
+
+function serviceOptions(options: SandboxOptions, log: FastifyBaseLogger): ServiceOptions {
+  return {
+    assistant: scriptedAssistant,
+    aiDelayMs: options.aiDelayMs ?? DEFAULT_AI_DELAY_MS,
+    tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
+    agentTokenTtlMs: options.agentTokenTtlMs ?? DEFAULT_AGENT_TOKEN_TTL_MS,
+    signWindowMs: options.signWindowMs ?? DEFAULT_SIGN_WINDOW_MS,
+    queueGraceMs: options.queueGraceMs ?? DEFAULT_QUEUE_GRACE_MS,
+    storage: options.storage,
+    log,
+  };
+}
+
+interface SocketOwners {
+  registry: ConnectionRegistry;
+  agentSockets: AgentSockets;
+  agentConsole: boolean;
+  signInLimit: RateLimitRule;
+}
+
+/**
+ * The customer socket and, with the agent console, agent sign-in and the agent socket. Returns, per
+ * socket route, a function that settles once the frames it received so far have been handled.
+ */
+function registerSockets(
+  app: FastifyInstance,
+  options: SandboxOptions,
+  services: Services,
+  { registry, agentSockets, agentConsole, signInLimit }: SocketOwners,
+): (() => Promise<void>)[] {
+  const frameBudget = options.frameBudget ?? FRAME_BUDGET;
+  const { sessions } = services;
+  const work = [
+    registerGateway(app, {
+      sessions,
+      registry,
+      handlers: createHandlers(services),
+      faults: options.faults,
+      frameBudget,
+    }),
+  ];
+  if (!agentConsole) return work;
+  registerAgentApi(app, { sessions, signInLimit });
+  const { reception, workOrders } = services;
+  const allowedOrigins = options.agentOrigins ?? [];
+  work.push(
+    registerAgentGateway(app, { sessions, sockets: agentSockets, reception, workOrders, allowedOrigins, frameBudget }),
+  );
+  return work;
 }
 
 function cutConnectionsAfterGrace(app: FastifyInstance, graceMs: number): void {

@@ -43,3 +43,7 @@ export interface AgentChannel {
   /** To every online agent. */
   broadcast(frame: ServerToAgentFrame): void;
 }
+
+/** Work a service leaves for after the reply has been written (pushes the client must see after it). */
+export type AfterReplyTask = () => void | Promise<void>;
+export type AfterReply = (task: AfterReplyTask) => void;

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after } from 'node:test';
 import { listenDemoHostPage, type RunningDemoHostPage } from '../../server/demoHost/demoHostPage';
-import { signedDemoLink } from '../../server/signedDemoLink';
+import { signedDemoLink } from '../../server/sessions/signedDemoLink';
 import { servedClient, type ServedClient } from './servedClient';
 
 /** A host page that frames `src`, on its own loopback origin (another port): like a game's local page. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
-import { signedDemoLink } from '../../server/signedDemoLink';
+import { signedDemoLink } from '../../server/sessions/signedDemoLink';
 import { signInToAgentConsole } from './agentConsole';
 import { expectNoAxeViolations, phoneContext } from './browser';
 import { servedWithDemoHost } from './hostPage';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { signedDemoLink } from '../../server/signedDemoLink';
+import { signedDemoLink } from '../../server/sessions/signedDemoLink';
 import { startSandboxIn, type RunningSandbox } from '../support/sandbox';
 import { signInToAgentConsole } from './agentConsole';
 import { expectNoAxeViolations, launchBrowser, phoneContext, setVisibility } from './browser';

@@ -6,7 +6,7 @@
 import { api } from '../../src/api/api';
 import type { AppStore } from '../../src/app/store';
 import { conversationsApi } from '../../src/features/conversations/conversationsApi';
-import { identityRequired } from '../../src/lib/session/sessionSlice';
+import { identityRequired } from '../../src/session/sessionSlice';
 import { socialApi } from '../../src/features/social/socialApi';
 import { CONTENT_TYPE, ERROR_CODE } from '../../src/protocol/codes';
 import { SAFE_LINK_PROTOCOLS } from '../../src/protocol/contact';

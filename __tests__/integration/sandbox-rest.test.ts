@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { DEMO_FRAME_ORIGINS } from '../../server/db/seed';
 import { REST_METHOD } from '../../server/http/restMethods';
-import { signLink } from '../../server/sign';
+import { signLink } from '../../server/sessions/signedLinks';
 import { ERROR_CODE } from '../../src/protocol/codes';
 import { faqConfigSchema, loginResponseSchema, productLookupSchema, userInfoSchema } from '../../src/protocol/entities';
 import { HEADERS } from '../../src/protocol/identifiers';

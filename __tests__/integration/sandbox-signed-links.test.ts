@@ -2,7 +2,7 @@
  * Signed links against the real sandbox login (docs/protocol.md, "Signed links"; issue 14): a sign
  * is accepted once, within its window, for exactly the fields it covers.
  */
-import { computeSign, signLink, type SignedFields } from '../../server/sign';
+import { computeSign, signLink, type SignedFields } from '../../server/sessions/signedLinks';
 import { ERROR_CODE } from '../../src/protocol/codes';
 import { REST } from '../../src/protocol/identifiers';
 import { startSandbox, type RunningSandbox } from '../support/sandbox';

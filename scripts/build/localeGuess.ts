@@ -1,4 +1,4 @@
-import { LOCALE_STORAGE_KEY } from '../../src/lib/session/sessionStorageKeys';
+import { LOCALE_STORAGE_KEY } from '../../src/session/sessionStorageKeys';
 
 /**
  * A JavaScript expression for index.html's inline scripts: the locale code the app will resolve

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { listenOrClose } from '../listenOrClose';
 import { loggerOptions } from '../logging';
-import { signedDemoLink } from '../signedDemoLink';
+import { signedDemoLink } from '../sessions/signedDemoLink';
 import { HOST_SCRIPT, HOST_STYLE } from './hostPageAssets';
 
 /** The customer the demo host page signs its chat links for (a new user of demo-signed on first use). */

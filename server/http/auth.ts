@@ -1,15 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { ERROR_CODE } from '../../src/protocol/codes';
 import { HEADERS } from '../../src/protocol/identifiers';
-import { SandboxError } from '../errors';
-import type { Store } from '../store';
-import type { Product } from '../store/products';
-import type { User } from '../store/users';
-
-export interface Session {
-  user: User;
-  product: Product;
-}
+import type { CustomerRef } from '../ports';
+import type { Session, SessionService } from '../sessions/service';
 
 /** A single-valued request header; repeated or empty counts as absent. */
 export function headerOf(request: FastifyRequest, name: string): string | undefined {
@@ -17,19 +9,13 @@ export function headerOf(request: FastifyRequest, name: string): string | undefi
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/**
- * The user and product named by the X-Token header: tokenInvalid when absent or unknown, tokenExpired
- * when past its expiry or revoked by logout (docs/protocol.md, "Sessions").
- */
-export async function requireSession(store: Store, request: FastifyRequest): Promise<Session> {
-  const token = headerOf(request, HEADERS.token);
-  const found = token ? await store.tokens.lookup(token) : undefined;
-  if (!found) throw new SandboxError(ERROR_CODE.tokenInvalid);
-  if (found.status === 'ended') throw new SandboxError(ERROR_CODE.tokenExpired);
-  const [user, product] = await Promise.all([
-    store.users.findById(found.session.userId),
-    store.products.findById(found.session.productId),
-  ]);
-  if (!user || !product) throw new SandboxError(ERROR_CODE.tokenInvalid);
-  return { user, product };
+/** The user and product named by the X-Token header (SessionService.ofToken). */
+export function requireSession(sessions: SessionService, request: FastifyRequest): Promise<Session> {
+  return sessions.ofToken(headerOf(request, HEADERS.token));
+}
+
+/** The customer (user and product) named by the X-Token header. */
+export async function requireCustomer(sessions: SessionService, request: FastifyRequest): Promise<CustomerRef> {
+  const { user, product } = await requireSession(sessions, request);
+  return { userId: user.id, productId: product.id };
 }

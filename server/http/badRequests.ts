@@ -12,7 +12,7 @@ import type { StaticClient } from './static';
 /**
  * Requests that never reach a route get what a route would have answered, never Fastify's raw JSON:
  * a browser's link gets the client's page, which shows its own translated error for the link
- * (src/lib/session/link.ts, `linkProblemOf`); a backend call gets an envelope; a file plain text.
+ * (src/session/link.ts, `linkProblemOf`); a backend call gets an envelope; a file plain text.
  */
 export interface BadRequestAnswers {
   /** For Fastify(): a path the router cannot decode (`/%`, `/chat/%E0%A4%A`) answers 400. */

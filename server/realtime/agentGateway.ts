@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AGENT_SOCKET_PATH, type ServerToAgentFrame } from '../../src/protocol/agentFrames';
 import type { ReceptionService } from '../reception/service';
-import type { Store } from '../store';
+import type { SessionService } from '../sessions/service';
 import type { WorkOrderService } from '../workOrders/service';
 import { createAgentFrameRouter, type AgentFrameRoutes } from './agentFrameRouter';
 import { isAllowedAgentOrigin } from './agentOrigin';
@@ -20,7 +20,7 @@ import { rawText } from './rawText';
 export const AGENT_WS_PATH = AGENT_SOCKET_PATH;
 
 interface AgentGatewayDeps {
-  store: Store;
+  sessions: SessionService;
   sockets: AgentSockets;
   reception: ReceptionService;
   workOrders: WorkOrderService;
@@ -53,14 +53,18 @@ const TOO_MANY_FRAMES: ServerToAgentFrame = { type: 'error', message: 'too many 
 type Admission = { agentId: string } | { code: number; reason: string };
 
 /** The signed-in agent of the upgrade request, or why the socket is refused; reasons never hold the token. */
-async function admit(store: Store, request: FastifyRequest, allowedOrigins: readonly string[]): Promise<Admission> {
+async function admit(
+  sessions: SessionService,
+  request: FastifyRequest,
+  allowedOrigins: readonly string[],
+): Promise<Admission> {
   if (!isAllowedAgentOrigin(request.headers.origin, request.headers.host, allowedOrigins)) {
     return { code: WS_CLOSE_CODE.forbiddenOrigin, reason: 'origin not allowed' };
   }
   const { token } = (request.query ?? {}) as Record<string, unknown>;
   if (typeof token !== 'string' || token === '') return { code: WS_CLOSE_CODE.badRequest, reason: 'missing token' };
-  const agentId = await store.agentTokens.resolve(token);
-  if (agentId === undefined || (await store.users.findById(agentId))?.kind !== 'agent') {
+  const agentId = await sessions.agentOfToken(token);
+  if (agentId === undefined) {
     return { code: WS_CLOSE_CODE.unauthorized, reason: 'invalid or expired token' };
   }
   return { agentId };
@@ -70,9 +74,9 @@ async function admit(store: Store, request: FastifyRequest, allowedOrigins: read
 async function attachAgent(
   socket: WebSocket,
   request: FastifyRequest,
-  { store, sockets, allowedOrigins }: AgentGatewayDeps,
+  { sessions, sockets, allowedOrigins }: AgentGatewayDeps,
 ): Promise<string | undefined> {
-  const admission = await admit(store, request, allowedOrigins);
+  const admission = await admit(sessions, request, allowedOrigins);
   if (!('agentId' in admission)) {
     // Closed before anything is sent: a refused socket reads no frame.
     socket.close(admission.code, admission.reason);

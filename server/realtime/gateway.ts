@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { WS_PATH } from '../../src/protocol/identifiers';
 import { customerKeyOf } from '../cluster';
-import type { Store } from '../store';
+import type { SessionService } from '../sessions/service';
 import { onBudgetedMessage } from './budgetedMessages';
 import { SETUP_FAILED_CLOSE_CODE } from './closeCodes';
 import { ClientConnection } from './connection';
@@ -15,7 +15,7 @@ import { KeyedQueue } from '../lib/keyedQueue';
 import type { ConnectionRegistry } from './registry';
 
 export interface GatewayDeps {
-  store: Store;
+  sessions: SessionService;
   registry: ConnectionRegistry;
   handlers: HandlerTable;
   /** Tests only: see realtime/faults.ts. */
@@ -40,9 +40,9 @@ function claimedUserOf(query: unknown): string {
 async function openConnection(
   socket: WebSocket,
   request: FastifyRequest,
-  { store, registry, faults }: GatewayDeps,
+  { sessions, registry, faults }: GatewayDeps,
 ): Promise<ClientConnection | undefined> {
-  const handshake = await checkHandshake(request.query, store);
+  const handshake = await checkHandshake(request.query, sessions);
   if (!handshake.ok) {
     request.log.info({ code: handshake.code, reason: handshake.reason }, 'socket refused');
     socket.close(handshake.code, handshake.reason);

@@ -1,6 +1,6 @@
 import { PLATFORM_ID } from '../../src/protocol/codes';
 import { resolveLocale } from '../locale';
-import type { Store } from '../store';
+import type { SessionService } from '../sessions/service';
 import type { SocketSession } from './connection';
 import { WS_CLOSE_CODE } from './closeCodes';
 
@@ -9,7 +9,7 @@ export type HandshakeResult = { ok: true; session: SocketSession } | { ok: false
 const REQUIRED = ['token', 'uid', 'platform_id', 'product_id', 'country_code'] as const;
 
 /** Checks the query of `/ws?token&uid&platform_id&product_id&country_code` (docs/protocol.md). */
-export async function checkHandshake(query: unknown, store: Store): Promise<HandshakeResult> {
+export async function checkHandshake(query: unknown, sessions: SessionService): Promise<HandshakeResult> {
   const params = (typeof query === 'object' && query !== null ? query : {}) as Record<string, unknown>;
   const values: Partial<Record<(typeof REQUIRED)[number], string>> = {};
   for (const name of REQUIRED) {
@@ -23,8 +23,7 @@ export async function checkHandshake(query: unknown, store: Store): Promise<Hand
     return { ok: false, code: WS_CLOSE_CODE.badRequest, reason: 'unsupported platform_id' };
   }
   // An ended (expired, revoked) token is refused like an unknown one: the client signs in again either way.
-  const found = await store.tokens.lookup(values.token as string);
-  const resolved = found?.status === 'live' ? found.session : undefined;
+  const resolved = await sessions.liveSession(values.token as string);
   if (!resolved || resolved.userId !== values.uid || resolved.productId !== values.product_id) {
     return { ok: false, code: WS_CLOSE_CODE.unauthorized, reason: 'invalid token' };
   }

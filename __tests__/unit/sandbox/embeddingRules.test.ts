@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./__tests__/support/quietNodeEnvironment.ts */
 import { refusedHeadOf } from '../../../server/http/badRequests';
 import { corsOptionsFor } from '../../../server/http/cors';
 import { appKeyOf } from '../../../server/http/pagePolicy';

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./__tests__/support/quietNodeEnvironment.ts */
 import { createHash } from 'node:crypto';
 import {
   contentSecurityPolicy,

@@ -1,5 +1,11 @@
-import { canonicalSignMessage, computeSign, signLink, verifySign, type SignedFields } from '../../../server/sign';
-import { signedDemoLink } from '../../../server/signedDemoLink';
+import {
+  canonicalSignMessage,
+  computeSign,
+  signLink,
+  verifySign,
+  type SignedFields,
+} from '../../../server/sessions/signedLinks';
+import { signedDemoLink } from '../../../server/sessions/signedDemoLink';
 import { ERROR_CODE } from '../../../src/protocol/codes';
 
 const NOW = 1_800_000_000_000;

@@ -2,16 +2,13 @@ import { ERROR_CODE } from '../../../src/protocol/codes';
 import { REST } from '../../../src/protocol/identifiers';
 import { id, int, literal, object, str, withDefault } from '../../../src/protocol/validate';
 import { SandboxError } from '../../errors';
-import type { SupportGroup } from '../../store/receptions';
-import type { Store } from '../../store';
+import { SUPPORT_GROUP_TYPE } from '../../groups/service';
 import { parseOrThrow, queryField, requireText } from '../../validation';
-import { requireSession } from '../auth';
+import { requireCustomer, requireSession } from '../auth';
 import type { ApiRoute, RouteDeps } from './types';
 
 /** find-by-ids: at most this many ids (docs/protocol.md). */
 export const MAX_FIND_IDS = 50;
-/** The support group's type (spec §4: 308 on group type 1 opens the evaluation popup). */
-export const SUPPORT_GROUP_TYPE = 1;
 
 const evaluationBodySchema = object({
   reception_id: id,
@@ -20,17 +17,6 @@ const evaluationBodySchema = object({
   problem_finished: literal(0, 1),
 });
 const createGroupBodySchema = object({ group_type: literal(SUPPORT_GROUP_TYPE) });
-
-async function groupInfo(store: Store, group: SupportGroup) {
-  const reception = await store.receptions.latestOfCustomer(group.productId, group.customerId);
-  return {
-    group_id: group.groupId,
-    group_type: SUPPORT_GROUP_TYPE,
-    name: group.name,
-    owner_id: group.customerId,
-    reception_id: reception?.id ?? '',
-  };
-}
 
 /** The repeated `ids` query parameter (spec §7) as a list without repeats. */
 function idsOf(query: unknown): string[] {
@@ -43,15 +29,15 @@ function idsOf(query: unknown): string[] {
   return [...new Set(ids)];
 }
 
-export function receptionRoutes({ store, reception }: RouteDeps): ApiRoute[] {
+export function receptionRoutes({ sessions, reception, groups }: RouteDeps): ApiRoute[] {
   return [
     {
       method: 'POST',
       url: REST.submitEvaluate,
       async handler(request) {
-        const { user, product } = await requireSession(store, request);
+        const customer = await requireCustomer(sessions, request);
         const body = parseOrThrow(evaluationBodySchema, request.body ?? {}, 'body');
-        await reception.submitEvaluation({ userId: user.id, productId: product.id }, body);
+        await reception.submitEvaluation(customer, body);
         return {};
       },
     },
@@ -59,51 +45,33 @@ export function receptionRoutes({ store, reception }: RouteDeps): ApiRoute[] {
       method: 'GET',
       url: REST.findUsersByIds,
       async handler(request) {
-        await requireSession(store, request);
-        const users = await store.users.findByIds(idsOf(request.query));
-        return {
-          users: users.map((user) => ({ id: user.id, nickname: user.nickname, avatar: user.avatar, kind: user.kind })),
-        };
+        await requireSession(sessions, request);
+        return groups.profiles(idsOf(request.query));
       },
     },
     {
       method: 'GET',
       url: REST.customerGroupInfo,
       async handler(request) {
-        const { user, product } = await requireSession(store, request);
-        const group = await store.receptions.groupOfCustomer(product.id, user.id);
-        return { group: group ? await groupInfo(store, group) : null };
+        return groups.ofCustomer(await requireCustomer(sessions, request));
       },
     },
     {
       method: 'POST',
       url: REST.createGroup,
       async handler(request) {
-        const { user, product } = await requireSession(store, request);
+        const customer = await requireCustomer(sessions, request);
         parseOrThrow(createGroupBodySchema, request.body ?? {}, 'body');
-        return {
-          group: await groupInfo(store, await reception.ensureGroup({ userId: user.id, productId: product.id })),
-        };
+        return groups.ensure(customer);
       },
     },
     {
       method: 'GET',
       url: REST.groupMemberList,
       async handler(request) {
-        const { user, product } = await requireSession(store, request);
+        const customer = await requireCustomer(sessions, request);
         const groupId = requireText(queryField(request.query, 'group_id'), 'group_id');
-        const group = await store.receptions.groupById(groupId);
-        if (!group || group.productId !== product.id || !(await store.receptions.isMember(groupId, user.id))) {
-          throw new SandboxError(ERROR_CODE.notFound, 'group not found');
-        }
-        return {
-          members: (await store.receptions.members(groupId)).map((member) => ({
-            user_id: member.userId,
-            role: member.role,
-            nickname: member.nickname,
-            avatar: member.avatar,
-          })),
-        };
+        return groups.members(customer, groupId);
       },
     },
   ];

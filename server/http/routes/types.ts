@@ -1,10 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import type { RateLimitRule } from '../rateLimits';
+import type { ConversationService } from '../../conversations/service';
+import type { FaqService } from '../../faq/service';
+import type { GroupService } from '../../groups/service';
+import type { ProductService } from '../../products/service';
 import type { ReceptionService } from '../../reception/service';
-import type { StorageLink } from '../../storage/link';
-import type { Store } from '../../store';
-import type { CodeMailbox } from '../../verify/mailbox';
+import type { SessionService } from '../../sessions/service';
+import type { UploadService } from '../../uploads/service';
+import type { VerifyService } from '../../verify/service';
 import type { WorkOrderService } from '../../workOrders/service';
+import type { RateLimitRule } from '../rateLimits';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -17,20 +21,17 @@ export interface ApiRoute {
   rateLimit?: RateLimitRule;
 }
 
+/** The domain services REST calls: each route parses, authorizes, calls one of them and answers. */
 export interface RouteDeps {
-  store: Store;
+  sessions: SessionService;
+  products: ProductService;
+  faq: FaqService;
+  conversations: ConversationService;
+  groups: GroupService;
   reception: ReceptionService;
   workOrders: WorkOrderService;
-  /** The storage host signed uploads go to; without it, sign-upload-object answers notImplemented. */
-  storage?: StorageLink;
-  /** Where identification codes are "sent" (kept for the sandbox-only /__sandbox/sent-codes). */
-  codeMailbox?: CodeMailbox;
+  uploads: UploadService;
+  verify: VerifyService;
   /** Sign-in attempts one client may make per window (customer login and agent sign-in). */
   signInLimit: RateLimitRule;
-  /** How long a customer token lasts (docs/protocol.md, "Sessions"). */
-  tokenTtlMs: number;
-  /** How long a signed link's sign is accepted after its ts (docs/protocol.md, "Signed links"). */
-  signWindowMs: number;
-  /** The clock of code expiry and resend cooldown (tests may pass their own). */
-  now?: () => number;
 }

@@ -1,25 +1,21 @@
 import { ERROR_CODE } from '../../../src/protocol/codes';
 import { DOCUMENTED_REST } from '../../../src/protocol/restCatalog';
-import { isUploadContentType, maxUploadBytes, type SignedUpload } from '../../../src/protocol/uploads';
+import type { SignedUpload } from '../../../src/protocol/uploads';
 import { SandboxError } from '../../errors';
-import { newObjectKey, signUpload } from '../../storage/link';
 import { queryField, requireText } from '../../validation';
-import { requireSession } from '../auth';
+import { requireCustomer } from '../auth';
 import type { ApiRoute, RouteDeps } from './types';
 
 const MAX_FILE_NAME_CHARS = 255;
 
-export function uploadRoutes({ store, storage }: RouteDeps): ApiRoute[] {
+export function uploadRoutes({ sessions, uploads }: RouteDeps): ApiRoute[] {
   return [
     {
       method: 'GET',
       url: DOCUMENTED_REST.signUploadObject,
-      /**
-       * Signs one PUT to the storage host (docs/protocol.md, "GET /store/v1/sign-upload-object") and
-       * records the object as the signer's: only they may cite it.
-       */
+      /** Signs one PUT to the storage host (docs/protocol.md, "GET /store/v1/sign-upload-object"). */
       async handler(request): Promise<SignedUpload> {
-        const { user, product } = await requireSession(store, request);
+        const customer = await requireCustomer(sessions, request);
         const fileName = requireText(queryField(request.query, 'file_name'), 'file_name');
         if (fileName.length > MAX_FILE_NAME_CHARS)
           throw new SandboxError(ERROR_CODE.parameterError, 'file_name is too long');
@@ -28,13 +24,7 @@ export function uploadRoutes({ store, storage }: RouteDeps): ApiRoute[] {
         const size = /^\d{1,15}$/.test(rawSize) ? Number(rawSize) : 0;
         if (size < 1)
           throw new SandboxError(ERROR_CODE.parameterError, 'size must be a whole number of bytes, at least 1');
-        if (!isUploadContentType(contentType)) throw new SandboxError(ERROR_CODE.fileTypeUnsupported);
-        if (size > maxUploadBytes(contentType)) throw new SandboxError(ERROR_CODE.fileTooLarge);
-        if (!storage) throw new SandboxError(ERROR_CODE.notImplemented, 'the storage host is not running');
-        const objectKey = newObjectKey(contentType);
-        const signedAt = Date.now();
-        await store.uploads.record({ objectKey, userId: user.id, productId: product.id, contentType, size, signedAt });
-        return signUpload(storage, objectKey, contentType, size, signedAt);
+        return uploads.sign(customer, { contentType, size });
       },
     },
   ];

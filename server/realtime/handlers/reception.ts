@@ -1,16 +1,15 @@
 import { LOCALE_TAGS, type LocaleCode } from '../../../src/protocol/locales';
-import { readableConversation } from '../../conversationAccess';
 import type { HandlerTable, RealtimeDeps } from './types';
 
 /** seat_reception_*: the customer's side of the reception lifecycle (reception/service.ts). */
-export function receptionHandlers({ reception, store }: RealtimeDeps): HandlerTable {
+export function receptionHandlers({ reception, conversations }: RealtimeDeps): HandlerTable {
   const customerOf = (session: { userId: string; productId: string }) => ({
     userId: session.userId,
     productId: session.productId,
   });
   /** The conversation a customer asks from must be theirs (notFound otherwise, as for every conversation_id). */
   const askedFromOwn = async (session: { userId: string; productId: string }, conversationId: string) => {
-    await readableConversation(store, session.userId, session.productId, conversationId);
+    await conversations.readable(session, conversationId);
     return customerOf(session);
   };
   const originOf = (connection: { session: { locale: LocaleCode }; timeZone: string }) => ({

@@ -1,15 +1,13 @@
 import type { IncomingData, OutgoingData } from '../../../src/protocol/frames';
 import type { OutgoingIdentifier } from '../../../src/protocol/identifiers';
-import type { Assistant } from '../../ai/assistant';
+import type { ConversationService } from '../../conversations/service';
+import type { GroupService } from '../../groups/service';
+import type { MessagingService } from '../../messaging/service';
+import type { AfterReplyTask } from '../../ports';
 import type { ReceptionService } from '../../reception/service';
-import type { CitationSources } from '../../storage/citations';
-import type { Store } from '../../store';
-import type { AiResponder } from '../aiResponder';
 import type { ClientConnection } from '../connection';
-import type { ConnectionRegistry } from '../registry';
 
-/** Work after a reply; the next frame of the connection waits for it, as it waits for the handler. */
-export type AfterReplyTask = () => void | Promise<void>;
+export type { AfterReplyTask };
 
 export interface HandlerContext<I extends OutgoingIdentifier> {
   data: OutgoingData[I];
@@ -25,12 +23,10 @@ export type Handler<I extends OutgoingIdentifier> = (
 
 export type HandlerTable = { [I in OutgoingIdentifier]?: Handler<I> };
 
+/** The domain services the customer socket's handlers call: each handler parses, calls one, answers. */
 export interface RealtimeDeps {
-  store: Store;
-  registry: ConnectionRegistry;
-  assistant: Assistant;
-  aiResponder: AiResponder;
+  messaging: MessagingService;
+  conversations: ConversationService;
   reception: ReceptionService;
-  /** Where cited uploads are checked: only the sender's own objects may be sent. */
-  uploads: CitationSources;
+  groups: GroupService;
 }

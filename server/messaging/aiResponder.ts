@@ -9,8 +9,8 @@ import type { Store } from '../store';
 import { toWireMessage } from '../store/messages';
 import type { CustomerChannel } from '../ports';
 import { KeyedQueue } from '../lib/keyedQueue';
-import { ReadReceipts } from '../messaging/readReceipts';
-import { aiTypingSignal } from '../messaging/signals';
+import { ReadReceipts } from './readReceipts';
+import { aiTypingSignal } from './signals';
 
 export interface AiQuestion {
   productId: string;

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODE } from '../../src/protocol/codes';
 import { normaliseVerifyTarget } from '../../src/protocol/contact';
 import { SandboxError } from '../errors';
-import { okEnvelope } from '../http/envelope';
+import { okEnvelope } from './envelope';
 import { queryField } from '../validation';
-import { SENT_CODES_PATH, type CodeMailbox } from './mailbox';
+import { SENT_CODES_PATH, type CodeMailbox } from '../verify/mailbox';
 
 /** Tests and demos only (SANDBOX_FAULTS=1, never in production mode, or buildSandbox's exposeSentCodes); not part of docs/protocol.md. */
 export function registerSentCodesRoute(app: FastifyInstance, mailbox: CodeMailbox): void {

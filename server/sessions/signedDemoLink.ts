@@ -1,5 +1,5 @@
-import { DEMO_PRODUCTS } from './db/seed';
-import { signLink } from './sign';
+import { DEMO_PRODUCTS } from '../db/seed';
+import { signLink } from './signedLinks';
 
 /** The seeded product whose links must be signed (secret `demo-secret`). */
 const SIGNED_DEMO = DEMO_PRODUCTS.find((product) => product.appKey === 'demo-signed');

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ERROR_CODE } from '../src/protocol/codes';
+import { ERROR_CODE } from '../../src/protocol/codes';
 
 /** What a signed link vouches for (docs/protocol.md, "Signed links"). */
 export interface SignedFields {

@@ -1,8 +1,8 @@
-import { CHAT_TYPE, ERROR_CODE } from '../src/protocol/codes';
-import { conversationIdOf } from '../src/protocol/conversationId';
-import { SandboxError } from './errors';
-import type { Store } from './store';
-import { isMember, type ConversationRow } from './store/conversations';
+import { CHAT_TYPE, ERROR_CODE } from '../../src/protocol/codes';
+import { conversationIdOf } from '../../src/protocol/conversationId';
+import { SandboxError } from '../errors';
+import type { Store } from '../store';
+import { isMember, type ConversationRow } from '../store/conversations';
 
 /** True when `conversationId` is the canonical id of a single chat that has `userId` as a member. */
 function namesUser(conversationId: string, userId: string): boolean {

@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Assistant } from './ai/assistant';
+import type { Cluster } from './cluster';
+import { ConversationService } from './conversations/service';
+import { FaqService } from './faq/service';
+import { GroupService } from './groups/service';
+import { AiResponder } from './messaging/aiResponder';
+import { MessagingService } from './messaging/service';
+import type { AgentChannel, CustomerConnections } from './ports';
+import { ProductService } from './products/service';
+import { ReceptionService } from './reception/service';
+import { SessionService } from './sessions/service';
+import { citationSources } from './storage/citations';
+import type { StorageLink } from './storage/link';
+import type { Store } from './store';
+import { UploadService } from './uploads/service';
+import { CodeMailbox } from './verify/mailbox';
+import { VerifyService } from './verify/service';
+import { WorkOrderService } from './workOrders/service';
+
+export interface ServiceOptions {
+  assistant: Assistant;
+  aiDelayMs: number;
+  tokenTtlMs: number;
+  agentTokenTtlMs: number;
+  signWindowMs: number;
+  queueGraceMs: number;
+  storage: StorageLink | undefined;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The domain services of one sandbox over its store, reaching customers and agents through the ports
+ * (server/README.md, "Layers"). The transport (http/, realtime/) is given these, never the store.
+ */
+export function createServices(
+  store: Store,
+  customers: CustomerConnections,
+  agents: AgentChannel,
+  cluster: Cluster,
+  options: ServiceOptions,
+) {
+  const { assistant, log } = options;
+  const aiResponder = new AiResponder({ store, customers, assistant, delayMs: options.aiDelayMs, log });
+  const reception = new ReceptionService(store, customers, agents, cluster, {
+    queueGraceMs: options.queueGraceMs,
+    log,
+  });
+  const uploads = new UploadService(store, options.storage);
+  const citations = citationSources(options.storage, (objectKey) => uploads.find(objectKey));
+  const codeMailbox = new CodeMailbox();
+  return {
+    aiResponder,
+    reception,
+    codeMailbox,
+    uploads,
+    sessions: new SessionService(store, options),
+    products: new ProductService(store),
+    faq: new FaqService(store),
+    conversations: new ConversationService(store, assistant),
+    groups: new GroupService(store, reception),
+    messaging: new MessagingService({ store, aiResponder, reception, uploads: citations }),
+    verify: new VerifyService(store, codeMailbox),
+    workOrders: new WorkOrderService(store, customers, agents, citations, cluster),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,108 @@
+import { ERROR_CODE } from '../../src/protocol/codes';
+import { HEADERS } from '../../src/protocol/identifiers';
+import { verifyPassword } from '../db/passwords';
+import { SandboxError } from '../errors';
+import type { Store } from '../store';
+import type { Product } from '../store/products';
+import type { TokenSession } from '../store/tokens';
+import type { User } from '../store/users';
+import { authenticate, authFailed, type CustomerCredentials } from './customerSignIn';
+
+/** How long an agent's sign-in lasts unless SandboxOptions.agentTokenTtlMs says otherwise: a working day. */
+export const DEFAULT_AGENT_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+
+export interface SessionOptions {
+  /** How long a customer token lasts (docs/protocol.md, "Sessions"). */
+  tokenTtlMs: number;
+  /** How long an agent's sign-in token lasts. */
+  agentTokenTtlMs: number;
+  /** How long a signed link's sign is accepted after its ts (docs/protocol.md, "Signed links"). */
+  signWindowMs: number;
+  now?: () => number;
+}
+
+/** A customer's REST session: who the token names, in which product. */
+export interface Session {
+  user: User;
+  product: Product;
+}
+
+/**
+ * Sign-in, tokens and signed links, for customers and agents (docs/security.md, "Sessions"): the only
+ * service that issues, resolves or revokes a token.
+ */
+export class SessionService {
+  private readonly now: () => number;
+
+  constructor(
+    private readonly store: Store,
+    private readonly options: SessionOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** A new token for the customer the credentials name; `productHeader`, when sent, must be the app key's product. */
+  async signIn(credentials: CustomerCredentials, productHeader: string | undefined) {
+    const product = await this.store.products.findByAppKey(credentials.appKey);
+    if (!product) throw new SandboxError(ERROR_CODE.unsupportedProduct);
+    if (productHeader !== undefined && productHeader !== product.id) {
+      throw new SandboxError(ERROR_CODE.parameterError, `${HEADERS.productId} does not match app_key`);
+    }
+    const user = await authenticate(this.store, product, credentials, this.options.signWindowMs, this.now());
+    if (user.kind !== 'customer') throw authFailed('not a customer account');
+    // Older tokens stay valid: the customer may have the chat open elsewhere (docs/security.md, "Sessions").
+    const token = await this.store.tokens.issue(user.id, product.id, this.options.tokenTtlMs, this.now());
+    return { id: user.id, token };
+  }
+
+  /** Idempotent: signing out a token that already ended answers like the first time; an unknown one is refused. */
+  async signOut(token: string | undefined): Promise<void> {
+    if (!token || !(await this.store.tokens.lookup(token))) throw new SandboxError(ERROR_CODE.tokenInvalid);
+    await this.store.tokens.revoke(token, this.now());
+  }
+
+  /**
+   * The user and product the token names: tokenInvalid when absent or unknown, tokenExpired when past its
+   * expiry or revoked by logout (docs/protocol.md, "Sessions").
+   */
+  async ofToken(token: string | undefined): Promise<Session> {
+    const found = token ? await this.store.tokens.lookup(token) : undefined;
+    if (!found) throw new SandboxError(ERROR_CODE.tokenInvalid);
+    if (found.status === 'ended') throw new SandboxError(ERROR_CODE.tokenExpired);
+    const [user, product] = await Promise.all([
+      this.store.users.findById(found.session.userId),
+      this.store.products.findById(found.session.productId),
+    ]);
+    if (!user || !product) throw new SandboxError(ERROR_CODE.tokenInvalid);
+    return { user, product };
+  }
+
+  /** The live session of a socket's token; an ended (expired, revoked) one counts as unknown. */
+  async liveSession(token: string): Promise<TokenSession | undefined> {
+    const found = await this.store.tokens.lookup(token);
+    return found?.status === 'live' ? found.session : undefined;
+  }
+
+  async signInAgent(username: string, password: string) {
+    const user = await this.store.users.findByUsername(username);
+    const agent = user?.kind === 'agent' ? user : undefined;
+    // Always hash, so an unknown user (or a customer) answers as slowly as a wrong password.
+    const matches = await verifyPassword(password, agent?.passwordHash ?? null);
+    if (!agent || !matches) throw new SandboxError(ERROR_CODE.authFailed, 'wrong username or password');
+    const { token, expiresAt } = await this.store.agentTokens.issue(agent.id, this.options.agentTokenTtlMs);
+    return { agent_id: agent.id, nickname: agent.nickname, token, expires_at: expiresAt };
+  }
+
+  /** Idempotent for a token that already ended, as the customer's sign-out; an unknown one is refused. */
+  async signOutAgent(token: string): Promise<void> {
+    if (!(await this.store.agentTokens.isKnown(token))) throw new SandboxError(ERROR_CODE.tokenInvalid);
+    await this.store.agentTokens.revoke(token);
+  }
+
+  /** The agent a live agent token names, or undefined. */
+  async agentOfToken(token: string): Promise<string | undefined> {
+    const agentId = await this.store.agentTokens.resolve(token);
+    if (agentId === undefined || (await this.store.users.findById(agentId))?.kind !== 'agent') return undefined;
+    return agentId;
+  }
+}
