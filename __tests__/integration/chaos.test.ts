@@ -1,12 +1,12 @@
 import { api } from '../../src/api/api';
 import type { AppStore } from '../../src/app/store';
-import { chatApi } from '../../src/features/chat/chatApi';
-import { aiQuestionSubmitted, messageResent } from '../../src/features/chat/chatActions';
-import { selectHasOlderMessages } from '../../src/features/chat/chatSelectors';
+import { chatApi } from '../../src/features/chat/api/chatApi';
+import { aiQuestionSubmitted, messageResent } from '../../src/features/chat/state/chatActions';
+import { selectHasOlderMessages } from '../../src/features/chat/state/chatSelectors';
 import { selectVisibleMessages } from '../support/visibleMessages';
-import { lastSeq, storedMessages } from '../../src/features/chat/messageStore';
-import { conversationMessages } from '../../src/features/chat/messagesSlice';
-import { identityRequired } from '../../src/lib/session/sessionSlice';
+import { lastSeq, storedMessages } from '../../src/features/chat/model/messageStore';
+import { conversationMessages } from '../../src/features/chat/state/messagesSlice';
+import { identityRequired } from '../../src/session/sessionSlice';
 import { HEADERS, REST } from '../../src/protocol/identifiers';
 import type { WireMessage } from '../../src/protocol/entities';
 import { disconnectRequested } from '../../src/realtime/socketActions';
@@ -14,6 +14,7 @@ import { newDataDir, removeDataDir } from '../support/sandbox';
 import { spawnSandbox, type SandboxProcess } from '../support/sandboxProcess';
 import { waitForState } from '../support/waitForState';
 import { runGuard, storeForLink } from '../support/linkedStore';
+import { expectConsole } from '../support/expectConsole';
 
 const CLIENT_MESSAGES = 1_000;
 const SERVER_PUSHES = 1_000;
@@ -28,6 +29,12 @@ function random(seed: number) {
   };
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * What the socket may say while connections drop and the server restarts: messages typed while it is
+ * down are not sent (the outbox sends them again on open), and a refused connection is a socket error.
+ */
+const EXPECTED_WARNING = /^\[support-socket\] (not connected: \S+ not sent|socket error)$/;
 
 let sandbox: SandboxProcess;
 let dataDir: string;
@@ -74,7 +81,11 @@ async function serverConversation(token: string, conversationId: string): Promis
 it(`loses and doubles nothing: ${CLIENT_MESSAGES} client messages and ${SERVER_PUSHES} server pushes while connections drop and the server restarts ${RESTARTS} times`, async () => {
   const rand = random(20261121);
   const link = '?app_key=demo&user=alice&pass=demo-pass&country=US';
-  store = storeForLink(sandbox.baseUrl, link).store;
+  const warnings: string[] = [];
+  const errors: string[] = [];
+  const logger = { warn: (line: string) => warnings.push(line), error: (line: string) => errors.push(line) };
+  const summary = expectConsole('info', /^chaos: /);
+  store = storeForLink(sandbox.baseUrl, link, { logger }).store;
   await runGuard(store, link);
   store.dispatch(identityRequired());
   const opened = await waitForState(store, (state) => state.chat.conversation !== null, 15_000);
@@ -199,4 +210,8 @@ it(`loses and doubles nothing: ${CLIENT_MESSAGES} client messages and ${SERVER_P
   expect(doubled).toBe(0);
   expect(clientSeqs).toEqual(truth.map((message) => message.seq));
   expect(client.map((message) => message.client_msg_id)).toEqual(truthIds);
+  expect(summary).toHaveLength(1);
+  expect(warnings.filter((line) => !EXPECTED_WARNING.test(line))).toEqual([]);
+  expect(warnings).toContain('[support-socket] not connected: send_msg not sent');
+  expect(errors).toEqual([]);
 }, 240_000);

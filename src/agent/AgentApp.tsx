@@ -1,5 +1,8 @@
 import { useCallback, useReducer, useState } from 'react';
-import { agentReducer, initialAgentState, selectedSession, type Session } from './agentReducer';
+import { agentReducer, selectedSession, type Session } from './agentReducer';
+import { initialAgentState } from './agentState';
+import type { Logger } from '../realtime/logger';
+import type { CreateSocket } from '../realtime/socketConnection';
 import { agentLabel, loadSignIn, requestSignIn, requestSignOut, SIGN_IN_STORAGE_KEY, type AgentSignIn } from './agents';
 import { newClientMsgId } from './clientMsgId';
 import { ConnectionBar } from './ConnectionBar';
@@ -12,7 +15,7 @@ import { PresenceToggle } from './PresenceToggle';
 import { useSeenReports } from './seen';
 import { SessionTabs } from './SessionTabs';
 import { SignInForm } from './SignInForm';
-import { useAgentSocket, type CreateSocket } from './useAgentSocket';
+import { useAgentSocket } from './useAgentSocket';
 import { useCatchUp } from './useCatchUp';
 import { useTypingSignal } from './useTypingSignal';
 import { WaitingList } from './WaitingList';
@@ -23,6 +26,8 @@ interface AgentAppProps {
   createSocket?: CreateSocket;
   /** Tests pass a fake; the page uses the browser's fetch. */
   fetchFn?: typeof fetch;
+  /** Hears the socket's problems; the page uses the console. */
+  logger?: Logger;
 }
 
 const browserFetch: typeof fetch = (...args) => fetch(...args);
@@ -35,7 +40,7 @@ const startState = (signIn: AgentSignIn | null) =>
 const sessionName = (session: Session) => (session.customer ? customerName(session.customer) : 'the customer');
 
 /** The sandbox's agent console (server/README.md, "Agent console"): the human side of a handover. */
-export function AgentApp({ createSocket, fetchFn = browserFetch }: AgentAppProps) {
+export function AgentApp({ createSocket, fetchFn = browserFetch, logger = console }: AgentAppProps) {
   // The token lives in sessionStorage: this tab only, so a reload keeps the agent signed in.
   const [signIn, setSignIn] = useState(() => loadSignIn(window.sessionStorage, Date.now()));
   const [state, dispatch] = useReducer(agentReducer, signIn, startState);
@@ -48,6 +53,7 @@ export function AgentApp({ createSocket, fetchFn = browserFetch }: AgentAppProps
     dispatch,
     onRefused: forgetSignIn,
     createSocket,
+    logger,
   });
   const online = state.connection === 'online';
   const { agentId, sessions } = state;

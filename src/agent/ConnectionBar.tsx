@@ -1,4 +1,4 @@
-import type { ConnectionStatus } from './agentReducer';
+import type { ConnectionStatus } from './agentState';
 
 const STATUS_TEXT: Record<ConnectionStatus, string> = {
   offline: 'Offline',

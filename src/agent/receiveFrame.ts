@@ -1,5 +1,5 @@
 import type { ServerToAgentFrame } from '../protocol/agentFrames';
-import type { AgentState } from './agentReducer';
+import type { AgentState } from './agentState';
 import { parseServerFrame, type Customer } from './frames';
 import { newSession, receiveCatchUp, receiveMessage, resumeSession, updateSession } from './sessions';
 

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
-import { isFinalClose, type AgentAction } from './agentReducer';
 import { AGENT_SOCKET_PATH } from '../protocol/agentFrames';
+import { CUSTOMER_CONNECTION, type ConnectionSettings, type Endpoint } from '../realtime/connectionPolicy';
+import { prefixedLogger, type Logger } from '../realtime/logger';
+import { createReconnectingSocket, type ReconnectingSocket } from '../realtime/reconnectingSocket';
+import { createBrowserSocket, type CreateSocket } from '../realtime/socketConnection';
+import { isFinalClose } from './agentReducer';
+import type { AgentAction } from './agentState';
 import type { AgentFrame } from './frames';
-
-export type CreateSocket = (url: string) => WebSocket;
-
-const createBrowserSocket: CreateSocket = (url) => new WebSocket(url);
 
 const MAX_RECONNECT_DELAY_MS = 30_000;
 
@@ -23,6 +24,18 @@ export function reconnectDelayMs(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, MAX_RECONNECT_DELAY_MS);
 }
 
+/**
+ * The customer's policy, but where the agent's socket differs (docs/realtime.md, "The agent console"):
+ * no pings (the agent protocol has none), a backoff instead of the spec's fixed 3 s (spec §9 is the
+ * customer's), and its own refusals, after which the console signs out.
+ */
+export const AGENT_CONNECTION: ConnectionSettings = {
+  ...CUSTOMER_CONNECTION,
+  pingIntervalMs: null,
+  retryDelayMs: (failedAttempts) => reconnectDelayMs(failedAttempts - 1),
+  isFinalClose,
+};
+
 interface AgentSocketOptions {
   /** The signed-in agent's token; no socket without one. */
   token: string | null;
@@ -30,6 +43,8 @@ interface AgentSocketOptions {
   /** The server refused the socket for good (bad or expired token, foreign origin). */
   onRefused: (code: number) => void;
   createSocket?: CreateSocket;
+  /** Hears socket errors as `[agent-socket] …` lines; keep it the same object from render to render. */
+  logger: Logger;
 }
 
 /**
@@ -37,54 +52,38 @@ interface AgentSocketOptions {
  * the reducer, and reconnects with backoff unless the close was final. `send` answers whether the frame
  * went out (false while the socket is not open).
  */
-export function useAgentSocket({ token, dispatch, onRefused, createSocket = createBrowserSocket }: AgentSocketOptions) {
-  const socketRef = useRef<WebSocket | null>(null);
+export function useAgentSocket({
+  token,
+  dispatch,
+  onRefused,
+  createSocket = createBrowserSocket,
+  logger,
+}: AgentSocketOptions) {
+  const socketRef = useRef<ReconnectingSocket<Endpoint> | null>(null);
 
   useEffect(() => {
     if (token === null) return;
     const url = agentSocketUrl(window.location, token);
-    let socket: WebSocket | null = null;
-    let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-    let failedAttempts = 0;
-
-    const connect = () => {
-      const current = createSocket(url);
-      socket = current;
-      socketRef.current = current;
-      current.onopen = () => {
-        failedAttempts = 0;
-        dispatch({ type: 'connection/opened' });
-      };
-      current.onmessage = (event: MessageEvent) =>
-        dispatch({ type: 'frame/received', text: event.data, at: Date.now() });
-      current.onclose = (event: CloseEvent) => {
-        socketRef.current = null;
-        dispatch({ type: 'connection/closed', code: event.code });
-        if (isFinalClose(event.code)) {
-          onRefused(event.code);
-          return;
-        }
-        reconnectTimer = setTimeout(connect, reconnectDelayMs(failedAttempts));
-        failedAttempts += 1;
-      };
-    };
-    connect();
-
+    const socket = createReconnectingSocket<Endpoint>({
+      settings: AGENT_CONNECTION,
+      createSocket,
+      logger: prefixedLogger(logger, '[agent-socket]'),
+      endpoint: () => ({ url }),
+      onMessage: (text) => dispatch({ type: 'frame/received', text, at: Date.now() }),
+      onReport: (report) => {
+        if (report.type === 'opened') dispatch({ type: 'connection/opened' });
+        if (report.type !== 'closed') return;
+        dispatch({ type: 'connection/closed', code: report.code });
+        if (isFinalClose(report.code)) onRefused(report.code);
+      },
+    });
+    socketRef.current = socket;
+    socket.handle('connectRequested');
     return () => {
-      clearTimeout(reconnectTimer);
       socketRef.current = null;
-      if (!socket) return;
-      socket.onopen = null;
-      socket.onmessage = null;
-      socket.onclose = null;
-      socket.close(1000);
+      socket.dispose();
     };
-  }, [token, dispatch, onRefused, createSocket]);
+  }, [token, dispatch, onRefused, createSocket, logger]);
 
-  return useCallback((frame: AgentFrame): boolean => {
-    const socket = socketRef.current;
-    if (!socket || socket.readyState !== WebSocket.OPEN) return false;
-    socket.send(JSON.stringify(frame));
-    return true;
-  }, []);
+  return useCallback((frame: AgentFrame): boolean => socketRef.current?.send(JSON.stringify(frame)) ?? false, []);
 }

@@ -1,5 +1,6 @@
 import { useEffect, type Dispatch } from 'react';
-import type { AgentAction, Session } from './agentReducer';
+import type { AgentAction } from './agentState';
+import type { Session } from './sessions';
 import type { AgentFrame } from './frames';
 
 /** Sends the `sync` each session has due (after a reconnect, or for a hole) while the console is online. */

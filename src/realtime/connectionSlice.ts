@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { LIMITS } from '../protocol/codes';
+import { CUSTOMER_CONNECTION, isNetworkBroken } from './connectionPolicy';
 import {
   browserOnlineChanged,
   frameRejected,
@@ -15,7 +15,7 @@ export type ConnectionStatus = 'idle' | 'connecting' | 'open' | 'waitingToRetry'
 export interface ConnectionState {
   status: ConnectionStatus;
   attempt: number;
-  /** Spec §4: set after 3 failed attempts, cleared by a successful open. */
+  /** The connection policy's flag (spec §4), kept from the recorded actions so that sessions replay. */
   brokenNetwork: boolean;
   lastCloseCode: number | null;
   malformedFrames: number;
@@ -56,7 +56,7 @@ export const connectionSlice = createSlice({
         state.lastCloseCode = action.payload.code;
         if (state.status === 'occupied') return;
         state.status = action.payload.willRetry ? 'waitingToRetry' : 'closed';
-        if (action.payload.failedAttempts >= LIMITS.brokenNetworkAfterAttempts) state.brokenNetwork = true;
+        if (isNetworkBroken(action.payload.failedAttempts, CUSTOMER_CONNECTION)) state.brokenNetwork = true;
       })
       .addCase(browserOnlineChanged, (state, action) => {
         state.offline = !action.payload.online;

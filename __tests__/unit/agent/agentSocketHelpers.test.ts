@@ -1,7 +1,8 @@
 import { loadSignIn, SIGN_IN_STORAGE_KEY, signInProblemOf } from '../../../src/agent/agents';
 import { formatWaitingTime } from '../../../src/agent/formatTime';
-import { agentSocketUrl, reconnectDelayMs } from '../../../src/agent/useAgentSocket';
+import { AGENT_CONNECTION, agentSocketUrl, reconnectDelayMs } from '../../../src/agent/useAgentSocket';
 import { ERROR_CODE } from '../../../src/protocol/codes';
+import { initialConnectionPolicyState, nextConnectionState } from '../../../src/realtime/connectionPolicy';
 
 describe('agent console helpers', () => {
   it.each([
@@ -16,6 +17,37 @@ describe('agent console helpers', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 20].map(reconnectDelayMs)).toEqual([
       1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
     ]);
+  });
+
+  describe('its connection settings, through the shared policy', () => {
+    const endpoint = { url: 'ws://127.0.0.1:8080/agent-ws?token=ab12' };
+    const connecting = { ...initialConnectionPolicyState, phase: 'connecting' as const, endpoint };
+
+    it('does not ping once open', () => {
+      expect(nextConnectionState(connecting, { type: 'socketOpened' }, AGENT_CONNECTION).effects).toEqual([
+        { type: 'opened' },
+      ]);
+    });
+
+    it.each([
+      [0, 1000],
+      [1, 2000],
+      [4, 16000],
+      [5, 30000],
+      [9, 30000],
+    ])('after %i failed attempts, the next close retries in %i ms', (failedAttempts, afterMs) => {
+      const { effects } = nextConnectionState(
+        { ...connecting, failedAttempts },
+        { type: 'socketClosed', code: 1006 },
+        AGENT_CONNECTION,
+      );
+      expect(effects.at(-1)).toEqual({ type: 'scheduleRetry', afterMs });
+    });
+
+    it.each([4000, 4001, 4003])('stays closed after the refusal %i', (code) => {
+      const { state, effects } = nextConnectionState(connecting, { type: 'socketClosed', code }, AGENT_CONNECTION);
+      expect([state.phase, effects]).toEqual(['idle', [{ type: 'closed', code, willRetry: false, failedAttempts: 0 }]]);
+    });
   });
 
   const stored = { agent_id: '30001', nickname: 'Ann', token: 'ab12', expires_at: 2000 };

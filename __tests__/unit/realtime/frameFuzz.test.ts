@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { Server, WebSocket as MockWebSocket, type Client } from 'mock-socket';
 import { selectVisibleMessages } from '../../support/visibleMessages';
-import { storedMessages } from '../../../src/features/chat/messageStore';
-import { identityRequired } from '../../../src/lib/session/sessionSlice';
+import { storedMessages } from '../../../src/features/chat/model/messageStore';
+import { identityRequired } from '../../../src/session/sessionSlice';
 import { decodeIncomingFrame } from '../../../src/protocol/codec';
 import { INCOMING_IDENTIFIERS } from '../../../src/protocol/identifiers';
 import { signedInStore } from '../../support/signedInStore';

@@ -16,12 +16,13 @@ let server: Server;
 let clients: Client[];
 let received: Array<Record<string, unknown>>;
 let logs: string[];
+const logger = { warn: (message: string) => logs.push(message), error: (message: string) => logs.push(message) };
 
 function setup(endpointOf: () => typeof endpoint | null = () => endpoint) {
   const middleware = createSocketMiddleware({
     endpoint: endpointOf,
     createSocket: (url) => new MockWebSocket(url) as unknown as WebSocket,
-    log: (message) => logs.push(message),
+    logger,
   });
   return configureMockStore<unknown, UnknownAction>([
     middleware as unknown as Parameters<typeof configureMockStore>[0] extends (infer M)[] | undefined ? M : never,
@@ -127,7 +128,7 @@ describe('socket middleware', () => {
     const middleware = createSocketMiddleware({
       endpoint: () => endpoint,
       createSocket: (url) => new MockWebSocket(url) as unknown as WebSocket,
-      log: (message) => logs.push(message),
+      logger,
       pageEvents: {
         onOnlineChange: (listener) => (listeners.online = listener),
         onVisibilityChange: (listener) => (listeners.visible = listener),
@@ -258,6 +259,21 @@ describe('socket middleware', () => {
     store.dispatch(disconnectRequested());
     await jest.advanceTimersByTimeAsync(10_000);
     expect(clients).toHaveLength(1);
+  });
+
+  it('logs a socket that cannot be made and retries it like a lost one', () => {
+    const middleware = createSocketMiddleware({
+      endpoint: () => endpoint,
+      createSocket: () => {
+        throw new SyntaxError('bad address');
+      },
+      logger,
+    });
+    const store = configureMockStore<unknown, UnknownAction>([middleware as never])({});
+    store.dispatch(connectRequested());
+    expect(types(store)).toEqual(['connection/connectRequested', 'connection/connecting', 'connection/closed']);
+    expect(store.getActions().at(-1)?.payload).toEqual({ code: 1006, willRetry: true, failedAttempts: 1 });
+    expect(logs).toEqual(['[support-socket] cannot open socket: bad address']);
   });
 
   it('does nothing until the session can connect', async () => {
