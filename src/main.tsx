@@ -6,11 +6,11 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { buildRoutes } from './app/routes';
 import { createAppStore } from './app/store';
 import { isFramed } from './lib/embedding/hostEvents';
-import { createCredentialVault } from './lib/session/credentialVault';
-import { hasCredentials, readLink, withoutSecrets } from './lib/session/link';
-import { restoreSession } from './lib/session/sessionPersistence';
-import { socketBaseFor } from './lib/session/sessionSelectors';
-import { LOCALE_STORAGE_KEY } from './lib/session/sessionStorageKeys';
+import { createCredentialVault } from './session/credentialVault';
+import { hasCredentials, readLink, withoutSecrets } from './session/link';
+import { restoreSession } from './session/sessionPersistence';
+import { socketBaseFor } from './session/sessionSelectors';
+import { LOCALE_STORAGE_KEY } from './session/sessionStorageKeys';
 import { resolveLocale } from './protocol/locales';
 import { setupI18n } from './lib/i18n/setupI18n';
 import { env } from './lib/env';
@@ -69,8 +69,8 @@ async function start() {
   );
   // Only in a host's frame: a top-level page downloads none of the bridge (docs/embedding.md).
   if (isFramed())
-    void import('./app/hostBridge/startHostBridge').then(({ startHostBridge }) =>
-      startHostBridge({ store, router, i18n }),
+    void import('./app/hostBridgeInFrame').then(({ startHostBridgeInFrame }) =>
+      startHostBridgeInFrame({ store, router, i18n }),
     );
 }
 

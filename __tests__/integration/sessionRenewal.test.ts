@@ -5,14 +5,15 @@
  */
 import { api } from '../../src/api/api';
 import type { AppStore } from '../../src/app/store';
-import { aiQuestionSubmitted } from '../../src/features/chat/chatActions';
-import { identityRequired } from '../../src/lib/session/sessionSlice';
-import { sessionApi } from '../../src/lib/session/sessionApi';
+import { aiQuestionSubmitted } from '../../src/features/chat/state/chatActions';
+import { identityRequired } from '../../src/session/sessionSlice';
+import { sessionApi } from '../../src/session/sessionApi';
 import { createFaultController } from '../../server/realtime/faults';
 import { WS_CLOSE_CODE } from '../../src/protocol/codes';
 import { HEADERS, REST } from '../../src/protocol/identifiers';
 import type { WireMessage } from '../../src/protocol/entities';
 import { disconnectRequested } from '../../src/realtime/socketActions';
+import { expectConsole } from '../support/expectConsole';
 import { runGuard, storeForLink } from '../support/linkedStore';
 import { startSandbox, type RunningSandbox } from '../support/sandbox';
 import { waitForState } from '../support/waitForState';
@@ -76,6 +77,8 @@ it('signs in again when the socket refuses the expired token, and delivers the m
   await waitForState(app, (state) => state.connection.status !== 'open');
   const refused = waitForState(app, (state) => state.connection.lastCloseCode === WS_CLOSE_CODE.unauthorized, 10_000);
   const text = `typed while the session ended ${Date.now()}`;
+  // Typed while the socket is down: the client says it could not send it then (and sends it once back).
+  expectConsole('warn', /not connected: send_msg not sent/);
   app.dispatch(aiQuestionSubmitted({ senderId: '10001', aiUserId: conversation.opposite_id, query: text }));
 
   await refused;

@@ -1,10 +1,32 @@
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { createApi, type BaseQueryApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { ERROR_CODE } from '../protocol/codes';
 import type { ApiError } from './apiError';
-import { envelopeBaseQuery, type AuthSource, type EndpointOptions, type RequestArgs } from './envelopeBaseQuery';
+import {
+  envelopeBaseQuery,
+  type ApiLocation,
+  type AuthSource,
+  type EndpointOptions,
+  type RequestArgs,
+} from './envelopeBaseQuery';
+
+/**
+ * Signs in again after a call sent with `sentToken` was refused because its session ended: true once
+ * the session has a newer token to retry with, false when it cannot get one. The session implements it
+ * (src/session/renewSession.ts); the api only asks.
+ */
+export type SessionRenewal = (
+  store: Pick<BaseQueryApi, 'dispatch' | 'getState'>,
+  sentToken: string,
+  code: number,
+) => Promise<boolean>;
+
+/** The store's thunk extra argument, as the api reads it. */
+export interface ApiExtra extends ApiLocation {
+  renewSession: SessionRenewal;
+}
 
 interface StateWithSession {
-  session: AuthSource & { identity: string };
+  session: AuthSource;
 }
 
 /** REST codes that end a session the client had (docs/protocol.md, "Sessions"). */
@@ -24,14 +46,7 @@ const sendRenewingSession: BaseQueryFn<RequestArgs, unknown, ApiError, EndpointO
   if (!sentToken) return sent;
   return Promise.resolve(sent).then(async (result) => {
     if (!result.error || !endsSession(result.error.code)) return result;
-    // Loaded on the first ended session only: it is not part of what a usable /chat downloads.
-    const { renewedAfterRejection } = await import('../lib/session/sessionRenewal');
-    const renewed = await renewedAfterRejection(
-      api.dispatch,
-      readSession(api.getState()),
-      sentToken,
-      result.error.code,
-    );
+    const renewed = await (api.extra as ApiExtra).renewSession(api, sentToken, result.error.code);
     return renewed ? send(args, api, options) : result;
   });
 };

@@ -1,13 +1,13 @@
 import { ERROR_CODE } from '../protocol/codes';
 
-/** What every failed REST call becomes: an error code of docs/protocol.md, or a network failure. */
+/**
+ * What every failed REST call becomes: an error code of docs/protocol.md, or a network failure
+ * (NETWORK_ERROR_CODE, src/lib/networkError.ts).
+ */
 export interface ApiError {
   code: number;
   message: string;
 }
-
-/** Not a server code: the request never got an answer (offline, DNS, CORS, aborted). */
-export const NETWORK_ERROR_CODE = -1;
 
 export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && typeof (value as ApiError).code === 'number';

@@ -4,7 +4,8 @@ import { HEADERS } from '../protocol/identifiers';
 import { readEnvelope } from '../protocol/rest';
 import type { Validator } from '../protocol/validate';
 import type { NetworkTap } from '../lib/networkTap';
-import { NETWORK_ERROR_CODE, type ApiError } from './apiError';
+import { NETWORK_ERROR_CODE } from '../lib/networkError';
+import type { ApiError } from './apiError';
 
 export interface RequestArgs {
   url: string;

@@ -2,7 +2,8 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { ERROR_CODE } from '../protocol/codes';
 import { LEGACY_FAQ_AUTHORIZATION, LEGACY_FAQ_COMPANY_ID, LEGACY_FAQ_HEADERS } from '../protocol/faq';
 import { readEnvelope } from '../protocol/rest';
-import { NETWORK_ERROR_CODE, type ApiError } from './apiError';
+import { NETWORK_ERROR_CODE } from '../lib/networkError';
+import type { ApiError } from './apiError';
 import type { EndpointOptions } from './envelopeBaseQuery';
 
 export interface LegacyFaqRequest {

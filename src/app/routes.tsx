@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { replace, type RouteObject } from 'react-router';
 import { withMoreTranslations } from '../lib/i18n/setupI18n';
-import type { LinkProblem } from '../lib/session/link';
+import type { LinkProblem } from '../session/link';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { GuardedLayout } from './GuardedLayout';
 import { createRouteGuard } from './guard/routeGuardLoader';
@@ -42,6 +42,9 @@ export function buildRoutes(store: AppStore, linkProblem: LinkProblem | null = n
         {
           path: '*',
           loader: ({ request }) => replace(`/404${new URL(request.url).search}`),
+          // The loader replaces the address before the route renders, so this is not seen: it only keeps
+          // the matched leaf from being an empty page.
+          element: <LoadingScreen />,
         },
         {
           id: 'guarded',

@@ -4,7 +4,7 @@ import { int, literal, object, str, type Validator } from './validate';
 
 /*
  * The host bridge (docs/embedding.md): postMessage between the client in an iframe and the page that
- * frames it (the host), in one versioned envelope. Shared by the client (src/app/hostBridge) and the
+ * frames it (the host), in one versioned envelope. Shared by the client (src/features/hostBridge) and the
  * embed snippet (src/embed).
  */
 

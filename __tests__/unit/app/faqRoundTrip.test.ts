@@ -2,7 +2,7 @@ import { createRouteGuard } from '../../../src/app/guard/routeGuardLoader';
 import { forceFaqRedirect } from '../../../src/app/guard/routeGuardRules';
 import { chatLinkFromFaq } from '../../../src/features/faq/faqLinks';
 import { createAppStore } from '../../../src/app/store';
-import { createCredentialVault } from '../../../src/lib/session/credentialVault';
+import { createCredentialVault } from '../../../src/session/credentialVault';
 import { memoryStore } from '../../../src/lib/storage';
 import { REST } from '../../../src/protocol/identifiers';
 import { API_BASE, fakeFetch, ok } from '../../support/renderApp';

@@ -1,19 +1,20 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { startHostBridgeListeners, type HostBridgeOutlet } from '../../../src/app/hostBridge/hostBridgeListeners';
+import { startHostBridgeListeners, type HostBridgeOutlet } from '../../../src/features/hostBridge/hostBridgeListeners';
 import {
   hostCommandReceived,
   hostMessageIgnored,
   selectHostBridge,
   selectHostOpensLinks,
-} from '../../../src/app/hostBridge/hostBridgeSlice';
-import { receivedFromHost } from '../../../src/app/hostBridge/hostMessages';
-import { linkForHost } from '../../../src/app/hostBridge/messageLinkClicks';
-import { parentOriginOf } from '../../../src/app/hostBridge/parentOrigin';
+} from '../../../src/features/hostBridge/hostBridgeSlice';
+import { receivedFromHost } from '../../../src/features/hostBridge/hostMessages';
+import { linkForHost } from '../../../src/features/hostBridge/messageLinkClicks';
+import { parentOriginOf } from '../../../src/features/hostBridge/parentOrigin';
+import { chatForHostBridge } from '../../../src/app/hostBridgeInFrame';
 import { lazyFeatures } from '../../../src/app/lazyFeatures';
 import { createAppStore, type AppStore } from '../../../src/app/store';
 import { closeRequested } from '../../../src/lib/embedding/hostEvents';
-import { createCredentialVault } from '../../../src/lib/session/credentialVault';
-import { signInFailed } from '../../../src/lib/session/sessionEvents';
+import { createCredentialVault } from '../../../src/session/credentialVault';
+import { signInFailed } from '../../../src/session/sessionEvents';
 import { memoryStore } from '../../../src/lib/storage';
 import { ERROR_CODE } from '../../../src/protocol/codes';
 import { clientEvent, hostCommand, type ClientEvent } from '../../../src/protocol/hostBridge';
@@ -137,7 +138,7 @@ describe('what the client tells its host', () => {
     posted = [];
     outlet = { post: (event) => void posted.push(event), switchLanguage: jest.fn(async () => undefined) };
     await lazyFeatures.hostBridge(store.dispatch);
-    startHostBridgeListeners(store.dispatch, outlet);
+    startHostBridgeListeners(store.dispatch, outlet, chatForHostBridge);
   });
 
   it('counts new messages from the AI or an agent while hidden, and posts the count as it changes', () => {

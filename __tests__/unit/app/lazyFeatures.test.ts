@@ -1,7 +1,7 @@
 import { featureLoaded, lazyFeatures, type LazyFeatureName } from '../../../src/app/lazyFeatures';
 import { replayReducer } from '../../../src/app/replayReducer';
 import { createAppStore } from '../../../src/app/store';
-import { createCredentialVault } from '../../../src/lib/session/credentialVault';
+import { createCredentialVault } from '../../../src/session/credentialVault';
 import { memoryStore } from '../../../src/lib/storage';
 import { createRecorder } from '../../../src/recorder/recorder';
 

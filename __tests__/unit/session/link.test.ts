@@ -1,10 +1,4 @@
-import {
-  hasCredentials,
-  LINK_MAX_LENGTH,
-  linkProblemOf,
-  readLink,
-  withoutSecrets,
-} from '../../../src/lib/session/link';
+import { hasCredentials, LINK_MAX_LENGTH, linkProblemOf, readLink, withoutSecrets } from '../../../src/session/link';
 
 describe('readLink', () => {
   it('reads the link parameters and keeps pass, sign, ts and nonce apart', () => {

@@ -1,6 +1,6 @@
-import { readLink } from '../../../src/lib/session/link';
-import { persistSession, restoreSession } from '../../../src/lib/session/sessionPersistence';
-import { initialSessionState } from '../../../src/lib/session/sessionSlice';
+import { readLink } from '../../../src/session/link';
+import { persistSession, restoreSession } from '../../../src/session/sessionPersistence';
+import { initialSessionState } from '../../../src/session/sessionSlice';
 import { memoryStore } from '../../../src/lib/storage';
 
 describe('session persistence', () => {

@@ -3,21 +3,28 @@
  * tokenExpired signs in again from the link and is sent once more, the draft kept; a signed link that cannot sign in
  * again (its nonce is used) shows the translated reason, never a blank page.
  */
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_CODE, WS_CLOSE_CODE } from '../../../src/protocol/codes';
 import { HEADERS } from '../../../src/protocol/identifiers';
-import { sessionApi } from '../../../src/lib/session/sessionApi';
+import { sessionApi } from '../../../src/session/sessionApi';
 import { fail, fakeFetch, ok, renderApp, withSignIn, type Responder } from '../../support/renderApp';
 import { waitForState } from '../../support/waitForState';
 
 let fetchFake: ReturnType<typeof fakeFetch> | undefined;
 afterEach(() => fetchFake?.restore());
 
-/** A socket that the server refuses at the handshake, as the sandbox does an ended token. */
+/**
+ * A socket that the server refuses at the handshake, as the sandbox does an ended token. It waits for
+ * the chat screen: the screen asks for the identity as it mounts, which would otherwise race the refusal.
+ */
 function refusedSocket(): WebSocket {
   const socket = { readyState: 0, send: () => undefined, close: () => undefined } as unknown as WebSocket;
-  setTimeout(() => socket.onclose?.({ code: WS_CLOSE_CODE.unauthorized } as CloseEvent), 0);
+  const refuseOnceChatShown = () => {
+    if (document.querySelector('#composer-input')) socket.onclose?.({ code: WS_CLOSE_CODE.unauthorized } as CloseEvent);
+    else setTimeout(refuseOnceChatShown, 10);
+  };
+  setTimeout(refuseOnceChatShown, 0);
   return socket;
 }
 
@@ -50,12 +57,14 @@ describe('when the session ends', () => {
     const { store } = await renderApp('/chat?app_key=demo&user=alice&pass=demo-pass&country=US', {
       createSocket: quietSocket,
     });
-    await waitForState(store, (state) => state.session.token === 'tok-1');
+    // The router loads the chat meanwhile: its updates happen inside act.
+    await act(() => waitForState(store, (state) => state.session.token === 'tok-1'));
     const composer = await screen.findByRole('textbox');
     await userEvent.type(composer, 'half a question');
 
-    const info = await store.dispatch(
-      sessionApi.endpoints.userInfo.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    // The session ends under the rendered chat: its screens update while the call waits for the renewal.
+    const info = await act(() =>
+      store.dispatch(sessionApi.endpoints.userInfo.initiate(undefined, { subscribe: false, forceRefetch: true })),
     );
 
     expect(info.data).toMatchObject({ id: '10001', nickname: 'Alice' });

@@ -6,14 +6,14 @@ import { errorCodeOf } from '../../api/apiError';
 import { errorMessageKey } from '../../lib/i18n/errorMessages';
 import { useLocaleTag } from '../../lib/i18n/format';
 import { safeContactUrl, type ContactChannel } from '../../protocol/contact';
-import { selectAppKey } from '../../lib/session/sessionSelectors';
-import { useSignedIn } from '../../lib/session/useSignedIn';
+import { selectAppKey } from '../../session/sessionSelectors';
+import { useSignedIn } from '../../session/useSignedIn';
 import { ScreenBar } from '../../ui/navigation/ScreenBar';
 import { useContactChannelsQuery } from './socialApi';
 import { formatSupportHours } from './supportHours';
 import './social.css';
 
-const VerifyDialog = lazy(() => import('./VerifyDialog').then((module) => ({ default: module.VerifyDialog })));
+const VerifyDialog = lazy(() => import('./verify/VerifyDialog').then((module) => ({ default: module.VerifyDialog })));
 
 /** `/social`: the product's contact channels and the send-identification-code popup. */
 export function SocialScreen() {

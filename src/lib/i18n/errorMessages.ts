@@ -1,4 +1,4 @@
-import { NETWORK_ERROR_CODE } from '../../api/apiError';
+import { NETWORK_ERROR_CODE } from '../networkError';
 import { ERROR_CODE } from '../../protocol/codes';
 
 /** The translated message for an error code (spec §8; docs/protocol.md "Error codes"). */

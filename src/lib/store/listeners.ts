@@ -1,11 +1,9 @@
 import type { ListenerEffectAPI, TypedStartListening } from '@reduxjs/toolkit';
-import type { CredentialVault } from '../session/credentialVault';
 import type { KeyValueStore } from '../storage';
 import type { AppThunkDispatch } from './hooks';
 
-/** What every listener effect gets besides the store: the link's secrets and this tab's storage. */
+/** What every listener effect gets besides the store: this tab's storage. */
 export interface ListenerExtra {
-  vault: CredentialVault;
   sessionStorage: KeyValueStore;
 }
 

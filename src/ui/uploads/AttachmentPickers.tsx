@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PickerKind } from '../../lib/uploads/uploadRules';
+import type { PickerKind } from '../../uploads/uploadRules';
 import './uploads.css';
 
 interface AttachmentPickersProps {

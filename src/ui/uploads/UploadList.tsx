@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/i18n/errorMessages';
-import type { UploadItem } from '../../lib/uploads/useUploads';
+import type { UploadItem } from '../../uploads/useUploads';
 import './uploads.css';
 import '../forms.css';
 

@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { ErrorCode } from '../../protocol/codes';
-import type { LocaleCode } from '../../protocol/locales';
+import type { ErrorCode } from '../protocol/codes';
+import type { LocaleCode } from '../protocol/locales';
 
 /*
  * The session's events, apart from its slice so that the api's base query can raise and await them

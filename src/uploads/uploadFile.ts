@@ -1,6 +1,7 @@
-import { errorCodeOf, NETWORK_ERROR_CODE } from '../../api/apiError';
-import { ERROR_CODE } from '../../protocol/codes';
-import type { SignedUpload } from '../../protocol/uploads';
+import { errorCodeOf } from '../api/apiError';
+import { NETWORK_ERROR_CODE } from '../lib/networkError';
+import { ERROR_CODE } from '../protocol/codes';
+import type { SignedUpload } from '../protocol/uploads';
 import { checkUploadFile, type PickerKind } from './uploadRules';
 import { uploadsApi } from './uploadsApi';
 

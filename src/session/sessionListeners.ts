@@ -1,8 +1,9 @@
-import { listenerTypedFor, type ListenerApi, type StartListening } from '../store/listeners';
-import { errorCodeOf } from '../../api/apiError';
-import { ERROR_CODE, WS_CLOSE_CODE } from '../../protocol/codes';
-import type { LoginPayload } from '../../protocol/entities';
-import { connectRequested, socketClosed } from '../../realtime/socketActions';
+import { listenerTypedFor, type ListenerApi, type StartListening } from '../lib/store/listeners';
+import { errorCodeOf } from '../api/apiError';
+import { ERROR_CODE, WS_CLOSE_CODE } from '../protocol/codes';
+import type { LoginPayload } from '../protocol/entities';
+import { connectRequested, socketClosed } from '../realtime/socketActions';
+import type { CredentialVault } from './credentialVault';
 import { sessionApi } from './sessionApi';
 import { sessionRenewed, signInFailed, tokenRejected } from './sessionEvents';
 import { persistSession } from './sessionPersistence';
@@ -15,7 +16,8 @@ interface StateWithSession {
 /** A session refused again this soon after signing in again is not renewed once more (no login loop). */
 export const MIN_RENEWAL_INTERVAL_MS = 10_000;
 
-export function startSessionListeners(untyped: StartListening): void {
+/** `vault`: the link's secrets, read only to sign in (never in state, nor in other listeners' reach). */
+export function startSessionListeners(untyped: StartListening, vault: CredentialVault): void {
   const startListening = listenerTypedFor<StateWithSession>(untyped);
   startListening({
     predicate: (_action, current, previous) => current.session !== previous.session,
@@ -30,7 +32,7 @@ export function startSessionListeners(untyped: StartListening): void {
       api.unsubscribe();
       try {
         if (renewal) await renewal;
-        else await signIn(api);
+        else await signIn(api, vault);
       } finally {
         api.subscribe();
       }
@@ -50,7 +52,7 @@ export function startSessionListeners(untyped: StartListening): void {
           return;
         }
         lastRenewalAt = now;
-        renewal = logIn(api, action.payload.code);
+        renewal = logIn(api, vault, action.payload.code);
         if (await renewal) api.dispatch(sessionRenewed());
       } finally {
         renewal = null;
@@ -69,22 +71,26 @@ export function startSessionListeners(untyped: StartListening): void {
   });
 }
 
-async function signIn(api: ListenerApi<StateWithSession>): Promise<void> {
+async function signIn(api: ListenerApi<StateWithSession>, vault: CredentialVault): Promise<void> {
   const session = api.getState().session;
   if (session.token && session.userId) {
     api.dispatch(connectRequested());
     return;
   }
-  await logIn(api, ERROR_CODE.parameterError);
+  await logIn(api, vault, ERROR_CODE.parameterError);
 }
 
 /**
  * Logs in with the link's credentials (kept in memory by the vault), then connects. Without them it
  * fails with `codeWithoutCredentials`. True when signed in.
  */
-async function logIn(api: ListenerApi<StateWithSession>, codeWithoutCredentials: number): Promise<boolean> {
+async function logIn(
+  api: ListenerApi<StateWithSession>,
+  vault: CredentialVault,
+  codeWithoutCredentials: number,
+): Promise<boolean> {
   const session = api.getState().session;
-  const secrets = api.extra.vault.read();
+  const secrets = vault.read();
   if (!secrets || !session.appKey || (!session.userName && !session.accountId)) {
     api.dispatch(signInFailed({ code: codeWithoutCredentials }));
     return false;

@@ -1,5 +1,5 @@
-import { ERROR_CODE } from '../../protocol/codes';
-import { isUploadContentType, maxUploadBytes, type UploadContentType } from '../../protocol/uploads';
+import { ERROR_CODE } from '../protocol/codes';
+import { isUploadContentType, maxUploadBytes, type UploadContentType } from '../protocol/uploads';
 
 export type FileCheck =
   | { ok: true; contentType: UploadContentType }

@@ -2,28 +2,35 @@ import type { i18n } from 'i18next';
 import type { createBrowserRouter } from 'react-router';
 import { closeRequested } from '../../lib/embedding/hostEvents';
 import { showLanguage } from '../../lib/i18n/setupI18n';
-import { sessionApi } from '../../lib/session/sessionApi';
-import { LOCALE_STORAGE_KEY } from '../../lib/session/sessionStorageKeys';
+import type { AppThunkDispatch } from '../../lib/store/hooks';
 import { localStore } from '../../lib/storage';
 import { clientEvent, type ClientEvent } from '../../protocol/hostBridge';
 import { isAllowedOrigin } from '../../protocol/hostOrigins';
-import { LOCALE_TAGS } from '../../protocol/locales';
-import { lazyFeatures } from '../lazyFeatures';
-import type { AppStore } from '../store';
-import { startHostBridgeListeners } from './hostBridgeListeners';
+import { LOCALE_TAGS, type LocaleCode } from '../../protocol/locales';
+import { sessionApi } from '../../session/sessionApi';
+import type { SessionState } from '../../session/sessionSlice';
+import { LOCALE_STORAGE_KEY } from '../../session/sessionStorageKeys';
+import { startHostBridgeListeners, type BridgedState, type ChatView } from './hostBridgeListeners';
 import { selectHostOpensLinks } from './hostBridgeSlice';
 import { receivedFromHost } from './hostMessages';
 import { linkForHost } from './messageLinkClicks';
 import { parentOriginOf } from './parentOrigin';
 
-export interface HostBridgeStart {
-  store: AppStore;
+/** The store as the bridge uses it: its slice already injected (src/app/lazyFeatures.ts). */
+export interface BridgedStore<State extends BridgedState> {
+  dispatch: AppThunkDispatch;
+  getState(): State & { session: Pick<SessionState, 'appKey'> };
+}
+
+export interface HostBridgeStart<State extends BridgedState> {
+  store: BridgedStore<State>;
   router: Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>;
   i18n: i18n;
+  chat: ChatView<State>;
 }
 
 /** The product's host allowlist, from the product lookup the route guard made (or made now); none if it failed. */
-async function hostAllowlist(store: AppStore): Promise<readonly string[]> {
+async function hostAllowlist(store: BridgedStore<BridgedState>): Promise<readonly string[]> {
   const { appKey } = store.getState().session;
   if (!appKey) return [];
   const lookup = await store.dispatch(sessionApi.endpoints.productByAppKey.initiate(appKey, { subscribe: false }));
@@ -31,7 +38,7 @@ async function hostAllowlist(store: AppStore): Promise<readonly string[]> {
 }
 
 /** Resolves once the router has run the route guard and loaded the first screen. */
-function firstScreenLoaded(router: HostBridgeStart['router']): Promise<void> {
+function firstScreenLoaded(router: HostBridgeStart<BridgedState>['router']): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) return resolve();
     const unsubscribe = router.subscribe((state) => {
@@ -43,12 +50,16 @@ function firstScreenLoaded(router: HostBridgeStart['router']): Promise<void> {
 }
 
 /**
- * The host bridge (docs/embedding.md), loaded only in a frame (src/main.tsx). It posts only to the
- * parent, only with the parent's exact origin as target, and only when that origin is on the product's
- * host allowlist; what it receives goes through receivedFromHost, in order of arrival.
+ * The host bridge (docs/embedding.md), loaded only in a frame (src/main.tsx, src/app/hostBridgeInFrame.ts).
+ * It posts only to the parent, only with the parent's exact origin as target, and only when that origin
+ * is on the product's host allowlist; what it receives goes through receivedFromHost, in order of arrival.
  */
-export async function startHostBridge({ store, router, i18n }: HostBridgeStart): Promise<void> {
-  await lazyFeatures.hostBridge(store.dispatch);
+export async function startHostBridge<State extends BridgedState>({
+  store,
+  router,
+  i18n,
+  chat,
+}: HostBridgeStart<State>): Promise<void> {
   const parent = window.parent;
   const parentOrigin = parentOriginOf({
     ancestorOrigins: window.location.ancestorOrigins,
@@ -61,14 +72,15 @@ export async function startHostBridge({ store, router, i18n }: HostBridgeStart):
     });
   };
 
-  startHostBridgeListeners(store.dispatch, {
+  const outlet = {
     post,
-    switchLanguage: async (locale) => {
+    switchLanguage: async (locale: LocaleCode) => {
       localStore.set(LOCALE_STORAGE_KEY, locale);
       await i18n.changeLanguage(LOCALE_TAGS[locale]);
       showLanguage(i18n);
     },
-  });
+  };
+  startHostBridgeListeners(store.dispatch, outlet, chat);
   window.addEventListener('message', (event) => {
     const received = { data: event.data as unknown, origin: event.origin, fromParent: event.source === parent };
     void allowlist.then((origins) => store.dispatch(receivedFromHost(received, origins)));

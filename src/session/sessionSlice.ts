@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LocaleCode } from '../../protocol/locales';
+import type { LocaleCode } from '../protocol/locales';
 import { sessionApi } from './sessionApi';
 import { localeChosen, signInFailed, tokenRejected } from './sessionEvents';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { useAppDispatch } from '../store/hooks';
+import { useAppDispatch } from '../lib/store/hooks';
 import { selectIdentityError, selectIdentityStatus, selectOpenedWithCredentials } from './sessionSelectors';
 import { identityRequired } from './sessionSlice';
 

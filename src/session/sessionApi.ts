@@ -1,5 +1,5 @@
-import { api } from '../../api/api';
-import type { EndpointOptions } from '../../api/envelopeBaseQuery';
+import { api } from '../api/api';
+import type { EndpointOptions } from '../api/envelopeBaseQuery';
 import {
   faqConfigSchema,
   loginResponseSchema,
@@ -10,8 +10,8 @@ import {
   type LoginResponse,
   type ProductLookup,
   type UserInfo,
-} from '../../protocol/entities';
-import { REST } from '../../protocol/identifiers';
+} from '../protocol/entities';
+import { REST } from '../protocol/identifiers';
 
 const options = (
   schema: NonNullable<EndpointOptions['schema']>,

@@ -1,5 +1,5 @@
-import type { KeyValueStore } from '../storage';
-import type { LocaleCode } from '../../protocol/locales';
+import type { KeyValueStore } from '../lib/storage';
+import type { LocaleCode } from '../protocol/locales';
 import type { SupportLink } from './link';
 import { SESSION_KEYS } from './sessionStorageKeys';
 import type { SessionState } from './sessionSlice';

@@ -1,6 +1,6 @@
-import { PLATFORM_ID } from '../../protocol/codes';
-import { WS_PATH } from '../../protocol/identifiers';
-import type { SocketEndpoint } from '../../realtime/socketMiddleware';
+import { PLATFORM_ID } from '../protocol/codes';
+import { WS_PATH } from '../protocol/identifiers';
+import type { SocketEndpoint } from '../realtime/socketMiddleware';
 import type { SessionState } from './sessionSlice';
 
 interface StateWithSession {

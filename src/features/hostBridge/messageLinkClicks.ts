@@ -1,7 +1,7 @@
 import { isHttpUrl } from '../../protocol/urls';
 
 /**
- * The chat marks the links of messages (src/features/chat/components/LinkedText.tsx); a literal here
+ * The chat marks the links of messages (src/features/chat/bubble/LinkedText.tsx); a literal here
  * rather than a shared module, which would be a request of its own for both lazy chunks.
  */
 const MESSAGE_LINK = 'a[data-message-link]';

@@ -1,6 +1,6 @@
-import { api } from '../../api/api';
-import { UPLOAD_REST, signedUploadSchema, type SignedUpload } from '../../protocol/uploads';
-import type { Validator } from '../../protocol/validate';
+import { api } from '../api/api';
+import { UPLOAD_REST, signedUploadSchema, type SignedUpload } from '../protocol/uploads';
+import type { Validator } from '../protocol/validate';
 
 export interface SignUploadArgs {
   fileName: string;

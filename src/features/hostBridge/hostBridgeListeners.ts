@@ -1,19 +1,39 @@
 import { addListener, type Dispatch } from '@reduxjs/toolkit';
-import { seqOfClientMsgId } from '../../features/chat/messageStore';
-import { conversationMessages } from '../../features/chat/messagesSlice';
 import { closeRequested } from '../../lib/embedding/hostEvents';
 import { errorMessageKey } from '../../lib/i18n/errorMessages';
-import { localeChosen, signInFailed } from '../../lib/session/sessionEvents';
-import type { ListenerExtra } from '../../lib/store/listeners';
 import type { AppThunkDispatch } from '../../lib/store/hooks';
+import type { ListenerExtra } from '../../lib/store/listeners';
 import { CONTENT_TYPE } from '../../protocol/codes';
-import { conversationIdOfMessage } from '../../protocol/conversationId';
 import type { WireMessage } from '../../protocol/entities';
 import { clientEvent, type ClientEvent } from '../../protocol/hostBridge';
 import type { LocaleCode } from '../../protocol/locales';
 import { frameReceived } from '../../realtime/socketActions';
-import type { RootState } from '../rootReducer';
-import { hostCommandReceived, selectChatShown, selectUnread, unreadMessageArrived } from './hostBridgeSlice';
+import { localeChosen, signInFailed } from '../../session/sessionEvents';
+import type { SessionState } from '../../session/sessionSlice';
+import {
+  hostCommandReceived,
+  selectChatShown,
+  selectUnread,
+  unreadMessageArrived,
+  type StateWithHostBridge,
+} from './hostBridgeSlice';
+
+/**
+ * What the bridge's listeners read of the state themselves: their slice and who the customer is (the
+ * chat's part goes through ChatView).
+ */
+export type BridgedState = StateWithHostBridge & { session: Pick<SessionState, 'userId'> };
+
+/**
+ * What the bridge reads of the chat, handed in by src/app (a feature never imports another):
+ * src/app/hostBridgeInFrame.ts.
+ */
+export interface ChatView<State extends BridgedState> {
+  /** Whether this page had already stored the message (a push can repeat one after a reconnect). */
+  hasStored(state: State, message: WireMessage): boolean;
+  /** Whether an agent's session has ended (the reception stopped). */
+  agentSessionEnded(state: State): boolean;
+}
 
 /** Where the bridge's listeners reach beyond the store. */
 export interface HostBridgeOutlet {
@@ -31,27 +51,29 @@ const READABLE: readonly number[] = [
   CONTENT_TYPE.aiReply,
 ];
 
-/** A message from someone else that this page had not stored yet (a push can repeat one after a reconnect). */
-function isNewFromOthers(message: WireMessage, previous: RootState): boolean {
+/** A message a person reads, from someone else, that this page had not stored yet. */
+function isNewFromOthers<State extends BridgedState>(message: WireMessage, previous: State, chat: ChatView<State>) {
   if (!READABLE.includes(message.content_type) || message.sender_id === previous.session.userId) return false;
-  const stored = conversationMessages(previous.messages, conversationIdOfMessage(message)).stored;
-  return seqOfClientMsgId(stored, message.client_msg_id) === undefined;
+  return !chat.hasStored(previous, message);
 }
-
-const addBridgeListener = addListener.withTypes<RootState, AppThunkDispatch, ListenerExtra>();
 
 /**
  * What the bridge reacts to, from every feature (docs/embedding.md, "Messages"): messages arriving while
  * hidden, the unread count, the close control, the end of an agent's session, a failed sign-in, and the
  * host's `setLocale`. Registered once, when the bridge starts.
  */
-export function startHostBridgeListeners(dispatch: Dispatch, outlet: HostBridgeOutlet): void {
+export function startHostBridgeListeners<State extends BridgedState>(
+  dispatch: Dispatch,
+  outlet: HostBridgeOutlet,
+  chat: ChatView<State>,
+): void {
+  const addBridgeListener = addListener.withTypes<State, AppThunkDispatch, ListenerExtra>();
   const listeners = [
     addBridgeListener({
       predicate: (action, _state, previous) =>
         frameReceived.push_msg.match(action) &&
         !selectChatShown(previous) &&
-        isNewFromOthers(action.payload.data, previous),
+        isNewFromOthers(action.payload.data, previous, chat),
       effect: (_action, api) => {
         api.dispatch(unreadMessageArrived());
       },
@@ -65,8 +87,7 @@ export function startHostBridgeListeners(dispatch: Dispatch, outlet: HostBridgeO
       effect: () => outlet.post(clientEvent('closeRequested', {})),
     }),
     addBridgeListener({
-      predicate: (_action, state, previous) =>
-        state.reception.status === 'stopped' && previous.reception.status !== 'stopped',
+      predicate: (_action, state, previous) => chat.agentSessionEnded(state) && !chat.agentSessionEnded(previous),
       effect: () => outlet.post(clientEvent('sessionEnded', {})),
     }),
     addBridgeListener({

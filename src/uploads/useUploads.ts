@@ -1,6 +1,6 @@
 import { nanoid } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppDispatch } from '../store/hooks';
+import { useAppDispatch } from '../lib/store/hooks';
 import { checkUploadFile, type PickerKind } from './uploadRules';
 import { UploadError, uploadFile, type UploadedFile } from './uploadFile';
 

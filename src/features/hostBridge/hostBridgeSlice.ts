@@ -47,7 +47,7 @@ export const hostBridgeSlice = createSlice({
   },
 });
 
-interface StateWithHostBridge {
+export interface StateWithHostBridge {
   hostBridge?: HostBridgeState;
 }
 
