@@ -1,10 +1,10 @@
 import { api } from '../../src/api/api';
 import type { AppStore } from '../../src/app/store';
-import { aiQuestionSubmitted } from '../../src/features/chat/chatActions';
-import { deliveryStatusOf } from '../../src/features/chat/chatMessage';
+import { aiQuestionSubmitted } from '../../src/features/chat/state/chatActions';
+import { deliveryStatusOf } from '../../src/features/chat/model/chatMessage';
 import { selectVisibleMessages } from '../support/visibleMessages';
 import { messageView } from '../../src/protocol/messageContent';
-import { identityRequired } from '../../src/lib/session/sessionSlice';
+import { identityRequired } from '../../src/session/sessionSlice';
 import { disconnectRequested } from '../../src/realtime/socketActions';
 import { startSandbox } from '../support/sandbox';
 import { waitForState } from '../support/waitForState';

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { LOCALE_STORAGE_KEY } from '../../src/lib/session/sessionStorageKeys';
+import { LOCALE_STORAGE_KEY } from '../../src/session/sessionStorageKeys';
 import {
   entryGraph,
   folderOf,
@@ -60,7 +60,8 @@ describe('the entry download of the customer page', () => {
     const ids = upFront.flatMap((chunk) => chunk.modules.map((module) => module.id));
     const bridge = ids.filter(
       (id) =>
-        id.startsWith('src/app/hostBridge/') ||
+        id.startsWith('src/features/hostBridge/') ||
+        id === 'src/app/hostBridgeInFrame.ts' ||
         id.startsWith('src/embed/') ||
         ['src/protocol/hostBridge.ts', 'src/protocol/hostOrigins.ts'].includes(id),
     );
@@ -73,7 +74,7 @@ describe('the entry download of the customer page', () => {
     expect(folders).toEqual(
       expect.arrayContaining([
         'src/app',
-        'src/lib/session',
+        'src/session',
         'src/realtime',
         'src/api',
         'src/protocol',
@@ -87,14 +88,14 @@ describe('the entry download of the customer page', () => {
       .filter((module) => module.id.startsWith('src/features/chat/'));
     expect(chatModules.map((module) => module.id)).toEqual(
       expect.arrayContaining([
-        'src/features/chat/chatSlice.ts',
-        'src/features/chat/messagesSlice.ts',
-        'src/features/chat/syncListeners.ts',
+        'src/features/chat/state/chatSlice.ts',
+        'src/features/chat/state/messagesSlice.ts',
+        'src/features/chat/listeners/syncListeners.ts',
       ]),
     );
     // The chat's screen and views load with the /chat route, not up front.
     expect(
-      chatModules.filter((module) => module.id.includes('/components/') || module.id.endsWith('ChatScreen.tsx')),
+      chatModules.filter((module) => /\/(log|bubble|composer)\//.test(module.id) || module.id.endsWith('.tsx')),
     ).toEqual([]);
   });
 });
@@ -158,8 +159,8 @@ describe('what the page fetches beside its entry', () => {
 
 describe('reading a build', () => {
   it.each([
-    ['src/features/chat/components/Composer.tsx', 'src/features/chat'],
-    ['src/lib/session/sessionSlice.ts', 'src/lib/session'],
+    ['src/features/chat/composer/Composer.tsx', 'src/features/chat'],
+    ['src/session/sessionSlice.ts', 'src/session'],
     ['src/lib/storage.ts', 'src/lib'],
     ['src/ui/uploads/UploadList.tsx', 'src/ui/uploads'],
     ['src/ui/Dialog.tsx', 'src/ui'],

@@ -5,13 +5,13 @@
  */
 import { api } from '../../src/api/api';
 import type { AppStore } from '../../src/app/store';
-import { aiQuestionSubmitted, groupMessageSubmitted } from '../../src/features/chat/chatActions';
+import { aiQuestionSubmitted, groupMessageSubmitted } from '../../src/features/chat/state/chatActions';
 import { selectVisibleMessages } from '../support/visibleMessages';
 import { messageView } from '../../src/protocol/messageContent';
-import { supportGroupApi } from '../../src/features/chat/supportGroupApi';
+import { supportGroupApi } from '../../src/features/chat/api/supportGroupApi';
 import { sessionEndedWithEvaluation } from '../../src/features/evaluation/evaluationActions';
 import { evaluationApi } from '../../src/features/evaluation/evaluationApi';
-import { identityRequired } from '../../src/lib/session/sessionSlice';
+import { identityRequired } from '../../src/session/sessionSlice';
 import { ERROR_CODE } from '../../src/protocol/codes';
 import { disconnectRequested } from '../../src/realtime/socketActions';
 import { AgentSocket } from '../support/agentSocket';

@@ -36,9 +36,9 @@ export const lazyFeatures = {
     rootReducer.inject(workOrdersSlice);
     announce(dispatch, 'workOrders', [workOrdersSlice.reducerPath]);
   },
-  /** In a host's iframe, with the host bridge (src/app/hostBridge): what the host shows, unread and ignored counts. */
+  /** In a host's iframe, with the host bridge (src/features/hostBridge): what the host shows, unread and ignored counts. */
   hostBridge: async (dispatch: Dispatch) => {
-    const { hostBridgeSlice } = await import('./hostBridge/hostBridgeSlice');
+    const { hostBridgeSlice } = await import('../features/hostBridge/hostBridgeSlice');
     rootReducer.inject(hostBridgeSlice);
     announce(dispatch, 'hostBridge', [hostBridgeSlice.reducerPath]);
   },

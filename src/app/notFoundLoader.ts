@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { sessionApi } from '../lib/session/sessionApi';
+import { sessionApi } from '../session/sessionApi';
 import type { AppStore } from './store';
 
 /**

@@ -1,7 +1,7 @@
 import { combineSlices, type UnknownAction } from '@reduxjs/toolkit';
 import { evaluationSlice } from '../features/evaluation/evaluationSlice';
 import { workOrdersSlice } from '../features/workOrders/workOrdersSlice';
-import { hostBridgeSlice } from './hostBridge/hostBridgeSlice';
+import { hostBridgeSlice } from '../features/hostBridge/hostBridgeSlice';
 import { featureLoaded } from './lazyFeatures';
 import { startingSlices } from './rootReducer';
 

@@ -1,13 +1,13 @@
 import { combineSlices, type WithSlice } from '@reduxjs/toolkit';
 import { api } from '../api/api';
-import { chatSlice } from '../features/chat/chatSlice';
-import { messagesReducer } from '../features/chat/messagesSlice';
+import { chatSlice } from '../features/chat/state/chatSlice';
+import { messagesReducer } from '../features/chat/state/messagesSlice';
 import { receptionSlice } from '../features/chat/reception/receptionSlice';
 import type { evaluationSlice } from '../features/evaluation/evaluationSlice';
 import type { workOrdersSlice } from '../features/workOrders/workOrdersSlice';
-import { sessionSlice } from '../lib/session/sessionSlice';
+import { sessionSlice } from '../session/sessionSlice';
 import { connectionSlice } from '../realtime/connectionSlice';
-import type { hostBridgeSlice } from './hostBridge/hostBridgeSlice';
+import type { hostBridgeSlice } from '../features/hostBridge/hostBridgeSlice';
 
 /** Slices a feature brings when it first loads (src/app/lazyFeatures.ts); absent from the state until then. */
 export interface LazyLoadedSlices

@@ -1,15 +1,18 @@
 import { configureStore, createListenerMiddleware, type Middleware } from '@reduxjs/toolkit';
-import { api } from '../api/api';
+import { api, type ApiExtra } from '../api/api';
 import type { ApiLocation } from '../api/envelopeBaseQuery';
-import { startChatListeners } from '../features/chat/chatListeners';
-import { startOutboxListeners } from '../features/chat/outboxListeners';
+import { startChatListeners } from '../features/chat/listeners/chatListeners';
+import { startOutboxListeners } from '../features/chat/listeners/outboxListeners';
 import { startReceptionListeners } from '../features/chat/reception/receptionListeners';
-import { startSyncListeners } from '../features/chat/syncListeners';
-import { selectSocketEndpoint } from '../lib/session/sessionSelectors';
-import { startSessionListeners } from '../lib/session/sessionListeners';
-import { initialSessionState, type SessionState } from '../lib/session/sessionSlice';
+import { startSyncListeners } from '../features/chat/listeners/syncListeners';
+import { selectSocketEndpoint } from '../session/sessionSelectors';
+import type { CredentialVault } from '../session/credentialVault';
+import { renewSession } from '../session/renewSession';
+import { startSessionListeners } from '../session/sessionListeners';
+import { initialSessionState, type SessionState } from '../session/sessionSlice';
 import type { NetworkTap } from '../lib/networkTap';
 import type { ListenerExtra, StartListening } from '../lib/store/listeners';
+import type { Logger } from '../realtime/logger';
 import { createSocketMiddleware } from '../realtime/socketMiddleware';
 import { startAppListeners } from './appListeners';
 import { rootReducer, type RootState } from './rootReducer';
@@ -24,22 +27,31 @@ export interface StoreRecorder {
 }
 
 export interface AppStoreOptions extends ListenerExtra, ApiLocation {
+  /** The link's secrets, for signing in again when the session ends. */
+  vault: CredentialVault;
   /** ws:// or wss:// origin of the socket endpoint. */
   socketBase: string;
   session?: Partial<SessionState>;
   createSocket?: (url: string) => WebSocket;
+  /** Hears what the socket could not do (a frame not sent, a socket error); the console by default. */
+  logger?: Logger;
   /** Records the session; sees every action, frame and REST exchange. */
   recorder?: StoreRecorder;
+  /**
+   * How long, in ms, the development-only state checks may take before they warn (RTK's 32 by default).
+   * Tests pass Infinity: there the time says how loaded the machine is, not how large the state is.
+   */
+  devCheckWarnAfterMs?: number;
   /** Redux DevTools: development builds and links with debug=1. */
   devTools?: boolean;
 }
 
 export function createAppStore(options: AppStoreOptions) {
   const listeners = createListenerMiddleware({
-    extra: { vault: options.vault, sessionStorage: options.sessionStorage } satisfies ListenerExtra,
+    extra: { sessionStorage: options.sessionStorage } satisfies ListenerExtra,
   });
   const startListening = listeners.startListening as StartListening;
-  startSessionListeners(startListening);
+  startSessionListeners(startListening, options.vault);
   startChatListeners(startListening);
   startOutboxListeners(startListening);
   startSyncListeners(startListening);
@@ -48,6 +60,7 @@ export function createAppStore(options: AppStoreOptions) {
   const socket = createSocketMiddleware({
     endpoint: (state) => selectSocketEndpoint(state as RootState, options.socketBase),
     createSocket: options.createSocket,
+    logger: options.logger ?? console,
     tap: options.recorder?.tap,
   });
   return configureStore({
@@ -55,11 +68,13 @@ export function createAppStore(options: AppStoreOptions) {
     preloadedState: { session: { ...initialSessionState, ...options.session } },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        thunk: { extraArgument: { apiBase: options.apiBase, tap: options.recorder?.tap } satisfies ApiLocation },
+        thunk: {
+          extraArgument: { apiBase: options.apiBase, tap: options.recorder?.tap, renewSession } satisfies ApiExtra,
+        },
         // The development-only checks would walk the whole conversation (and its index) on every action;
         // the message store is plain data that its pure functions never mutate (messageStore.ts).
-        serializableCheck: { ignoredPaths: [STORED_MESSAGES_PATH] },
-        immutableCheck: { ignoredPaths: [STORED_MESSAGES_PATH] },
+        serializableCheck: { ignoredPaths: [STORED_MESSAGES_PATH], warnAfter: options.devCheckWarnAfterMs },
+        immutableCheck: { ignoredPaths: [STORED_MESSAGES_PATH], warnAfter: options.devCheckWarnAfterMs },
       })
         .prepend(listeners.middleware)
         .prepend(options.recorder?.middleware ?? passThrough)

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import LinkedText from '../../../src/features/chat/components/LinkedText';
+import LinkedText from '../../../src/features/chat/bubble/LinkedText';
 
 describe('a message’s text with links (src/features/chat/components/LinkedText.tsx)', () => {
   it('makes only the http(s) address a link, to a new tab without opener or referrer, marked for the host bridge', () => {

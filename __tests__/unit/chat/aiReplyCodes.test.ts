@@ -1,10 +1,10 @@
 import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
-import { aiQuestionSubmitted } from '../../../src/features/chat/chatActions';
+import { aiQuestionSubmitted } from '../../../src/features/chat/state/chatActions';
 import { messageLeftForAgents } from '../../../src/features/chat/reception/receptionActions';
-import { selectMsgStage } from '../../../src/features/chat/chatSelectors';
-import { chatReducer } from '../../../src/features/chat/chatSlice';
+import { selectMsgStage } from '../../../src/features/chat/state/chatSelectors';
+import { chatReducer } from '../../../src/features/chat/state/chatSlice';
 import { receptionReducer } from '../../../src/features/chat/reception/receptionSlice';
-import { identityRequired } from '../../../src/lib/session/sessionSlice';
+import { identityRequired } from '../../../src/session/sessionSlice';
 import { frameReceived, replyFailed } from '../../../src/realtime/socketActions';
 import { FAKE_WS_BASE, FakeRealtimeServer } from '../../support/fakeRealtimeServer';
 import { signedInStore } from '../../support/signedInStore';

@@ -1,10 +1,10 @@
 import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
-import { aiQuestionSubmitted } from '../../../src/features/chat/chatActions';
-import { deliveryStatusOf } from '../../../src/features/chat/chatMessage';
+import { aiQuestionSubmitted } from '../../../src/features/chat/state/chatActions';
+import { deliveryStatusOf } from '../../../src/features/chat/model/chatMessage';
 import { selectVisibleMessages } from '../../support/visibleMessages';
 import { messageView } from '../../../src/protocol/messageContent';
-import { chatReducer } from '../../../src/features/chat/chatSlice';
-import { messagesReducer } from '../../../src/features/chat/messagesSlice';
+import { chatReducer } from '../../../src/features/chat/state/chatSlice';
+import { messagesReducer } from '../../../src/features/chat/state/messagesSlice';
 import { frameReceived, replyFailed } from '../../../src/realtime/socketActions';
 
 const reducer = combineReducers({ chat: chatReducer, messages: messagesReducer });

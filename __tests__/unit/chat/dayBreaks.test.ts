@@ -1,5 +1,5 @@
-import { opensDay } from '../../../src/features/chat/dayBreaks';
-import type { Timeline } from '../../../src/features/chat/timeline';
+import { opensDay } from '../../../src/features/chat/model/dayBreaks';
+import type { Timeline } from '../../../src/features/chat/model/timeline';
 
 /** Local times (the test's own time zone, as the browser's would be). */
 const at = (day: number, hour: number, minute = 0) => new Date(2024, 2, day, hour, minute).getTime();

@@ -1,5 +1,5 @@
-import { foldOverMessages, growthOf, messagesAfter } from '../../../src/features/chat/incremental';
-import { emptyMessageStore, insertMessage, mergeMessages } from '../../../src/features/chat/messageStore';
+import { foldOverMessages, growthOf, messagesAfter } from '../../../src/features/chat/model/incremental';
+import { emptyMessageStore, insertMessage, mergeMessages } from '../../../src/features/chat/model/messageStore';
 
 const message = (seq: number) => ({ seq, client_msg_id: `m${seq}` });
 const storeOf = (...seqs: number[]) =>

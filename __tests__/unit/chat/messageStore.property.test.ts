@@ -9,7 +9,7 @@ import {
   storedMessages,
   type MessageStore,
   type Sequenced,
-} from '../../../src/features/chat/messageStore';
+} from '../../../src/features/chat/model/messageStore';
 
 const m = (seq: number): Sequenced => ({ seq, client_msg_id: `c${seq}` });
 type Delivery = { kind: 'frame'; message: Sequenced } | { kind: 'page'; messages: Sequenced[] };

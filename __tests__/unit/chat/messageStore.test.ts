@@ -10,7 +10,7 @@ import {
   storedMessages,
   type MessageStore,
   type Sequenced,
-} from '../../../src/features/chat/messageStore';
+} from '../../../src/features/chat/model/messageStore';
 
 const m = (seq: number, id = `c${seq}`): Sequenced => ({ seq, client_msg_id: id });
 const build = (seqs: number[]) =>

@@ -5,7 +5,7 @@ import {
   newerWindow,
   olderWindow,
   STEP,
-} from '../../../src/features/chat/messageWindow';
+} from '../../../src/features/chat/model/messageWindow';
 
 describe('the rows the log renders', () => {
   it.each([

@@ -1,11 +1,12 @@
 import type { AppStore } from '../../../src/app/store';
-import { aiQuestionSubmitted } from '../../../src/features/chat/chatActions';
-import { deliveryStatusOf } from '../../../src/features/chat/chatMessage';
+import { aiQuestionSubmitted } from '../../../src/features/chat/state/chatActions';
+import { deliveryStatusOf } from '../../../src/features/chat/model/chatMessage';
 import { selectVisibleMessages } from '../../support/visibleMessages';
-import { identityRequired } from '../../../src/lib/session/sessionSlice';
+import { identityRequired } from '../../../src/session/sessionSlice';
 import { memoryStore, type KeyValueStore } from '../../../src/lib/storage';
 import { FAKE_WS_BASE, FakeRealtimeServer } from '../../support/fakeRealtimeServer';
 import { fakeFetch, ok } from '../../support/renderApp';
+import { expectConsole } from '../../support/expectConsole';
 import { signedInStore } from '../../support/signedInStore';
 
 let server: FakeRealtimeServer;
@@ -42,6 +43,7 @@ afterEach(() => {
 
 describe('outbox (spec §4 message resend, §9 timings)', () => {
   it('sends a message composed before the socket opens once it opens, exactly once', async () => {
+    expectConsole('warn', /^\[support-socket\] not connected: send_msg not sent$/);
     const store = openStore();
     ask(store);
     expect(deliveryStatusOf(selectVisibleMessages(store.getState())[0], 0)).toBe('sending');
@@ -72,7 +74,7 @@ describe('outbox (spec §4 message resend, §9 timings)', () => {
     expect(server.sent('send_msg')).toHaveLength(2);
 
     server.loseSends = false;
-    const { messageResent } = await import('../../../src/features/chat/chatActions');
+    const { messageResent } = await import('../../../src/features/chat/state/chatActions');
     store.dispatch(messageResent(store.getState().messages.pending[0], 'userRetry'));
     await settle();
     expect(server.sent('send_msg').map((frame) => frame.data.client_msg_id)).toEqual([id, id, id]);
@@ -93,6 +95,7 @@ describe('outbox (spec §4 message resend, §9 timings)', () => {
   });
 
   it('keeps unsent messages across a reload of the page', async () => {
+    expectConsole('warn', /^\[support-socket\] not connected: send_msg not sent$/);
     const storage = memoryStore();
     const first = openStore(storage);
     ask(first, 'typed just before the reload');
@@ -197,6 +200,7 @@ describe('typing indicator', () => {
 
 describe('connection (spec §4, §9)', () => {
   it('sets the broken-network flag after the third failed attempt, 3 s apart, and clears it on open', async () => {
+    expectConsole('warn', /^\[support-socket\] socket error$/);
     const store = openStore();
     store.dispatch(identityRequired());
     await settle();

@@ -1,15 +1,16 @@
 import type { AppStore } from '../../../src/app/store';
-import { failedMessageDeleted, messageResent } from '../../../src/features/chat/chatActions';
-import { deliveryStatusOf } from '../../../src/features/chat/chatMessage';
-import { selectAiPeerReadSeq } from '../../../src/features/chat/chatSelectors';
-import { GIVE_UP_OFFLINE_MS } from '../../../src/features/chat/outboxListeners';
-import { askAi } from '../../../src/features/chat/sending';
-import { identityRequired } from '../../../src/lib/session/sessionSlice';
+import { failedMessageDeleted, messageResent } from '../../../src/features/chat/state/chatActions';
+import { deliveryStatusOf } from '../../../src/features/chat/model/chatMessage';
+import { selectAiPeerReadSeq } from '../../../src/features/chat/state/chatSelectors';
+import { GIVE_UP_OFFLINE_MS } from '../../../src/features/chat/listeners/outboxListeners';
+import { askAi } from '../../../src/features/chat/state/sending';
+import { identityRequired } from '../../../src/session/sessionSlice';
 import { memoryStore, type KeyValueStore } from '../../../src/lib/storage';
 import { CONTENT_TYPE } from '../../../src/protocol/codes';
 import { selectVisibleMessages } from '../../support/visibleMessages';
 import { CONVERSATION_ID, FAKE_WS_BASE, FakeRealtimeServer } from '../../support/fakeRealtimeServer';
 import { fakeFetch, ok } from '../../support/renderApp';
+import { expectConsole } from '../../support/expectConsole';
 import { signedInStore } from '../../support/signedInStore';
 
 let server: FakeRealtimeServer;
@@ -45,6 +46,7 @@ afterEach(() => {
 
 describe('send states', () => {
   it('fails a message the server could not be reached for, keeps it failed after the reconnect, and delivers it once on Retry', async () => {
+    expectConsole('warn', /^\[support-socket\] (not connected: send_msg not sent|socket error)$/);
     const store = await openChat();
     server.stop();
     await settle();
@@ -85,6 +87,7 @@ describe('send states', () => {
   });
 
   it('keeps a failed message through a reload, without sending it, until the customer deletes it', async () => {
+    expectConsole('warn', /^\[support-socket\] (not connected: send_msg not sent|socket error)$/);
     const storage = memoryStore();
     const first = await openChat(storage);
     server.stop();

@@ -1,11 +1,11 @@
 import { combineReducers, configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import { chatReducer } from '../../../src/features/chat/chatSlice';
-import { messagesReducer } from '../../../src/features/chat/messagesSlice';
+import { chatReducer } from '../../../src/features/chat/state/chatSlice';
+import { messagesReducer } from '../../../src/features/chat/state/messagesSlice';
 import { humanContactRequested } from '../../../src/features/chat/reception/receptionActions';
 import { receptionReducer } from '../../../src/features/chat/reception/receptionSlice';
-import { askAi, mediaShared, textSent } from '../../../src/features/chat/sending';
+import { askAi, mediaShared, textSent } from '../../../src/features/chat/state/sending';
 import { connectionReducer } from '../../../src/realtime/connectionSlice';
-import { initialSessionState, sessionReducer } from '../../../src/lib/session/sessionSlice';
+import { initialSessionState, sessionReducer } from '../../../src/session/sessionSlice';
 import { frameReceived } from '../../../src/realtime/socketActions';
 
 const conversation = {

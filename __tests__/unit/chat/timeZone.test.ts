@@ -1,4 +1,4 @@
-import { currentTimeZone } from '../../../src/features/chat/chatActions';
+import { currentTimeZone } from '../../../src/features/chat/state/chatActions';
 import { connectRequested } from '../../../src/realtime/socketActions';
 import { FAKE_WS_BASE } from '../../support/fakeRealtimeServer';
 import { signedInStore } from '../../support/signedInStore';

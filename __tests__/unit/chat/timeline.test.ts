@@ -5,8 +5,13 @@ import {
   mergeMessages,
   storedMessages,
   type MessageStore,
-} from '../../../src/features/chat/messageStore';
-import { followedBy, interleaveByTime, nextInterleaved, type Timeline } from '../../../src/features/chat/timeline';
+} from '../../../src/features/chat/model/messageStore';
+import {
+  followedBy,
+  interleaveByTime,
+  nextInterleaved,
+  type Timeline,
+} from '../../../src/features/chat/model/timeline';
 
 const at = (label: string, send_time: number) => ({ label, send_time });
 const labels = (list: readonly { label: string }[]) => list.map((item) => item.label);

@@ -1,7 +1,7 @@
 import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
-import { chatReducer } from '../../../src/features/chat/chatSlice';
-import { selectWorkOrderFolds } from '../../../src/features/chat/chatSelectors';
-import { messagesReducer } from '../../../src/features/chat/messagesSlice';
+import { chatReducer } from '../../../src/features/chat/state/chatSlice';
+import { selectWorkOrderFolds } from '../../../src/features/chat/state/chatSelectors';
+import { messagesReducer } from '../../../src/features/chat/state/messagesSlice';
 import { workOrdersSlice } from '../../../src/features/workOrders/workOrdersSlice';
 import { CONTENT_TYPE } from '../../../src/protocol/codes';
 import type { WorkOrderMessage } from '../../../src/protocol/orders';

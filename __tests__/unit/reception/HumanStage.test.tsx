@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WebSocket as MockWebSocket } from 'mock-socket';
 import { addListener } from '@reduxjs/toolkit';
-import { draftEdited } from '../../../src/features/chat/chatActions';
+import { draftEdited } from '../../../src/features/chat/state/chatActions';
 import { disconnectRequested } from '../../../src/realtime/socketActions';
 import { fail, fakeFetch, ok, renderApp, SOCKET_BASE, withSignIn } from '../../support/renderApp';
 import { FAKE_WS_BASE, FakeRealtimeServer } from '../../support/fakeRealtimeServer';

@@ -1,7 +1,7 @@
 import { api } from '../../../src/api/api';
 import type { AppStore } from '../../../src/app/store';
 import { RECEPTION_POLL_MS } from '../../../src/features/chat/reception/receptionListeners';
-import { identityRequired } from '../../../src/lib/session/sessionSlice';
+import { identityRequired } from '../../../src/session/sessionSlice';
 import { disconnectRequested } from '../../../src/realtime/socketActions';
 import { fakeFetch, ok } from '../../support/renderApp';
 import { FAKE_WS_BASE, FakeRealtimeServer } from '../../support/fakeRealtimeServer';

@@ -1,5 +1,5 @@
 import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
-import { chatReducer } from '../../../src/features/chat/chatSlice';
+import { chatReducer } from '../../../src/features/chat/state/chatSlice';
 import { receptionReducer } from '../../../src/features/chat/reception/receptionSlice';
 import {
   evaluationDismissed,

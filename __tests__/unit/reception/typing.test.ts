@@ -6,8 +6,8 @@
  */
 import { api } from '../../../src/api/api';
 import type { AppStore } from '../../../src/app/store';
-import { draftEdited } from '../../../src/features/chat/chatActions';
-import { identityRequired } from '../../../src/lib/session/sessionSlice';
+import { draftEdited } from '../../../src/features/chat/state/chatActions';
+import { identityRequired } from '../../../src/session/sessionSlice';
 import { TYPING_REPEAT_MS, TYPING_SHOWN_MS } from '../../../src/protocol/typing';
 import { disconnectRequested } from '../../../src/realtime/socketActions';
 import { fakeFetch, ok } from '../../support/renderApp';

@@ -1,9 +1,9 @@
 import { replace, type LoaderFunctionArgs } from 'react-router';
 import { errorCodeOf } from '../../api/apiError';
-import { withoutSecrets, type LinkProblem } from '../../lib/session/link';
+import { withoutSecrets, type LinkProblem } from '../../session/link';
 import { nextTask } from '../../lib/nextTask';
-import { sessionApi } from '../../lib/session/sessionApi';
-import { identityParamsSeen, identityRequired, serviceLinkStored } from '../../lib/session/sessionSlice';
+import { sessionApi } from '../../session/sessionApi';
+import { identityParamsSeen, identityRequired, serviceLinkStored } from '../../session/sessionSlice';
 import type { AppStore } from '../store';
 import { blockReasonFor, forceFaqRedirect, signsInOnOpen, skipsGuard, type BlockReason } from './routeGuardRules';
 

@@ -1,7 +1,7 @@
 import { ERROR_CODE } from '../../protocol/codes';
-import { NETWORK_ERROR_CODE } from '../../api/apiError';
+import { NETWORK_ERROR_CODE } from '../../lib/networkError';
 import { FAQ_PATHS, faqHomePath } from '../../lib/navigation';
-import type { LinkProblem } from '../../lib/session/link';
+import type { LinkProblem } from '../../session/link';
 
 /** Spec §2: these routes skip every check. */
 export const UNGUARDED_PATHS: readonly string[] = ['/faqindex', '/faqdetail', '/faqanswery'];

@@ -2,26 +2,18 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { withMoreTranslations } from '../../lib/i18n/setupI18n';
-import { selectIdentityError, selectIdentityStatus } from '../../lib/session/sessionSelectors';
-import { identityRequired } from '../../lib/session/sessionSlice';
+import { selectIdentityError, selectIdentityStatus } from '../../session/sessionSelectors';
+import { identityRequired } from '../../session/sessionSlice';
 import { useAppDispatch } from '../../lib/store/hooks';
 import { ScreenBar } from '../../ui/navigation/ScreenBar';
 import { useChatSlots } from './chatSlots';
-import { Composer } from './components/Composer';
-import { MessageLog } from './components/MessageLog';
+import { Composer } from './composer/Composer';
+import { MessageLog } from './log/MessageLog';
 import { selectHandoverNoticeShown, selectHumanStageOpen, selectReceptionId } from './reception/receptionSelectors';
 
 // The handover notice and a failed sign-in's notice load when first shown (the chat's first download stays small).
-const ReceptionNotice = lazy(() =>
-  withMoreTranslations(() => import('./components/ReceptionNotice')).then((module) => ({
-    default: module.ReceptionNotice,
-  })),
-);
-const IdentityFailure = lazy(() =>
-  withMoreTranslations(() => import('./components/IdentityFailure')).then((module) => ({
-    default: module.IdentityFailure,
-  })),
-);
+const ReceptionNotice = lazy(() => withMoreTranslations(() => import('./reception/ReceptionNotice')));
+const IdentityFailure = lazy(() => withMoreTranslations(() => import('./IdentityFailure')));
 
 /** /chat (spec §2): the AI conversation and the human stage as one timeline, the composer, and what src/app puts in its slots. */
 export function ChatScreen() {

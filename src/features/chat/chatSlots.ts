@@ -1,7 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { AiReply } from '../../protocol/entities';
 import type { WorkOrderMessage } from '../../protocol/orders';
-import type { AiQuestionIntent } from './sending';
+import type { AiQuestionIntent } from './state/sending';
 
 /**
  * What other features show inside the chat (spec §2: the chat screen shows the withdrawal picker, the

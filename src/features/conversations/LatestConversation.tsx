@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
-import { selectUserId } from '../../lib/session/sessionSelectors';
+import { selectUserId } from '../../session/sessionSelectors';
 import { Card } from '../../ui/Card';
 import { ConversationItem } from './ConversationItem';
 import { useRecentConversationsQuery } from './conversationsApi';

@@ -1,5 +1,6 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import { frameIntent } from '../../../realtime/frameIntent';
+import { frameReceived } from '../../../realtime/socketActions';
 
 /** Spec §4: the reception phase comes from the status poll (also asked once on every open). */
 export const receptionStatusPolled = createAction('reception/statusPolled', (receptionId: string | null) => ({
@@ -24,3 +25,10 @@ export const messageLeftForAgents = createAction('chat/messageLeftForAgents', (c
   payload: { content },
   meta: frameIntent('seat_reception_leave_msg', { content }),
 }));
+
+/** The reply of seat_reception_contact, _status or _new: the reception's phase and, while waiting, the queue. */
+export const receptionStatusReceived = isAnyOf(
+  frameReceived.seat_reception_contact,
+  frameReceived.seat_reception_status,
+  frameReceived.seat_reception_new,
+);

@@ -1,7 +1,7 @@
 import type { StartListening } from '../../../lib/store/listeners';
 import { CONTENT_TYPE } from '../../../protocol/codes';
 import { frameReceived } from '../../../realtime/socketActions';
-import { chatListening, type ChatListenerState } from '../chatListening';
+import { chatListening, type ChatListenerApi, type ChatListenerState } from '../listeners/chatListeners';
 import { receptionStatusPolled } from './receptionActions';
 import { selectHumanStageOpen } from './receptionSelectors';
 
@@ -10,6 +10,10 @@ export const RECEPTION_POLL_MS = 5_000;
 
 /** Polled while a reception is open and the socket is up (every open asks once anyway). */
 const pollingWanted = (state: ChatListenerState) => selectHumanStageOpen(state) && state.connection.status === 'open';
+
+const pollReception = (api: ChatListenerApi) => {
+  api.dispatch(receptionStatusPolled(api.getState().reception.receptionId));
+};
 
 /**
  * Spec §4: the reception phase comes from the status poll. It is asked once on every open (a reload
@@ -20,9 +24,7 @@ export function startReceptionListeners(untyped: StartListening): void {
   const startListening = chatListening(untyped);
   startListening({
     actionCreator: frameReceived.init_ai_customer_conversation,
-    effect: (_action, api) => {
-      api.dispatch(receptionStatusPolled(api.getState().reception.receptionId));
-    },
+    effect: (_action, api) => pollReception(api),
   });
 
   /** A system message in the support group (an agent joined) while waiting: the phase is asked at once. */
@@ -31,9 +33,7 @@ export function startReceptionListeners(untyped: StartListening): void {
       frameReceived.push_msg.match(action) &&
       action.payload.data.content_type === CONTENT_TYPE.groupSystem &&
       (state.reception.status === 'requested' || state.reception.status === 'queued'),
-    effect: (_action, api) => {
-      api.dispatch(receptionStatusPolled(api.getState().reception.receptionId));
-    },
+    effect: (_action, api) => pollReception(api),
   });
 
   /** The human stage's typing notices load with the first human stage (typingListeners.ts). */
@@ -51,7 +51,7 @@ export function startReceptionListeners(untyped: StartListening): void {
       api.cancelActiveListeners();
       for (;;) {
         if (await api.condition((_action, state) => !pollingWanted(state), RECEPTION_POLL_MS)) return;
-        api.dispatch(receptionStatusPolled(api.getState().reception.receptionId));
+        pollReception(api);
       }
     },
   });

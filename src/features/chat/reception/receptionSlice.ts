@@ -1,10 +1,15 @@
-import { createSlice, type UnknownAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { CONTENT_TYPE, HUMAN_STAGE_PHASES, RECEPTION_PHASE, STOPPED_PHASES } from '../../../protocol/codes';
 import type { IncomingData } from '../../../protocol/frames';
 import { evaluationCardContentSchema } from '../../../protocol/supportGroup';
 import { int, jsonString, object, optional } from '../../../protocol/validate';
 import { frameReceived, replyFailed } from '../../../realtime/socketActions';
-import { humanContactRequested, messageLeftForAgents, receptionRenewed } from './receptionActions';
+import {
+  humanContactRequested,
+  messageLeftForAgents,
+  receptionRenewed,
+  receptionStatusReceived,
+} from './receptionActions';
 
 export type ReceptionStatus = 'none' | 'requested' | 'noAgent' | 'queued' | 'serving' | 'stopped';
 
@@ -108,13 +113,10 @@ export const receptionSlice = createSlice({
         } else if (signal.content_type === CONTENT_TYPE.stopSignal) stop(state, signal.reception_id);
         if (signal.reception_id) state.receptionId = signal.reception_id;
       })
-      .addCase(frameReceived.seat_reception_contact, (state, action) =>
-        applyReceptionStatus(state, action.payload.data),
+      .addMatcher(receptionStatusReceived, (state, action) => applyReceptionStatus(state, action.payload.data))
+      .addMatcher(isAnyOf(frameReceived.seat_reception_end, frameReceived.seat_reception_end_and_evaluate), (state) =>
+        stop(state, undefined),
       )
-      .addCase(frameReceived.seat_reception_status, (state, action) => applyReceptionStatus(state, action.payload.data))
-      .addCase(frameReceived.seat_reception_new, (state, action) => applyReceptionStatus(state, action.payload.data))
-      .addCase(frameReceived.seat_reception_end, (state) => stop(state, undefined))
-      .addCase(frameReceived.seat_reception_end_and_evaluate, (state) => stop(state, undefined))
       // Spec §4: an evaluation card also means the session stopped. A matcher, not a case: every push_msg
       // passes here, and only a card should start an Immer draft.
       .addMatcher(isEvaluationCardPush, (state, action) => {

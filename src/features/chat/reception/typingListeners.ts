@@ -5,8 +5,8 @@ import { CONTENT_TYPE } from '../../../protocol/codes';
 import { TYPING_REPEAT_MS, TYPING_SHOWN_MS } from '../../../protocol/typing';
 import { frameIntent } from '../../../realtime/frameIntent';
 import { frameReceived, socketClosed } from '../../../realtime/socketActions';
-import { agentTypingNoticed, draftEdited, typingOver } from '../chatActions';
-import type { ChatListenerState } from '../chatListening';
+import { agentTypingNoticed, draftEdited, typingOver } from '../state/chatActions';
+import type { ChatListenerState } from '../listeners/chatListeners';
 import { selectAgentServing, selectHumanStageOpen } from './receptionSelectors';
 
 /** The customer is typing to the agent serving them: the agent is told (our `typing` frame). Here, not in receptionActions.ts, so that it loads with its only user. */

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { errorCodeOf } from '../../../api/apiError';
 import { errorMessageKey } from '../../../lib/i18n/errorMessages';
-import { selectNickname, selectProductId, selectUserId } from '../../../lib/session/sessionSelectors';
+import { selectNickname, selectProductId, selectUserId } from '../../../session/sessionSelectors';
 import { useAppDispatch } from '../../../lib/store/hooks';
-import { useUploads } from '../../../lib/uploads/useUploads';
+import { useUploads } from '../../../uploads/useUploads';
 import { ERROR_CODE, WORK_ORDER_KIND } from '../../../protocol/codes';
 import {
   MAX_WORK_ORDER_IMAGES,

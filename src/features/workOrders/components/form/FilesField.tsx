@@ -1,4 +1,4 @@
-import type { useUploads } from '../../../../lib/uploads/useUploads';
+import type { useUploads } from '../../../../uploads/useUploads';
 import { AttachmentPickers } from '../../../../ui/uploads/AttachmentPickers';
 import { UploadList } from '../../../../ui/uploads/UploadList';
 import type { FieldErrors } from '../../workOrderRules';
