@@ -6,8 +6,15 @@ const tsJest: [string, Record<string, unknown>] = [
   { tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true } },
 ];
 
+// Every environment carries the console guard: output a test did not declare fails it
+// (__tests__/support/expectConsole.ts says how to declare it).
+const NODE_ENVIRONMENT = '<rootDir>/__tests__/support/quietNodeEnvironment.ts';
+const GUARD_CHECK = '<rootDir>/__tests__/support/consoleGuardSetup.ts';
+
 const shared = {
   transform: { '^.+\\.tsx?$': tsJest },
+  testEnvironment: NODE_ENVIRONMENT,
+  setupFilesAfterEnv: [GUARD_CHECK],
   moduleNameMapper: {
     '^.+/lib/env$': '<rootDir>/__tests__/support/env.stub.ts',
     '\\.css$': '<rootDir>/__tests__/support/style.stub.ts',
@@ -20,14 +27,13 @@ const config: Config = {
     {
       ...shared,
       displayName: 'unit',
-      testEnvironment: '<rootDir>/__tests__/support/jsdom-env.cjs',
+      testEnvironment: '<rootDir>/__tests__/support/jsdomEnvironment.ts',
       testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts?(x)', '<rootDir>/__tests__/replay/**/*.test.ts?(x)'],
-      setupFilesAfterEnv: ['<rootDir>/__tests__/support/dom-setup.ts'],
+      setupFilesAfterEnv: [GUARD_CHECK, '<rootDir>/__tests__/support/dom-setup.ts'],
     },
     {
       ...shared,
       displayName: 'integration',
-      testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/integration/**/*.test.ts?(x)'],
     },
     // Two nodes on one PostgreSQL and one Redis: only through `npm run test:cluster`, which starts both
@@ -35,7 +41,6 @@ const config: Config = {
     {
       ...shared,
       displayName: 'cluster',
-      testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/cluster/**/*.test.ts'],
     },
   ],

@@ -20,7 +20,7 @@ export const LAZY_ONLY_FOLDERS = [
   'src/features/conversations',
   'src/features/home',
   'src/features/social',
-  'src/lib/uploads',
+  'src/uploads',
   'src/ui/uploads',
   'src/recorder',
   'src/replay',

@@ -1,5 +1,5 @@
 import { createAppStore } from '../src/app/store';
-import { createCredentialVault } from '../src/lib/session/credentialVault';
+import { createCredentialVault } from '../src/session/credentialVault';
 import { memoryStore } from '../src/lib/storage';
 import { decodeIncomingFrame } from '../src/protocol/codec';
 import { frameReceived } from '../src/realtime/socketActions';

@@ -29,6 +29,7 @@ import { Server, WebSocket as MockWebSocket, type Client } from 'mock-socket';
 import { api } from '../../src/api/api';
 import { createRouteGuard } from '../../src/app/guard/routeGuardLoader';
 import { createAppStore, type AppStore, type RootState } from '../../src/app/store';
+import { TEST_STORE_OPTIONS } from '../support/storeOptions';
 import { lazyFeatures, isLazyFeatureName } from '../../src/app/lazyFeatures';
 import {
   aiQuestionSubmitted,
@@ -37,7 +38,7 @@ import {
   groupMessageSubmitted,
   messageResent,
   messagesSeen,
-} from '../../src/features/chat/chatActions';
+} from '../../src/features/chat/state/chatActions';
 import { messageLeftForAgents } from '../../src/features/chat/reception/receptionActions';
 import {
   evaluationDismissed,
@@ -59,11 +60,11 @@ import {
   type WorkOrderFilingBody,
 } from '../../src/features/workOrders/workOrdersApi';
 import type { Evaluation } from '../../src/protocol/entities';
-import type { PendingMessage } from '../../src/features/chat/chatMessage';
-import { conversationMessages } from '../../src/features/chat/messagesSlice';
-import { storedMessages, type MessageStore } from '../../src/features/chat/messageStore';
-import { createCredentialVault } from '../../src/lib/session/credentialVault';
-import { identityRequired, type SessionState } from '../../src/lib/session/sessionSlice';
+import type { PendingMessage } from '../../src/features/chat/model/chatMessage';
+import { conversationMessages } from '../../src/features/chat/state/messagesSlice';
+import { storedMessages, type MessageStore } from '../../src/features/chat/model/messageStore';
+import { createCredentialVault } from '../../src/session/credentialVault';
+import { identityRequired, type SessionState } from '../../src/session/sessionSlice';
 import { memoryStore } from '../../src/lib/storage';
 import type { QuickQuestion, WireMessage } from '../../src/protocol/entities';
 import { disconnectRequested } from '../../src/realtime/socketActions';
@@ -377,6 +378,7 @@ export async function replayRecording(recording: Recording): Promise<ReplayResul
 
   const initialSession = ((recording.initialState ?? {}) as Partial<RootState>).session;
   const store: AppStore = createAppStore({
+    ...TEST_STORE_OPTIONS,
     vault: createCredentialVault({ pass: 'replay-pass', sign: '' }),
     sessionStorage: memoryStore(),
     apiBase: API_BASE,

@@ -1,18 +1,21 @@
 import WebSocket from 'ws';
 import { createRouteGuard } from '../../src/app/guard/routeGuardLoader';
 import { createAppStore, type AppStore } from '../../src/app/store';
-import { createCredentialVault } from '../../src/lib/session/credentialVault';
-import { hasCredentials, readLink } from '../../src/lib/session/link';
-import { restoreSession } from '../../src/lib/session/sessionPersistence';
+import { TEST_STORE_OPTIONS } from './storeOptions';
+import { createCredentialVault } from '../../src/session/credentialVault';
+import { hasCredentials, readLink } from '../../src/session/link';
+import { restoreSession } from '../../src/session/sessionPersistence';
 import { memoryStore } from '../../src/lib/storage';
 import { resolveLocale } from '../../src/protocol/locales';
+import type { Logger } from '../../src/realtime/logger';
 import type { Recorder } from '../../src/recorder/recorder';
 
 /** A store opened on a link the way main.tsx opens it, talking to a real sandbox over HTTP and `ws` (Node only). */
-export function storeForLink(baseUrl: string, search: string, options: { recorder?: Recorder } = {}) {
+export function storeForLink(baseUrl: string, search: string, options: { recorder?: Recorder; logger?: Logger } = {}) {
   const { link, secrets } = readLink(search);
   const vault = createCredentialVault(secrets);
   const store = createAppStore({
+    ...TEST_STORE_OPTIONS,
     vault,
     sessionStorage: memoryStore(),
     apiBase: baseUrl,
@@ -20,6 +23,7 @@ export function storeForLink(baseUrl: string, search: string, options: { recorde
     session: restoreSession(link, hasCredentials(link, secrets), resolveLocale(link.country, null), memoryStore()),
     createSocket: (url) => new WebSocket(url) as unknown as globalThis.WebSocket,
     recorder: options.recorder,
+    logger: options.logger,
   });
   return { store, vault };
 }

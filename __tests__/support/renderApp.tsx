@@ -4,9 +4,10 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { buildRoutes } from '../../src/app/routes';
 import { createAppStore } from '../../src/app/store';
-import { createCredentialVault } from '../../src/lib/session/credentialVault';
-import { hasCredentials, readLink, withoutSecrets } from '../../src/lib/session/link';
-import { restoreSession } from '../../src/lib/session/sessionPersistence';
+import { TEST_STORE_OPTIONS } from './storeOptions';
+import { createCredentialVault } from '../../src/session/credentialVault';
+import { hasCredentials, readLink, withoutSecrets } from '../../src/session/link';
+import { restoreSession } from '../../src/session/sessionPersistence';
 import { resolveLocale } from '../../src/protocol/locales';
 import { setupI18n } from '../../src/lib/i18n/setupI18n';
 import { memoryStore, type KeyValueStore } from '../../src/lib/storage';
@@ -67,6 +68,7 @@ export async function renderApp(
   const locale = resolveLocale(parsed.country, null);
   const storage = options.storage ?? memoryStore();
   const store = createAppStore({
+    ...TEST_STORE_OPTIONS,
     vault: createCredentialVault(secrets),
     sessionStorage: storage,
     apiBase: API_BASE,

@@ -1,8 +1,9 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { replayReducer } from '../../../src/app/replayReducer';
 import { createAppStore } from '../../../src/app/store';
-import { createCredentialVault } from '../../../src/lib/session/credentialVault';
-import { identityRequired } from '../../../src/lib/session/sessionSlice';
+import { TEST_STORE_OPTIONS } from '../../support/storeOptions';
+import { createCredentialVault } from '../../../src/session/credentialVault';
+import { identityRequired } from '../../../src/session/sessionSlice';
 import { memoryStore } from '../../../src/lib/storage';
 import { createRecorder } from '../../../src/recorder/recorder';
 import { parseRecording, RECORDING_VERSION, type Recording } from '../../../src/recorder/recordingFormat';
@@ -78,6 +79,7 @@ describe('a recorded session', () => {
   async function recordSession(options: Parameters<typeof createRecorder>[0] = {}, answers = 3): Promise<Recording> {
     const recorder = createRecorder(options);
     const store = createAppStore({
+      ...TEST_STORE_OPTIONS,
       vault: createCredentialVault({ pass: 'demo-pass', sign: 'sig-123' }),
       sessionStorage: memoryStore(),
       apiBase: 'http://api.test',

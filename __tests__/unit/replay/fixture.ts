@@ -1,5 +1,5 @@
 import { rootReducer } from '../../../src/app/rootReducer';
-import { aiQuestionSubmitted } from '../../../src/features/chat/chatActions';
+import { aiQuestionSubmitted } from '../../../src/features/chat/state/chatActions';
 import {
   RECORDING_FORMAT,
   RECORDING_VERSION,

@@ -5,11 +5,12 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { lazyFeatures } from '../../../src/app/lazyFeatures';
 import { createAppStore } from '../../../src/app/store';
-import { createCredentialVault } from '../../../src/lib/session/credentialVault';
-import { initialSessionState } from '../../../src/lib/session/sessionSlice';
+import { TEST_STORE_OPTIONS } from '../../support/storeOptions';
+import { createCredentialVault } from '../../../src/session/credentialVault';
+import { initialSessionState } from '../../../src/session/sessionSlice';
 import { AttachmentPickers } from '../../../src/ui/uploads/AttachmentPickers';
 import { UploadList } from '../../../src/ui/uploads/UploadList';
-import { useUploads } from '../../../src/lib/uploads/useUploads';
+import { useUploads } from '../../../src/uploads/useUploads';
 import { WorkOrderReplyActions } from '../../../src/features/workOrders/components/WorkOrderReplyActions';
 import { WorkOrderForm } from '../../../src/features/workOrders/components/WorkOrderForm';
 import { setupI18n, withMoreTranslations } from '../../../src/lib/i18n/setupI18n';
@@ -20,6 +21,7 @@ import { API_BASE, fakeFetch, ok, SOCKET_BASE } from '../../support/renderApp';
 
 async function mount(children: ReactNode) {
   const store = createAppStore({
+    ...TEST_STORE_OPTIONS,
     vault: createCredentialVault({ pass: '', sign: '' }),
     sessionStorage: memoryStore(),
     apiBase: API_BASE,

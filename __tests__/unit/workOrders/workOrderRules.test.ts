@@ -1,5 +1,5 @@
 import { ERROR_CODE } from '../../../src/protocol/codes';
-import { checkUploadFile } from '../../../src/lib/uploads/uploadRules';
+import { checkUploadFile } from '../../../src/uploads/uploadRules';
 import { isHttpUrl } from '../../../src/protocol/urls';
 import {
   withdrawOrderToggled,

@@ -1,0 +1,4 @@
+// setupFilesAfterEnv of every project: a file whose @jest-environment drops the console guard fails.
+import { assertConsoleGuarded } from './expectConsole';
+
+assertConsoleGuarded();
