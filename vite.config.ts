@@ -2,6 +2,11 @@ import react from '@vitejs/plugin-react';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import * as codes from './src/protocol/codes';
+import * as identifiers from './src/protocol/identifiers';
+import * as sessionStorageKeys from './src/session/sessionStorageKeys';
+import { inlineTables } from './scripts/build/inlineTables';
+import { SHORT_HASH_NAMES } from './scripts/build/shortHashNames';
 import { precompress } from './scripts/build/precompress';
 import { startupPreload } from './scripts/build/startupPreload';
 import { stylesheetLoader } from './scripts/build/stylesheetLoader';
@@ -101,6 +106,11 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       stylesheetLoader(),
+      inlineTables({
+        [page('./src/protocol/codes')]: codes,
+        [page('./src/protocol/identifiers')]: identifiers,
+        [page('./src/session/sessionStorageKeys')]: sessionStorageKeys,
+      }),
       upFront.plugin,
       chunkModules(tools ? '.vite/chunks-tools.json' : '.vite/chunks.json'),
       ...(tools ? [] : [startupPreload()]),
@@ -120,7 +130,10 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: 520,
       rolldownOptions: {
         input,
-        output: tools ? {} : { codeSplitting: { groups: [{ name: 'client', test: upFront.isUpFront }] } },
+        output: {
+          ...SHORT_HASH_NAMES,
+          ...(tools ? {} : { codeSplitting: { groups: [{ name: 'client', test: upFront.isUpFront }] } }),
+        },
         // The replay viewer imports every lazily loaded slice on purpose (src/app/replayReducer.ts).
         checks: { ineffectiveDynamicImport: !tools },
       },
