@@ -178,7 +178,8 @@ describe('AI answers are stored at most once', () => {
   let sandbox: RunningSandbox;
   const faults = createFaultController();
   beforeAll(async () => {
-    sandbox = await startSandbox({ faults, aiDelayMs: 150 });
+    // Long enough that the answer is still due when the resend arrives on a new connection, on a loaded machine too.
+    sandbox = await startSandbox({ faults, aiDelayMs: 1500 });
   });
   afterAll(() => sandbox.close());
 
@@ -192,7 +193,8 @@ describe('AI answers are stored at most once', () => {
     const second = await connectAs(sandbox);
     const resent = frameOf(await second.request('send_msg', message), 'send_msg');
     expect(resent.data).toEqual(ack.data);
-    await sleep(400);
+    await second.waitFor(isAiAnswer);
+    await sleep(200);
     const stored = await messagesOf(second);
     expect(stored.filter((each) => each.client_msg_id === message.client_msg_id)).toHaveLength(1);
     expect(stored.filter((each) => each.content_type === CONTENT_TYPE.aiReply && each.seq > ack.data.seq)).toHaveLength(
