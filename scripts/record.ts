@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { recordScenario, SCENARIO_NAMES, SCENARIOS } from '../__tests__/replay/recordScenarios';
+import { recordScenario, SCENARIO_NAMES, SCENARIOS } from '../__tests__/replay/src/recorder/recordScenarios';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, '__tests__', 'recordings');

@@ -19,7 +19,7 @@ const TEST_TIMEOUT_MS = 180_000;
 const tests = forwardingStopSignals();
 
 function nodeTestFiles(): string[] {
-  return readdirSync(TEST_DIR)
+  return readdirSync(TEST_DIR, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.node.ts'))
     .map((name) => join(TEST_DIR, name));
 }

@@ -24,9 +24,7 @@ describe('agent console helpers', () => {
     const connecting = { ...initialConnectionPolicyState, phase: 'connecting' as const, endpoint };
 
     it('does not ping once open', () => {
-      expect(nextConnectionState(connecting, { type: 'socketOpened' }, AGENT_CONNECTION).effects).toEqual([
-        { type: 'opened' },
-      ]);
+      expect(nextConnectionState(connecting, ['socketOpened'], AGENT_CONNECTION).effects).toEqual([['opened']]);
     });
 
     it.each([
@@ -38,15 +36,15 @@ describe('agent console helpers', () => {
     ])('after %i failed attempts, the next close retries in %i ms', (failedAttempts, afterMs) => {
       const { effects } = nextConnectionState(
         { ...connecting, failedAttempts },
-        { type: 'socketClosed', code: 1006 },
+        ['socketClosed', 1006],
         AGENT_CONNECTION,
       );
-      expect(effects.at(-1)).toEqual({ type: 'scheduleRetry', afterMs });
+      expect(effects.at(-1)).toEqual(['retry', afterMs]);
     });
 
     it.each([4000, 4001, 4003])('stays closed after the refusal %i', (code) => {
-      const { state, effects } = nextConnectionState(connecting, { type: 'socketClosed', code }, AGENT_CONNECTION);
-      expect([state.phase, effects]).toEqual(['idle', [{ type: 'closed', code, willRetry: false, failedAttempts: 0 }]]);
+      const { state, effects } = nextConnectionState(connecting, ['socketClosed', code], AGENT_CONNECTION);
+      expect([state.phase, effects]).toEqual(['idle', [['closed', { code, willRetry: false, failedAttempts: 0 }]]]);
     });
   });
 

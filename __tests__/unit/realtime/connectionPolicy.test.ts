@@ -1,6 +1,7 @@
 import {
   CUSTOMER_CONNECTION,
   initialConnectionPolicyState,
+  isNetworkBroken,
   nextConnectionState,
   type ConnectionEffect,
   type ConnectionEvent,
@@ -19,10 +20,10 @@ const waiting: State = { ...idle, phase: 'waitingToRetry', endpoint, failedAttem
 const occupied: State = { ...idle, endpoint, occupied: true, stayClosed: true };
 
 const startConnecting = (attempt: number, to = endpoint): ConnectionEffect[] => [
-  { type: 'connecting', attempt, url: to.url },
-  { type: 'openSocket', url: to.url },
+  ['connecting', { attempt }],
+  ['open', to.url],
 ];
-const retryIn3s: ConnectionEffect = { type: 'scheduleRetry', afterMs: 3000 };
+const retryIn3s: ConnectionEffect = ['retry', 3000];
 
 interface Row {
   from: State;
@@ -42,7 +43,7 @@ describe('nextConnectionState: connecting (spec §4)', () => {
       'a request connects to the endpoint of the moment',
       {
         from: idle,
-        event: { type: 'connectRequested', endpoint },
+        event: ['connectRequested', endpoint],
         changes: { phase: 'connecting', endpoint },
         effects: startConnecting(1),
       },
@@ -51,55 +52,55 @@ describe('nextConnectionState: connecting (spec §4)', () => {
       'the attempt counts the failed ones before it',
       {
         from: { ...idle, failedAttempts: 2 },
-        event: { type: 'connectRequested', endpoint },
+        event: ['connectRequested', endpoint],
         changes: { phase: 'connecting', endpoint },
         effects: startConnecting(3),
       },
     ],
     [
       'nothing while the session cannot connect',
-      { from: idle, event: { type: 'connectRequested', endpoint: null }, changes: {}, effects: [] },
+      { from: idle, event: ['connectRequested', null], changes: {}, effects: [] },
     ],
     [
       'a due retry is dropped when the session can no longer connect',
       {
         from: waiting,
-        event: { type: 'connectRequested', endpoint: null },
+        event: ['connectRequested', null],
         changes: { phase: 'idle', endpoint: null },
-        effects: [{ type: 'cancelRetry' }],
+        effects: [['retry', null]],
       },
     ],
     [
       'a request while a retry is due connects at once',
       {
         from: waiting,
-        event: { type: 'connectRequested', endpoint: renewed },
+        event: ['connectRequested', renewed],
         changes: { phase: 'connecting', endpoint: renewed },
-        effects: [{ type: 'cancelRetry' }, ...startConnecting(2, renewed)],
+        effects: [['retry', null], ...startConnecting(2, renewed)],
       },
     ],
     [
       'the retry connects to the endpoint of its moment',
       {
         from: waiting,
-        event: { type: 'retryDue', endpoint: renewed },
+        event: ['retryDue', renewed],
         changes: { phase: 'connecting', endpoint: renewed },
-        effects: [{ type: 'cancelRetry' }, ...startConnecting(2, renewed)],
+        effects: [['retry', null], ...startConnecting(2, renewed)],
       },
     ],
     [
       'one socket at a time: nothing while connecting',
-      { from: connecting, event: { type: 'connectRequested', endpoint }, changes: {}, effects: [] },
+      { from: connecting, event: ['connectRequested', endpoint], changes: {}, effects: [] },
     ],
     [
       'one socket at a time: nothing while open',
-      { from: open, event: { type: 'connectRequested', endpoint }, changes: {}, effects: [] },
+      { from: open, event: ['connectRequested', endpoint], changes: {}, effects: [] },
     ],
     [
       'a request after a requested disconnect connects again',
       {
         from: { ...idle, endpoint, stayClosed: true },
-        event: { type: 'connectRequested', endpoint },
+        event: ['connectRequested', endpoint],
         changes: { phase: 'connecting', stayClosed: false },
         effects: startConnecting(1),
       },
@@ -113,36 +114,36 @@ describe('nextConnectionState: signal 314 and the takeover', () => {
       '314 reports the occupation, closes with 1000 and does not retry',
       {
         from: { ...open, unansweredPings: 1 },
-        event: { type: 'occupiedSignal' },
+        event: ['occupiedSignal'],
         changes: { phase: 'idle', occupied: true, stayClosed: true },
         effects: [
-          { type: 'occupied' },
-          { type: 'stopPings' },
-          { type: 'closeSocket', code: 1000 },
-          { type: 'closed', code: 1000, willRetry: false, failedAttempts: 0 },
+          ['occupied'],
+          ['pings', null],
+          ['close', 1000],
+          ['closed', { code: 1000, willRetry: false, failedAttempts: 0 }],
         ],
       },
     ],
     [
       'an occupied window ignores a screen’s request',
-      { from: occupied, event: { type: 'connectRequested', endpoint }, changes: {}, effects: [] },
+      { from: occupied, event: ['connectRequested', endpoint], changes: {}, effects: [] },
     ],
     [
       'an occupied window ignores the page coming back',
-      { from: occupied, event: { type: 'pageReturned', endpoint }, changes: {}, effects: [] },
+      { from: occupied, event: ['pageReturned', endpoint], changes: {}, effects: [] },
     ],
     [
       'the takeover connects',
       {
         from: occupied,
-        event: { type: 'takeoverRequested', endpoint },
+        event: ['takeoverRequested', endpoint],
         changes: { phase: 'connecting', occupied: false, stayClosed: false },
         effects: startConnecting(1),
       },
     ],
     [
       'a second takeover while the first connects does nothing more',
-      { from: connecting, event: { type: 'takeoverRequested', endpoint }, changes: {}, effects: [] },
+      { from: connecting, event: ['takeoverRequested', endpoint], changes: {}, effects: [] },
     ],
   ])('%s', (_name, row) => expectRow(row));
 });
@@ -153,25 +154,22 @@ describe('nextConnectionState: the page coming back', () => {
       'online or visible again while a retry is due: connect now',
       {
         from: waiting,
-        event: { type: 'pageReturned', endpoint },
+        event: ['pageReturned', endpoint],
         changes: { phase: 'connecting' },
-        effects: [{ type: 'cancelRetry' }, ...startConnecting(2)],
+        effects: [['retry', null], ...startConnecting(2)],
       },
     ],
-    [
-      'not before anything connected',
-      { from: idle, event: { type: 'pageReturned', endpoint }, changes: {}, effects: [] },
-    ],
+    ['not before anything connected', { from: idle, event: ['pageReturned', endpoint], changes: {}, effects: [] }],
     [
       'not after a requested disconnect or a final close',
       {
         from: { ...idle, endpoint, stayClosed: true },
-        event: { type: 'pageReturned', endpoint },
+        event: ['pageReturned', endpoint],
         changes: {},
         effects: [],
       },
     ],
-    ['not while a socket is open', { from: open, event: { type: 'pageReturned', endpoint }, changes: {}, effects: [] }],
+    ['not while a socket is open', { from: open, event: ['pageReturned', endpoint], changes: {}, effects: [] }],
   ])('%s', (_name, row) => expectRow(row));
 });
 
@@ -180,42 +178,42 @@ describe('nextConnectionState: open and pings (spec §4, §9: every 3 s, more th
     [
       'an open starts the pings and clears the failed attempts and the broken-network flag',
       {
-        from: { ...connecting, failedAttempts: 4, unansweredPings: 2, brokenNetwork: true },
-        event: { type: 'socketOpened' },
-        changes: { phase: 'open', failedAttempts: 0, unansweredPings: 0, brokenNetwork: false },
-        effects: [{ type: 'opened' }, { type: 'startPings', everyMs: 3000 }],
+        from: { ...connecting, failedAttempts: 4, unansweredPings: 2 },
+        event: ['socketOpened'],
+        changes: { phase: 'open', failedAttempts: 0, unansweredPings: 0 },
+        effects: [['opened'], ['pings', 3000]],
       },
     ],
-    ['only the attempt in progress opens', { from: open, event: { type: 'socketOpened' }, changes: {}, effects: [] }],
+    ['only the attempt in progress opens', { from: open, event: ['socketOpened'], changes: {}, effects: [] }],
     [
       'a ping goes out and counts as unanswered',
       {
         from: open,
-        event: { type: 'pingDue' },
+        event: ['pingDue'],
         changes: { unansweredPings: 1 },
-        effects: [{ type: 'sendPing', endpoint }],
+        effects: [['sendPing', endpoint]],
       },
     ],
     [
       'three unanswered pings are not yet too many',
       {
         from: { ...open, unansweredPings: 3 },
-        event: { type: 'pingDue' },
+        event: ['pingDue'],
         changes: { unansweredPings: 4 },
-        effects: [{ type: 'sendPing', endpoint }],
+        effects: [['sendPing', endpoint]],
       },
     ],
     [
       'more than three: the ping loop stops, the socket is dropped and retried',
       {
         from: { ...open, unansweredPings: 4 },
-        event: { type: 'pingDue' },
+        event: ['pingDue'],
         changes: { phase: 'waitingToRetry', failedAttempts: 1 },
         effects: [
-          { type: 'pingTimedOut', missed: 4 },
-          { type: 'stopPings' },
-          { type: 'closeSocket', code: 1000 },
-          { type: 'closed', code: 1000, willRetry: true, failedAttempts: 1 },
+          ['pingTimedOut', { missed: 4 }],
+          ['pings', null],
+          ['close', 1000],
+          ['closed', { code: 1000, willRetry: true, failedAttempts: 1 }],
           retryIn3s,
         ],
       },
@@ -224,12 +222,12 @@ describe('nextConnectionState: open and pings (spec §4, §9: every 3 s, more th
       'any ping from the server answers them all',
       {
         from: { ...open, unansweredPings: 3 },
-        event: { type: 'pingAnswered' },
+        event: ['pingAnswered'],
         changes: { unansweredPings: 0 },
         effects: [],
       },
     ],
-    ['no ping without a socket', { from: waiting, event: { type: 'pingDue' }, changes: {}, effects: [] }],
+    ['no ping without a socket', { from: waiting, event: ['pingDue'], changes: {}, effects: [] }],
   ])('%s', (_name, row) => expectRow(row));
 });
 
@@ -239,34 +237,34 @@ describe('nextConnectionState: closes and retries (spec §4, §9: every 3 s, bro
       'an open socket that closes stops pinging and retries in 3 s',
       {
         from: open,
-        event: { type: 'socketClosed', code: 1006 },
+        event: ['socketClosed', 1006],
         changes: { phase: 'waitingToRetry', failedAttempts: 1 },
-        effects: [{ type: 'stopPings' }, { type: 'closed', code: 1006, willRetry: true, failedAttempts: 1 }, retryIn3s],
+        effects: [['pings', null], ['closed', { code: 1006, willRetry: true, failedAttempts: 1 }], retryIn3s],
       },
     ],
     [
       'the third failed attempt sets the broken-network flag',
       {
         from: { ...connecting, failedAttempts: 2 },
-        event: { type: 'socketClosed', code: 1006 },
-        changes: { phase: 'waitingToRetry', failedAttempts: 3, brokenNetwork: true },
-        effects: [{ type: 'closed', code: 1006, willRetry: true, failedAttempts: 3 }, retryIn3s],
+        event: ['socketClosed', 1006],
+        changes: { phase: 'waitingToRetry', failedAttempts: 3 },
+        effects: [['closed', { code: 1006, willRetry: true, failedAttempts: 3 }], retryIn3s],
       },
     ],
     [
       'a close we no longer own changes nothing',
-      { from: waiting, event: { type: 'socketClosed', code: 1006 }, changes: {}, effects: [] },
+      { from: waiting, event: ['socketClosed', 1006], changes: {}, effects: [] },
     ],
     [
       'a requested disconnect closes with 1000, without retry',
       {
         from: open,
-        event: { type: 'disconnectRequested' },
+        event: ['disconnectRequested'],
         changes: { phase: 'idle', stayClosed: true },
         effects: [
-          { type: 'stopPings' },
-          { type: 'closeSocket', code: 1000 },
-          { type: 'closed', code: 1000, willRetry: false, failedAttempts: 0 },
+          ['pings', null],
+          ['close', 1000],
+          ['closed', { code: 1000, willRetry: false, failedAttempts: 0 }],
         ],
       },
     ],
@@ -274,9 +272,9 @@ describe('nextConnectionState: closes and retries (spec §4, §9: every 3 s, bro
       'a requested disconnect while a retry is due cancels it',
       {
         from: waiting,
-        event: { type: 'disconnectRequested' },
+        event: ['disconnectRequested'],
         changes: { phase: 'idle', stayClosed: true },
-        effects: [{ type: 'cancelRetry' }],
+        effects: [['retry', null]],
       },
     ],
   ])('%s', (_name, row) => expectRow(row));
@@ -284,30 +282,37 @@ describe('nextConnectionState: closes and retries (spec §4, §9: every 3 s, bro
   it.each([4000, 4001, 4003])('does not retry after the final close %i (a new sign-in is needed)', (code) => {
     expectRow({
       from: { ...connecting, failedAttempts: 1 },
-      event: { type: 'socketClosed', code },
+      event: ['socketClosed', code],
       changes: { phase: 'idle', stayClosed: true },
-      effects: [{ type: 'closed', code, willRetry: false, failedAttempts: 1 }],
+      effects: [['closed', { code, willRetry: false, failedAttempts: 1 }]],
     });
   });
 
   it.each([1000, 1001, 1006, 1011, 4008])('retries after the close %i', (code) => {
-    expect(nextConnectionState(open, { type: 'socketClosed', code }, CUSTOMER_CONNECTION).state.phase).toBe(
-      'waitingToRetry',
-    );
+    expect(nextConnectionState(open, ['socketClosed', code], CUSTOMER_CONNECTION).state.phase).toBe('waitingToRetry');
+  });
+
+  it.each([
+    [0, false],
+    [2, false],
+    [3, true],
+    [4, true],
+  ])('after %i failed attempts in a row, the network is broken: %s', (failedAttempts, broken) => {
+    expect(isNetworkBroken(failedAttempts, CUSTOMER_CONNECTION)).toBe(broken);
   });
 
   it('keeps the broken-network flag through failures until an open', () => {
     const events: ConnectionEvent<Endpoint>[] = [
-      { type: 'connectRequested', endpoint },
-      { type: 'socketClosed', code: 1006 },
-      { type: 'retryDue', endpoint },
-      { type: 'socketClosed', code: 1006 },
-      { type: 'retryDue', endpoint },
-      { type: 'socketClosed', code: 1006 },
-      { type: 'retryDue', endpoint },
-      { type: 'socketClosed', code: 1006 },
-      { type: 'retryDue', endpoint },
-      { type: 'socketOpened' },
+      ['connectRequested', endpoint],
+      ['socketClosed', 1006],
+      ['retryDue', endpoint],
+      ['socketClosed', 1006],
+      ['retryDue', endpoint],
+      ['socketClosed', 1006],
+      ['retryDue', endpoint],
+      ['socketClosed', 1006],
+      ['retryDue', endpoint],
+      ['socketOpened'],
     ];
     const flags = events
       .reduce<State[]>(
@@ -315,7 +320,7 @@ describe('nextConnectionState: closes and retries (spec §4, §9: every 3 s, bro
         [idle],
       )
       .slice(1)
-      .map((state) => state.brokenNetwork);
+      .map((state) => isNetworkBroken(state.failedAttempts, CUSTOMER_CONNECTION));
     expect(flags).toEqual([false, false, false, false, false, true, true, true, true, false]);
   });
 });

@@ -38,7 +38,7 @@ describe('socket connection', () => {
     clients[0].close({ code: 4001, reason: 'token', wasClean: true });
     await flush();
     expect(heard).toEqual(['open', 'message hello', 'close 4001']);
-    expect(connection.isOpen()).toBe(false);
+    expect(connection.send('after')).toBe(false);
   });
 
   it('sends only while open, and says so', async () => {
@@ -77,6 +77,6 @@ describe('socket connection', () => {
       throw new SyntaxError('bad address');
     }, events);
     expect(() => connection.open('nowhere')).toThrow('bad address');
-    expect(connection.isOpen()).toBe(false);
+    expect(connection.send('after')).toBe(false);
   });
 });

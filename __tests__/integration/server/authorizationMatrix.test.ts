@@ -1,0 +1,568 @@
+/**
+ * Who may do what: every documented REST call and every customer socket identifier, tried as the
+ * owner of what it names (alice), another customer (bob, naming alice's things), an agent (with an
+ * agent token) and no one; every agent frame as the agent serving the reception, another agent, a
+ * customer and no one. Prints how many cells it checked.
+ */
+import { ERROR_CODE } from '../../../src/protocol/codes';
+import type { DecodeResult } from '../../../src/protocol/codec';
+import { HEADERS, OUTGOING_IDENTIFIERS, type OutgoingIdentifier } from '../../../src/protocol/identifiers';
+import { LEGACY_FAQ_AUTHORIZATION, LEGACY_FAQ_COMPANY_ID } from '../../../src/protocol/faq';
+import { DOCUMENTED_REST, LEGACY_FAQ_REST } from '../../../src/protocol/restCatalog';
+import { AGENT_REST } from '../../../src/protocol/agentFrames';
+import {
+  AgentSocket,
+  agentSocketUrl,
+  refusedAgentSocket,
+  signInAgent,
+  type AgentFrame,
+} from '../../support/agentSocket';
+import { filing, PNG_BYTES, upload } from '../../support/orders';
+import {
+  connectAs,
+  login,
+  socketUrl,
+  startSandbox,
+  textMessage,
+  TestSocket,
+  type RunningSandbox,
+} from '../../support/sandbox';
+
+const MARKER = 'alice-private-7c1e';
+const ALICE = '10001';
+const ALICE_CONVERSATION = `si_${ALICE}_20001`;
+const ALICE_MESSAGE_ID = 'matrix-alice-1';
+const ALICE_TARGET = 'alice-matrix@example.com';
+
+type Role = 'owner' | 'another customer' | 'agent' | 'no one';
+const ROLES: Role[] = ['owner', 'another customer', 'agent', 'no one'];
+
+interface Answer {
+  code: number;
+  text: string;
+}
+
+/** One of alice's withdrawal orders (server/db/seedOrders.ts). */
+const ALICE_WITHDRAW_ORDER_NO = 'WD10007';
+
+/** What alice owns, named in the requests of every role. */
+interface Owned {
+  groupId: string;
+  receptionId: string;
+  fileUrl: string;
+  /** Not alice's: a FAQ question and a legacy guide, for the calls that need one. */
+  faqId: string;
+  guideId: string;
+}
+
+/**
+ * `public`: answered to anyone, and never with alice's things. `session`: only with a customer token;
+ * another customer is `refused` what names alice's things, or answered with only their own (`ownOnly`).
+ * `notImplemented`: documented, not built yet; answered so to everyone.
+ */
+interface RestCell {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: (owned: Owned) => Record<string, string>;
+  body?: (owned: Owned) => unknown;
+  /** The spec §6 fixed key of the legacy FAQ calls: a client credential, not a user's. */
+  headers?: Record<string, string>;
+  access: 'public' | 'session' | 'notImplemented' | 'agentSession';
+  /** Ends the session it is called with: each role calls it with a token of its own, made for it. */
+  endsSession?: boolean;
+  otherCustomer?: 'refused' | 'ownOnly';
+}
+
+const LEGACY_HEADERS = { Authorization: LEGACY_FAQ_AUTHORIZATION, 'X-Company-Id': LEGACY_FAQ_COMPANY_ID };
+
+const REST_CELLS: Record<string, RestCell> = {
+  login: { method: 'POST', path: DOCUMENTED_REST.login, access: 'public' },
+  userInfo: { method: 'GET', path: DOCUMENTED_REST.userInfo, access: 'session', otherCustomer: 'ownOnly' },
+  productByAppKey: {
+    method: 'GET',
+    path: DOCUMENTED_REST.productByAppKey,
+    query: () => ({ key: 'demo' }),
+    access: 'public',
+  },
+  faqConf: { method: 'GET', path: DOCUMENTED_REST.faqConf, query: () => ({ app_key: 'demo' }), access: 'public' },
+  faqTypeList: {
+    method: 'GET',
+    path: DOCUMENTED_REST.faqTypeList,
+    query: () => ({ app_key: 'demo' }),
+    access: 'public',
+  },
+  faqList: { method: 'GET', path: DOCUMENTED_REST.faqList, query: () => ({ app_key: 'demo' }), access: 'public' },
+  faqDetails: {
+    method: 'GET',
+    path: DOCUMENTED_REST.faqDetails,
+    query: (owned) => ({ app_key: 'demo', id: owned.faqId }),
+    access: 'public',
+  },
+  checkSendStatus: {
+    method: 'GET',
+    path: DOCUMENTED_REST.checkSendStatus,
+    query: () => ({ client_msg_id: ALICE_MESSAGE_ID }),
+    access: 'session',
+    otherCustomer: 'ownOnly',
+  },
+  historyList: {
+    method: 'GET',
+    path: DOCUMENTED_REST.historyList,
+    query: () => ({ conversation_id: ALICE_CONVERSATION }),
+    access: 'session',
+    otherCustomer: 'refused',
+  },
+  submitEvaluate: {
+    method: 'POST',
+    path: DOCUMENTED_REST.submitEvaluate,
+    body: (owned) => ({ reception_id: owned.receptionId, score: 1, content: 'intruder', problem_finished: 0 }),
+    access: 'session',
+    otherCustomer: 'refused',
+  },
+  groupMemberList: {
+    method: 'GET',
+    path: DOCUMENTED_REST.groupMemberList,
+    query: (owned) => ({ group_id: owned.groupId }),
+    access: 'session',
+    otherCustomer: 'refused',
+  },
+  customerGroupInfo: {
+    method: 'GET',
+    path: DOCUMENTED_REST.customerGroupInfo,
+    access: 'session',
+    otherCustomer: 'ownOnly',
+  },
+  createGroup: {
+    method: 'POST',
+    path: DOCUMENTED_REST.createGroup,
+    body: () => ({ group_type: 1 }),
+    access: 'session',
+    otherCustomer: 'ownOnly',
+  },
+  findUsersByIds: {
+    method: 'GET',
+    path: DOCUMENTED_REST.findUsersByIds,
+    query: () => ({ ids: ALICE }),
+    access: 'session',
+    otherCustomer: 'ownOnly',
+  },
+  userByUsername: {
+    method: 'GET',
+    path: DOCUMENTED_REST.userByUsername,
+    query: () => ({ username: 'alice' }),
+    access: 'notImplemented',
+  },
+  recentConversations: {
+    method: 'GET',
+    path: DOCUMENTED_REST.recentConversations,
+    access: 'session',
+    otherCustomer: 'ownOnly',
+  },
+  contactChannels: {
+    method: 'GET',
+    path: DOCUMENTED_REST.contactChannels,
+    query: () => ({ app_key: 'demo' }),
+    access: 'public',
+  },
+  sendVerifyCode: {
+    method: 'POST',
+    path: DOCUMENTED_REST.sendVerifyCode,
+    body: () => ({ target: 'someone@example.com' }),
+    access: 'session',
+    otherCustomer: 'ownOnly',
+  },
+  verifyCode: {
+    method: 'POST',
+    path: DOCUMENTED_REST.verifyCode,
+    body: () => ({ target: ALICE_TARGET, code: '000000' }),
+    access: 'session',
+    otherCustomer: 'refused',
+  },
+  workOrderDraftUpdate: {
+    method: 'POST',
+    path: DOCUMENTED_REST.workOrderDraftUpdate,
+    body: () => ({ kind: 1, type: 9 }),
+    access: 'session',
+    otherCustomer: 'ownOnly',
+  },
+  // A typed withdrawal order number is checked against the token's customer's orders, never the number's owner's.
+  workOrderDraftCheck: {
+    method: 'POST',
+    path: DOCUMENTED_REST.workOrderDraftUpdate,
+    body: () => ({ kind: 1, type: 7, check: true, draft: { withdrawOrderNo: ALICE_WITHDRAW_ORDER_NO } }),
+    access: 'session',
+    otherCustomer: 'refused',
+  },
+  submitWorkOrder: {
+    method: 'POST',
+    path: DOCUMENTED_REST.submitWorkOrder,
+    body: (owned) => filing({ type: 9 }, { payOrderSn: '', reason: 'cites a file', trans_images: [owned.fileUrl] }),
+    access: 'session',
+    otherCustomer: 'refused',
+  },
+  signUploadObject: {
+    method: 'GET',
+    path: DOCUMENTED_REST.signUploadObject,
+    query: () => ({ file_name: 'a.png', content_type: 'image/png', size: '10' }),
+    access: 'session',
+    otherCustomer: 'ownOnly',
+  },
+  legacyGetType: { method: 'GET', path: LEGACY_FAQ_REST.getType, headers: LEGACY_HEADERS, access: 'public' },
+  legacyFindGuide: { method: 'GET', path: LEGACY_FAQ_REST.findGuide, headers: LEGACY_HEADERS, access: 'public' },
+  legacyGet: {
+    method: 'GET',
+    path: LEGACY_FAQ_REST.get,
+    query: (owned) => ({ id: owned.guideId }),
+    headers: LEGACY_HEADERS,
+    access: 'public',
+  },
+  agentLogin: { method: 'POST', path: AGENT_REST.login, access: 'public' },
+  logout: {
+    method: 'POST',
+    path: DOCUMENTED_REST.logout,
+    access: 'session',
+    otherCustomer: 'ownOnly',
+    endsSession: true,
+  },
+  agentLogout: { method: 'POST', path: AGENT_REST.logout, access: 'agentSession', endsSession: true },
+};
+
+/** Sign-in calls: who tries which credentials, and whether that signs in. */
+const SIGN_IN_ATTEMPTS: Record<string, Record<Role, { body: Record<string, string>; signsIn: boolean }>> = {
+  login: {
+    owner: { body: { app_key: 'demo', username: 'alice', password: 'demo-pass' }, signsIn: true },
+    'another customer': {
+      body: { app_key: 'demo', username: 'alice', password: 'not-alices-password' },
+      signsIn: false,
+    },
+    agent: { body: { app_key: 'demo', username: 'ann', password: 'ann-demo-pass' }, signsIn: false },
+    'no one': { body: { app_key: 'demo' }, signsIn: false },
+  },
+  agentLogin: {
+    owner: { body: { username: 'ann', password: 'ann-demo-pass' }, signsIn: true },
+    'another customer': { body: { username: 'alice', password: 'demo-pass' }, signsIn: false },
+    agent: { body: { username: 'ann', password: 'ben-demo-pass' }, signsIn: false },
+    'no one': { body: {}, signsIn: false },
+  },
+};
+
+/** Customer socket requests, each naming alice's things where it names anything. */
+const SOCKET_CELLS: Record<
+  OutgoingIdentifier,
+  { data: (owned: Owned) => Record<string, unknown>; otherCustomer: 'refused' | 'ownOnly' }
+> = {
+  send_msg: {
+    data: () => ({
+      ...textMessage('bob-intrusion', { client_msg_id: 'matrix-bob-1' }),
+      conversation_id: ALICE_CONVERSATION,
+      recv_id: ALICE,
+    }),
+    otherCustomer: 'refused',
+  },
+  ping: { data: () => ({}), otherCustomer: 'ownOnly' },
+  init_ai_customer_conversation: { data: () => ({ time_zone: 'UTC' }), otherCustomer: 'ownOnly' },
+  mark_msg_by_seq: { data: () => ({ conversation_id: ALICE_CONVERSATION, seqs: [1] }), otherCustomer: 'refused' },
+  get_unread_msg_by_max_seq: {
+    data: () => ({ conversation_id: ALICE_CONVERSATION, max_seq: 10 }),
+    otherCustomer: 'refused',
+  },
+  pull_msg_by_max_seq: {
+    data: () => ({ conversation_id: ALICE_CONVERSATION, max_seq: 10, count: 10 }),
+    otherCustomer: 'refused',
+  },
+  get_max_and_min_seq: { data: () => ({ conversation_id: ALICE_CONVERSATION }), otherCustomer: 'refused' },
+  inbox_msg_list: { data: () => ({}), otherCustomer: 'ownOnly' },
+  seat_reception_status: { data: (owned) => ({ reception_id: owned.receptionId }), otherCustomer: 'refused' },
+  seat_reception_contact: {
+    data: () => ({ conversation_id: ALICE_CONVERSATION, reason: 'intruder' }),
+    otherCustomer: 'refused',
+  },
+  seat_reception_new: { data: () => ({ conversation_id: ALICE_CONVERSATION }), otherCustomer: 'refused' },
+  seat_reception_leave_msg: { data: () => ({ content: 'bob leaves a message' }), otherCustomer: 'ownOnly' },
+  seat_reception_end: { data: (owned) => ({ reception_id: owned.receptionId }), otherCustomer: 'refused' },
+  seat_reception_end_and_evaluate: {
+    data: (owned) => ({ reception_id: owned.receptionId, score: 1, content: 'intruder', problem_finished: 0 }),
+    otherCustomer: 'refused',
+  },
+  clear_conversation_unread: { data: () => ({ conversation_id: ALICE_CONVERSATION }), otherCustomer: 'refused' },
+  typing: { data: (owned) => ({ group_id: owned.groupId }), otherCustomer: 'refused' },
+};
+
+const SESSION_REFUSED = [ERROR_CODE.tokenInvalid, ERROR_CODE.tokenExpired] as number[];
+const IDENTITY_REFUSED = [...SESSION_REFUSED, ERROR_CODE.authFailed] as number[];
+
+async function callRest(
+  sandbox: RunningSandbox,
+  cell: RestCell,
+  owned: Owned,
+  token: string | undefined,
+  loginBody?: unknown,
+): Promise<Answer> {
+  const query = cell.query ? `?${new URLSearchParams(cell.query(owned)).toString()}` : '';
+  const headers: Record<string, string> = { ...cell.headers, ...(token ? { [HEADERS.token]: token } : {}) };
+  const body = loginBody ?? cell.body?.(owned);
+  const response = await fetch(`${sandbox.baseUrl}${cell.path}${query}`, {
+    method: cell.method,
+    headers: cell.method === 'POST' ? { ...headers, 'Content-Type': 'application/json' } : headers,
+    body: cell.method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+  });
+  const text = await response.text();
+  return { code: (JSON.parse(text) as { code: number }).code, text };
+}
+
+function firstId(answer: Answer): string {
+  const id = /"id":"([^"]+)"/.exec(answer.text)?.[1];
+  if (!id) throw new Error(`no id in ${answer.text.slice(0, 200)}`);
+  return id;
+}
+
+function replyOf(result: DecodeResult): { refused: boolean; text: string } {
+  if (result.kind === 'replyError') return { refused: true, text: JSON.stringify(result.error) };
+  return { refused: false, text: JSON.stringify(result) };
+}
+
+describe('the authorization matrix', () => {
+  let sandbox: RunningSandbox;
+  let owned: Owned;
+  let alice: { id: string; token: string };
+  let bob: { id: string; token: string };
+  let agentToken: string;
+  let agent: AgentSocket;
+  let cells = 0;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ storage: true });
+    alice = await login(sandbox.baseUrl);
+    bob = await login(sandbox.baseUrl, { username: 'bob' });
+    const aliceSocket = await connectAs(sandbox);
+    await aliceSocket.request('send_msg', textMessage(MARKER, { client_msg_id: ALICE_MESSAGE_ID }));
+    ({ token: agentToken } = await signInAgent(sandbox, 'ann'));
+    agent = await AgentSocket.open(sandbox, agentToken);
+    const contact = await aliceSocket.request('seat_reception_contact', {
+      conversation_id: ALICE_CONVERSATION,
+      reason: MARKER,
+    });
+    if (contact.kind !== 'frame' || contact.frame.identify !== 'seat_reception_contact')
+      throw new Error(`no reception: ${JSON.stringify(contact)}`);
+    const receptionId = (contact.frame.data as { reception?: { id: string } }).reception?.id ?? '';
+    const group = await callRest(sandbox, REST_CELLS.customerGroupInfo, {} as Owned, alice.token);
+    const groupId = (JSON.parse(group.text) as { data: { group: { group_id: string } } }).data.group.group_id;
+    const fileUrl = await upload(sandbox.baseUrl, alice.token, PNG_BYTES);
+    await aliceSocket.close();
+    const faqId = firstId(await callRest(sandbox, REST_CELLS.faqList, {} as Owned, undefined));
+    const guideId = firstId(await callRest(sandbox, REST_CELLS.legacyFindGuide, {} as Owned, undefined));
+    owned = { groupId, receptionId, fileUrl, faqId, guideId };
+    expect(receptionId).not.toBe('');
+  });
+
+  async function tokenMadeFor(role: Role): Promise<string | undefined> {
+    if (role === 'owner') return (await login(sandbox.baseUrl)).token;
+    if (role === 'another customer') return (await login(sandbox.baseUrl, { username: 'bob' })).token;
+    if (role === 'agent') return (await signInAgent(sandbox, 'ann')).token;
+    return undefined;
+  }
+
+  it('has a row for every documented REST call', () => {
+    const documented = [
+      ...Object.values(DOCUMENTED_REST),
+      ...Object.values(LEGACY_FAQ_REST),
+      ...Object.values(AGENT_REST),
+    ];
+    expect(documented.filter((path) => !Object.values(REST_CELLS).some((cell) => cell.path === path))).toEqual([]);
+  });
+
+  afterAll(async () => {
+    process.stdout.write(`authorization matrix: ${cells} cells checked\n`);
+    await agent?.close();
+    await sandbox?.close();
+  });
+
+  describe.each(Object.entries(REST_CELLS))('REST %s', (name, cell) => {
+    it.each(ROLES)('as %s', async (role) => {
+      cells += 1;
+      const attempt = SIGN_IN_ATTEMPTS[name]?.[role];
+      if (attempt) {
+        const answer = await callRest(sandbox, cell, owned, undefined, attempt.body);
+        expect(answer.code === ERROR_CODE.ok).toBe(attempt.signsIn);
+        return;
+      }
+      const token = cell.endsSession
+        ? await tokenMadeFor(role)
+        : { owner: alice.token, 'another customer': bob.token, agent: agentToken, 'no one': undefined }[role];
+      const answer = await callRest(sandbox, cell, owned, token);
+      if (cell.access === 'agentSession') {
+        expect(answer.code === ERROR_CODE.ok).toBe(role === 'agent');
+        if (role !== 'agent') expect(SESSION_REFUSED).toContain(answer.code);
+      } else if (cell.access === 'notImplemented') {
+        expect(answer.code).toBe(ERROR_CODE.notImplemented);
+        expect(answer.text).not.toContain(MARKER);
+      } else if (cell.access === 'public') {
+        expect(answer.code).toBe(ERROR_CODE.ok);
+        expect(answer.text).not.toContain(MARKER);
+      } else if (role === 'owner') {
+        expect(IDENTITY_REFUSED).not.toContain(answer.code);
+      } else if (role === 'another customer') {
+        expect(answer.text).not.toContain(MARKER);
+        if (cell.otherCustomer === 'refused') expect(answer.code).not.toBe(ERROR_CODE.ok);
+        else expect(answer.code).toBe(ERROR_CODE.ok);
+      } else {
+        expect(SESSION_REFUSED).toContain(answer.code);
+      }
+    });
+  });
+
+  describe.each(OUTGOING_IDENTIFIERS.map((identify) => [identify] as const))('socket %s', (identify) => {
+    it('is refused at the handshake to no one and to an agent token', async () => {
+      for (const token of [undefined, agentToken]) {
+        cells += 1;
+        const socket = await TestSocket.open(
+          socketUrl(sandbox.wsUrl, { token, uid: ALICE, product_id: '1' }),
+          ALICE,
+          '1',
+        );
+        socket.sendRequest(identify, SOCKET_CELLS[identify].data(owned));
+        const closed = await socket.closed;
+        expect(closed.code).toBeGreaterThanOrEqual(4000);
+        expect(socket.received.filter((result) => result.kind !== 'malformed')).toEqual([]);
+      }
+    });
+
+    it('to another customer naming alice’s things: refused or answered with only their own', async () => {
+      cells += 1;
+      const socket = await connectAs(sandbox, { username: 'bob' });
+      const reply = replyOf(await socket.request(identify, SOCKET_CELLS[identify].data(owned)));
+      await socket.close();
+      expect(reply.refused).toBe(SOCKET_CELLS[identify].otherCustomer === 'refused');
+      expect(socket.received.map((result) => JSON.stringify(result)).join()).not.toContain(MARKER);
+    });
+  });
+
+  it('left alice’s conversation and reception as they were', async () => {
+    const socket = await connectAs(sandbox);
+    const status = await socket.request('seat_reception_status', { reception_id: owned.receptionId });
+    const history = await callRest(sandbox, REST_CELLS.historyList, owned, alice.token);
+    await socket.close();
+    expect(status.kind === 'frame' && (status.frame.data as { reception?: { phase: number } }).reception?.phase).toBe(
+      2,
+    );
+    expect(history.text).toContain(MARKER);
+    expect(history.text).not.toContain('bob-intrusion');
+  });
+
+  describe.each(OUTGOING_IDENTIFIERS.map((identify) => [identify] as const))('socket %s as the owner', (identify) => {
+    it('is answered, never refused for who alice is', async () => {
+      cells += 1;
+      const socket = await connectAs(sandbox);
+      const reply = await socket.request(identify, SOCKET_CELLS[identify].data(owned));
+      await socket.close();
+      if (reply.kind === 'replyError') expect(IDENTITY_REFUSED).not.toContain(reply.error.err_code);
+      expect(reply.kind).not.toBe('malformed');
+    });
+  });
+
+  describe('agent frames', () => {
+    let ben: AgentSocket;
+    let bobReception = '';
+    let workOrderId = '';
+
+    const answerTo = async (
+      socket: AgentSocket,
+      frame: Record<string, unknown>,
+      answered: (found: AgentFrame) => boolean,
+    ) => {
+      const from = socket.received.length;
+      socket.send(frame);
+      return socket.waitFor((found) => found.type === 'error' || answered(found), from);
+    };
+
+    beforeAll(async () => {
+      ben = await AgentSocket.signIn(sandbox, 'ben');
+      // Away: bob's reception is offered to the other agent, so that ben is the outsider throughout.
+      ben.send({ type: 'presence', status: 'away' });
+      await ben.waitFor((found) => found.type === 'presence' && found.status === 'away');
+      const bobSocket = await connectAs(sandbox, { username: 'bob' });
+      const contact = await bobSocket.request('seat_reception_contact', {
+        conversation_id: 'si_10002_20001',
+        reason: 'help',
+      });
+      bobReception =
+        contact.kind === 'frame' ? ((contact.frame.data as { reception?: { id: string } }).reception?.id ?? '') : '';
+      const filed = await callRest(
+        sandbox,
+        REST_CELLS.submitWorkOrder,
+        { fileUrl: owned.fileUrl } as Owned,
+        alice.token,
+      );
+      workOrderId = (JSON.parse(filed.text) as { data: { id: string } }).data.id;
+      await bobSocket.close();
+    });
+
+    afterAll(async () => {
+      await ben?.close();
+    });
+
+    it('refuses the agent socket to a customer token and to no one, before any frame', async () => {
+      for (const query of [`token=${alice.token}`, '']) {
+        cells += 4;
+        const refusal = await refusedAgentSocket(agentSocketUrl(sandbox, query));
+        expect(refusal.code).toBeGreaterThanOrEqual(4000);
+        expect(refusal.frames).toBe(0);
+      }
+    });
+
+    it('lets only the agent serving a reception act on it; another agent is answered with an error', async () => {
+      cells += 13;
+      for (const type of ['accept', 'send', 'end', 'seen', 'sync', 'typing']) {
+        const early = await answerTo(
+          ben,
+          { type, reception_id: bobReception, content: 'too early', after_seq: 0 },
+          () => false,
+        );
+        expect(early.type).toBe('error');
+      }
+      const accepted = await answerTo(
+        agent,
+        { type: 'accept', reception_id: bobReception },
+        (found) => found.type === 'accepted',
+      );
+      expect(accepted).toMatchObject({ type: 'accepted', reception_id: bobReception });
+      for (const type of ['accept', 'send', 'end', 'seen', 'sync', 'typing']) {
+        const intruder = await answerTo(
+          ben,
+          { type, reception_id: bobReception, content: 'intruder', after_seq: 0 },
+          () => false,
+        );
+        expect(intruder.type).toBe('error');
+      }
+      // `seen` and `typing` have no answer of their own: the serving agent's are taken when no error comes before the end's.
+      const servingFrom = agent.received.length;
+      agent.send({ type: 'seen', reception_id: bobReception });
+      agent.send({ type: 'typing', reception_id: bobReception });
+      const synced = await answerTo(
+        agent,
+        { type: 'sync', reception_id: bobReception, after_seq: 0 },
+        (found) => found.type === 'messages',
+      );
+      expect(synced).toMatchObject({ type: 'messages', reception_id: bobReception });
+      const ended = await answerTo(
+        agent,
+        { type: 'end', reception_id: bobReception },
+        (found) => found.type === 'ended',
+      );
+      expect(ended).toMatchObject({ type: 'ended', reception_id: bobReception, by: 'agent' });
+      expect(agent.received.slice(servingFrom).filter((found) => found.type === 'error')).toEqual([]);
+    });
+
+    it('lets any signed-in agent advance a work order (they are company-wide)', async () => {
+      cells += 2;
+      for (const socket of [agent, ben]) {
+        const listed = await answerTo(
+          socket,
+          { type: 'advance_work_order', id: workOrderId },
+          (found) => found.type === 'work_orders',
+        );
+        expect(listed.type).not.toBe('error');
+      }
+    });
+  });
+});

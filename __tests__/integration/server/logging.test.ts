@@ -1,0 +1,103 @@
+/**
+ * Issue 14: `sig=` with a value appears in no log line, of the main app or the storage host, during
+ * an upload; nor does a socket token or a page link's pass.
+ */
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildSandbox } from '../../../server/app';
+import { startStorageHost, type RunningStorage } from '../../../server/storage/start';
+import { HEADERS, WS_PATH } from '../../../src/protocol/identifiers';
+import { DOCUMENTED_REST } from '../../../src/protocol/restCatalog';
+import type { SignedUpload } from '../../../src/protocol/uploads';
+import { PNG_BYTES } from '../../support/orders';
+import { connectAs, login, newDataDir, removeDataDir, TEST_SIGN_IN_LIMIT } from '../../support/sandbox';
+import { testDatabaseUrlFor } from '../../support/testDatabase';
+
+/** The JSON lines a logger writes, kept per server. */
+function capture(lines: string[]): { stream: Writable } {
+  return {
+    stream: new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(
+          ...chunk
+            .toString()
+            .split('\n')
+            .filter((line) => line.trim() !== ''),
+        );
+        callback();
+      },
+    }),
+  };
+}
+
+/** A credential parameter with a value other than the redaction marker, raw or percent-encoded. */
+const LEAKED = /(?:^|[?&;"\s(])(?:sig|s%69g|sign|token|pass|password)=(?!redacted\b)[^&"\s]/i;
+
+describe('log redaction', () => {
+  const appLines: string[] = [];
+  const storageLines: string[] = [];
+  let dataDir: string;
+  let storage: RunningStorage;
+  let app: FastifyInstance;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    dataDir = newDataDir('support-log-redaction-');
+    storage = await startStorageHost({ host: '127.0.0.1', port: 0, dataDir, logger: capture(storageLines) });
+    app = await buildSandbox({
+      dataDir,
+      databaseUrl: await testDatabaseUrlFor(dataDir),
+      aiDelayMs: 0,
+      storage: storage.link,
+      logger: capture(appLines),
+      signInLimit: TEST_SIGN_IN_LIMIT,
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await app.close();
+    await storage.app.close();
+    await removeDataDir(dataDir);
+  });
+
+  it('logs the requests of an upload, a page link and a socket with every credential redacted', async () => {
+    const { token } = await login(baseUrl);
+    const query = new URLSearchParams({
+      file_name: 'shot.png',
+      content_type: 'image/png',
+      size: String(PNG_BYTES.length),
+    });
+    const signed = (
+      (await (
+        await fetch(`${baseUrl}${DOCUMENTED_REST.signUploadObject}?${query.toString()}`, {
+          headers: { [HEADERS.token]: token },
+        })
+      ).json()) as { data: SignedUpload }
+    ).data;
+    const put = (url: string) =>
+      fetch(url, { method: 'PUT', headers: signed.headers, body: new Uint8Array(PNG_BYTES) });
+    expect((await put(signed.upload_url)).status).toBe(204);
+    expect((await put(signed.upload_url)).status).toBe(409);
+    // The same signature under an encoded name, and a tampered one: refused, and redacted all the same.
+    expect((await put(signed.upload_url.replace('sig=', 's%69g='))).status).toBe(409);
+    expect((await put(signed.upload_url.replace(/sig=[0-9a-f]+/, 'SIG=ab'))).status).toBe(403);
+    await fetch(`${baseUrl}/chat?app_key=demo&user=alice&pass=demo-pass&sign=ffff`);
+    const socket = await connectAs({ baseUrl, wsUrl: `${baseUrl.replace(/^http/, 'ws')}${WS_PATH}` });
+    await socket.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const storagePuts = storageLines.filter((line) => line.includes('"method":"PUT"'));
+    expect(storagePuts.length).toBeGreaterThanOrEqual(4);
+    expect(storagePuts.every((line) => /[?&](?:sig|SIG)=redacted/.test(line))).toBe(true);
+    expect(appLines.some((line) => line.includes('token=redacted'))).toBe(true);
+    const signature = new URL(signed.upload_url).searchParams.get('sig') ?? 'missing';
+    for (const line of [...appLines, ...storageLines]) {
+      expect(line).not.toMatch(LEAKED);
+      expect(line).not.toContain(signature);
+      expect(line).not.toContain(token);
+      expect(line).not.toContain('demo-pass');
+    }
+  });
+});
