@@ -1,14 +1,23 @@
 /**
  * The layer rules of docs/architecture.md are lint errors (.eslintrc.cjs): each probe below is an
  * existing file given new content, as a developer might change it, linted by the project's own
- * configuration without touching the tree (`lintText` with the file's path); only the new-feature
- * probe writes a file, in a folder it removes. `npm run lint` (part of `npm test`) proves the tree
+ * configuration without touching the tree (`lintText` with the file's path); the new-feature probe
+ * writes its folder into a scratch copy of the configuration, src/ and server/. `npm run lint` (part of `npm test`) proves the tree
  * itself passes. The type-aware cycle check (dependency-cruiser, also run by `npm run lint`) is run on a
  * scratch copy of src/ and server/ in a temporary folder.
  */
 import { loadESLint, type ESLint } from 'eslint';
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -143,24 +152,30 @@ describe('the layer rules', () => {
   });
 
   it('covers a feature folder added after the rules were written (the lint command fails)', () => {
-    const folder = join(ROOT, 'src', 'features', 'zzLintProbe');
-    mkdirSync(folder);
+    // A scratch copy of the configuration, src/ and server/, so the probe never writes into the tree: the
+    // configuration reads src/features and server/ beside itself when it loads.
+    const scratch = mkdtempSync(join(tmpdir(), 'feature-probe-'));
     try {
+      for (const path of ['package.json', '.eslintrc.cjs', 'src', 'server'])
+        cpSync(join(ROOT, path), join(scratch, path), { recursive: true });
+      symlinkSync(join(ROOT, 'node_modules'), join(scratch, 'node_modules'), 'dir');
+      const folder = join(scratch, 'src', 'features', 'zzLintProbe');
+      mkdirSync(folder);
       writeFileSync(join(folder, 'probe.ts'), importing('../chat/state/chatSlice', 'chatSlice'));
-      // A process of its own, as `npm run lint`: the configuration reads src/features when it loads.
+      // A process of its own, as `npm run lint`.
       const lint = spawnSync(
         process.execPath,
         [join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--ext', '.ts', 'src/features/zzLintProbe/probe.ts'],
         {
-          cwd: ROOT,
+          cwd: scratch,
           env: { ...process.env, ESLINT_USE_FLAT_CONFIG: 'false', NODE_NO_WARNINGS: '1' },
           encoding: 'utf8',
         },
       );
-      expect(lint.status).toBe(1);
       expect(lint.stdout).toContain('import/no-restricted-paths');
+      expect(lint.status).toBe(1);
     } finally {
-      rmSync(folder, { recursive: true, force: true });
+      rmSync(scratch, { recursive: true, force: true });
     }
   }, 60_000);
 });
