@@ -70,11 +70,11 @@ export function useAgentSocket({
       logger: prefixedLogger(logger, '[agent-socket]'),
       endpoint: () => ({ url }),
       onMessage: (text) => dispatch({ type: 'frame/received', text, at: Date.now() }),
-      onReport: (report) => {
-        if (report.type === 'opened') dispatch({ type: 'connection/opened' });
-        if (report.type !== 'closed') return;
-        dispatch({ type: 'connection/closed', code: report.code });
-        if (isFinalClose(report.code)) onRefused(report.code);
+      onReport: ([kind, payload]) => {
+        if (kind === 'opened') dispatch({ type: 'connection/opened' });
+        if (kind !== 'closed') return;
+        dispatch({ type: 'connection/closed', code: payload.code });
+        if (isFinalClose(payload.code)) onRefused(payload.code);
       },
     });
     socketRef.current = socket;

@@ -3,7 +3,8 @@ import { LIMITS, NORMAL_CLOSE_CODE, WS_CLOSE_CODE } from '../protocol/codes';
 /**
  * When to connect, ping, drop and retry (spec §4, §9), as a pure function of the connection's state
  * and what just happened. It answers the next state and the effects to perform, in order: socket
- * and timer commands (done by reconnectingSocket.ts) and reports to the socket's owner.
+ * and timer commands (done by reconnectingSocket.ts) and reports to the socket's owner, each a
+ * `[kind, argument]` tuple, as are its events (short, so the policy stays small on the wire).
  */
 
 /** Where an attempt goes; an owner may carry more (the customer's sender ids, for its pings). */
@@ -41,15 +42,13 @@ export interface ConnectionPolicyState<E extends Endpoint = Endpoint> {
   phase: ConnectionPhase;
   /** The endpoint of the last attempt: pings are sent from it, and without one a page event does not connect. */
   endpoint: E | null;
-  /** Closes since the last successful open. */
+  /** Closes since the last successful open; the broken-network flag is `isNetworkBroken` of it. */
   failedAttempts: number;
   unansweredPings: number;
   /** After a final close, a requested disconnect or 314: no retry, no page event connects, only a request. */
   stayClosed: boolean;
   /** Another window has this chat (signal 314): only the user's takeover connects again. */
   occupied: boolean;
-  /** Spec §4: set after 3 failed attempts, cleared by a successful open. */
-  brokenNetwork: boolean;
 }
 
 export const initialConnectionPolicyState: ConnectionPolicyState<never> = {
@@ -59,43 +58,37 @@ export const initialConnectionPolicyState: ConnectionPolicyState<never> = {
   unansweredPings: 0,
   stayClosed: false,
   occupied: false,
-  brokenNetwork: false,
 };
 
 /** `endpoint`: where the owner would connect now (null while it cannot), read when the event happens. */
 export type ConnectionEvent<E extends Endpoint = Endpoint> =
-  | { type: 'connectRequested'; endpoint: E | null }
-  | { type: 'takeoverRequested'; endpoint: E | null }
-  | { type: 'retryDue'; endpoint: E | null }
+  | ['connectRequested' | 'takeoverRequested' | 'retryDue', endpoint: E | null]
   /** Back online, or the page visible again: a waiting retry is pointless. */
-  | { type: 'pageReturned'; endpoint: E | null }
-  | { type: 'disconnectRequested' }
-  | { type: 'socketOpened' }
+  | ['pageReturned', endpoint: E | null]
+  | ['disconnectRequested' | 'socketOpened' | 'pingDue' | 'pingAnswered']
   /** The socket closed by itself (or could not be made: 1006). */
-  | { type: 'socketClosed'; code: number }
-  | { type: 'pingDue' }
-  | { type: 'pingAnswered' }
+  | ['socketClosed', code: number]
   /** Signal 314: another window took this chat over. */
-  | { type: 'occupiedSignal' };
+  | ['occupiedSignal'];
 
-/** What the connection tells its owner, in the order it happens. */
+/** What the connection tells its owner, in the order it happens; the payloads are those of the customer's actions. */
 export type ConnectionReport<E extends Endpoint = Endpoint> =
-  | { type: 'connecting'; attempt: number; url: string }
-  | { type: 'opened' }
-  | { type: 'closed'; code: number; willRetry: boolean; failedAttempts: number }
-  | { type: 'pingTimedOut'; missed: number }
-  | { type: 'occupied' }
+  | ['connecting', { attempt: number }]
+  | ['opened']
+  | ['closed', { code: number; willRetry: boolean; failedAttempts: number }]
+  | ['pingTimedOut', { missed: number }]
+  | ['occupied']
   /** The owner sends a ping (it knows the frame). */
-  | { type: 'sendPing'; endpoint: E };
+  | ['sendPing', E];
 
 export type SocketCommand =
-  | { type: 'openSocket'; url: string }
+  | ['open', string]
   /** Close our socket without hearing its close: this transition has already handled it. */
-  | { type: 'closeSocket'; code: number }
-  | { type: 'startPings'; everyMs: number }
-  | { type: 'stopPings' }
-  | { type: 'scheduleRetry'; afterMs: number }
-  | { type: 'cancelRetry' };
+  | ['close', number]
+  /** Ping every so many ms from now on; null stops the pings. */
+  | ['pings', number | null]
+  /** Retry in so many ms (replacing a due retry); null cancels it. */
+  | ['retry', number | null];
 
 export type ConnectionEffect<E extends Endpoint = Endpoint> = SocketCommand | ConnectionReport<E>;
 
@@ -104,81 +97,47 @@ export interface ConnectionTransition<E extends Endpoint = Endpoint> {
   effects: ConnectionEffect<E>[];
 }
 
+/**
+ * Spec §4's broken-network flag: set after 3 failed attempts, cleared by a successful open. The failed
+ * attempts only grow until an open resets them, so the flag is a function of them, not more state.
+ */
 export function isNetworkBroken(failedAttempts: number, settings: ConnectionSettings): boolean {
   return failedAttempts >= settings.brokenNetworkAfterAttempts;
 }
 
-const unchanged = <E extends Endpoint>(state: ConnectionPolicyState<E>): ConnectionTransition<E> => ({
-  state,
-  effects: [],
-});
-
 const hasSocket = (state: ConnectionPolicyState<Endpoint>) => state.phase === 'connecting' || state.phase === 'open';
 
 const cancelDueRetry = (state: ConnectionPolicyState<Endpoint>): SocketCommand[] =>
-  state.phase === 'waitingToRetry' ? [{ type: 'cancelRetry' }] : [];
+  state.phase === 'waitingToRetry' ? [['retry', null]] : [];
 
 function connect<E extends Endpoint>(state: ConnectionPolicyState<E>, endpoint: E | null): ConnectionTransition<E> {
-  if (hasSocket(state) || state.occupied) return unchanged(state);
-  if (!endpoint) return { state: { ...state, phase: 'idle', endpoint: null }, effects: cancelDueRetry(state) };
-  return {
-    state: { ...state, phase: 'connecting', endpoint, stayClosed: false },
-    effects: [
-      ...cancelDueRetry(state),
-      { type: 'connecting', attempt: state.failedAttempts + 1, url: endpoint.url },
-      { type: 'openSocket', url: endpoint.url },
-    ],
-  };
+  if (hasSocket(state) || state.occupied) return { state, effects: [] };
+  const effects: ConnectionEffect<E>[] = cancelDueRetry(state);
+  if (!endpoint) return { state: { ...state, phase: 'idle', endpoint: null }, effects };
+  effects.push(['connecting', { attempt: state.failedAttempts + 1 }], ['open', endpoint.url]);
+  return { state: { ...state, phase: 'connecting', endpoint, stayClosed: false }, effects };
 }
 
-/** The socket is gone (`byUs`: we close it now); retried unless told to stay closed or the close was final. */
+/**
+ * The socket is gone; retried unless told to stay closed or the close was final. `ours`: we close
+ * it now (with `code`), after reporting these.
+ */
 function afterClose<E extends Endpoint>(
   state: ConnectionPolicyState<E>,
   code: number,
-  byUs: boolean,
   settings: ConnectionSettings,
+  ours?: ConnectionEffect<E>[],
 ): ConnectionTransition<E> {
   const stayClosed = state.stayClosed || settings.isFinalClose(code);
-  const willRetry = !stayClosed;
-  const failedAttempts = willRetry ? state.failedAttempts + 1 : state.failedAttempts;
+  const failedAttempts = state.failedAttempts + (stayClosed ? 0 : 1);
+  const effects: ConnectionEffect<E>[] = [...(ours ?? [])];
+  if (state.phase === 'open') effects.push(['pings', null]);
+  if (ours) effects.push(['close', code]);
+  effects.push(['closed', { code, willRetry: !stayClosed, failedAttempts }]);
+  if (!stayClosed) effects.push(['retry', settings.retryDelayMs(failedAttempts)]);
   return {
-    state: {
-      ...state,
-      phase: willRetry ? 'waitingToRetry' : 'idle',
-      stayClosed,
-      failedAttempts,
-      brokenNetwork: state.brokenNetwork || isNetworkBroken(failedAttempts, settings),
-    },
-    effects: [
-      ...(state.phase === 'open' ? [{ type: 'stopPings' } as const] : []),
-      ...(byUs ? [{ type: 'closeSocket', code } as const] : []),
-      { type: 'closed', code, willRetry, failedAttempts },
-      ...(willRetry ? [{ type: 'scheduleRetry', afterMs: settings.retryDelayMs(failedAttempts) } as const] : []),
-    ],
-  };
-}
-
-/** Closes our socket with 1000 after reporting `why`. */
-function drop<E extends Endpoint>(
-  state: ConnectionPolicyState<E>,
-  why: ConnectionReport<E>,
-  settings: ConnectionSettings,
-): ConnectionTransition<E> {
-  const next = afterClose(state, NORMAL_CLOSE_CODE, true, settings);
-  return { state: next.state, effects: [why, ...next.effects] };
-}
-
-function afterOpen<E extends Endpoint>(
-  state: ConnectionPolicyState<E>,
-  settings: ConnectionSettings,
-): ConnectionTransition<E> {
-  const { pingIntervalMs } = settings;
-  return {
-    state: { ...state, phase: 'open', failedAttempts: 0, unansweredPings: 0, brokenNetwork: false },
-    effects: [
-      { type: 'opened' },
-      ...(pingIntervalMs === null ? [] : [{ type: 'startPings', everyMs: pingIntervalMs } as const]),
-    ],
+    state: { ...state, phase: stayClosed ? 'idle' : 'waitingToRetry', stayClosed, failedAttempts },
+    effects,
   };
 }
 
@@ -186,21 +145,11 @@ function ping<E extends Endpoint>(
   state: ConnectionPolicyState<E>,
   settings: ConnectionSettings,
 ): ConnectionTransition<E> {
-  if (state.phase !== 'open' || !state.endpoint) return unchanged(state);
-  if (state.unansweredPings > settings.maxMissedPings)
-    return drop(state, { type: 'pingTimedOut', missed: state.unansweredPings }, settings);
-  return {
-    state: { ...state, unansweredPings: state.unansweredPings + 1 },
-    effects: [{ type: 'sendPing', endpoint: state.endpoint }],
-  };
-}
-
-function disconnect<E extends Endpoint>(
-  state: ConnectionPolicyState<E>,
-  settings: ConnectionSettings,
-): ConnectionTransition<E> {
-  if (hasSocket(state)) return afterClose({ ...state, stayClosed: true }, NORMAL_CLOSE_CODE, true, settings);
-  return { state: { ...state, phase: 'idle', stayClosed: true }, effects: cancelDueRetry(state) };
+  const { endpoint, unansweredPings } = state;
+  if (state.phase !== 'open' || !endpoint) return { state, effects: [] };
+  if (unansweredPings > settings.maxMissedPings)
+    return afterClose(state, NORMAL_CLOSE_CODE, settings, [['pingTimedOut', { missed: unansweredPings }]]);
+  return { state: { ...state, unansweredPings: unansweredPings + 1 }, effects: [['sendPing', endpoint]] };
 }
 
 export function nextConnectionState<E extends Endpoint>(
@@ -208,27 +157,32 @@ export function nextConnectionState<E extends Endpoint>(
   event: ConnectionEvent<E>,
   settings: ConnectionSettings,
 ): ConnectionTransition<E> {
-  switch (event.type) {
+  switch (event[0]) {
+    case 'takeoverRequested':
+      return connect({ ...state, occupied: false }, event[1]);
+    case 'pageReturned':
+      return state.stayClosed || !state.endpoint ? { state, effects: [] } : connect(state, event[1]);
     case 'connectRequested':
     case 'retryDue':
-      return connect(state, event.endpoint);
-    case 'takeoverRequested':
-      return connect({ ...state, occupied: false }, event.endpoint);
-    case 'pageReturned':
-      return hasSocket(state) || state.stayClosed || !state.endpoint
-        ? unchanged(state)
-        : connect(state, event.endpoint);
+      return connect(state, event[1]);
     case 'disconnectRequested':
-      return disconnect(state, settings);
-    case 'socketOpened':
-      return state.phase === 'connecting' ? afterOpen(state, settings) : unchanged(state);
+      if (hasSocket(state)) return afterClose({ ...state, stayClosed: true }, NORMAL_CLOSE_CODE, settings, []);
+      return { state: { ...state, phase: 'idle', stayClosed: true }, effects: cancelDueRetry(state) };
+    case 'socketOpened': {
+      if (state.phase !== 'connecting') return { state, effects: [] };
+      const { pingIntervalMs } = settings;
+      return {
+        state: { ...state, phase: 'open', failedAttempts: 0, unansweredPings: 0 },
+        effects: pingIntervalMs === null ? [['opened']] : [['opened'], ['pings', pingIntervalMs]],
+      };
+    }
     case 'socketClosed':
-      return hasSocket(state) ? afterClose(state, event.code, false, settings) : unchanged(state);
+      return hasSocket(state) ? afterClose(state, event[1], settings) : { state, effects: [] };
     case 'pingDue':
       return ping(state, settings);
     case 'pingAnswered':
       return { state: { ...state, unansweredPings: 0 }, effects: [] };
     case 'occupiedSignal':
-      return drop({ ...state, occupied: true, stayClosed: true }, { type: 'occupied' }, settings);
+      return afterClose({ ...state, occupied: true, stayClosed: true }, NORMAL_CLOSE_CODE, settings, [['occupied']]);
   }
 }

@@ -19,62 +19,29 @@ export interface ReconnectingSocketOptions<E extends Endpoint> {
   settings: ConnectionSettings;
   createSocket: CreateSocket;
   logger: Logger;
-  /** Where to connect now, or null while the owner cannot; read whenever an attempt may start. */
+  /** Where to connect now, or null while the owner cannot; read whenever an owner's event or a retry happens. */
   endpoint(): E | null;
   onReport(report: ConnectionReport<E>): void;
   onMessage(data: unknown): void;
 }
 
-/** What the owner tells the connection; those that may connect are sent with the endpoint read at that moment. */
+/** What the owner tells the connection. */
 export type OwnerEvent =
   'connectRequested' | 'takeoverRequested' | 'pageReturned' | 'disconnectRequested' | 'pingAnswered' | 'occupiedSignal';
 
 export interface ReconnectingSocket<E extends Endpoint> {
   handle(event: OwnerEvent): void;
-  /** Answers whether the text went out. */
+  /** Answers whether the text went out (only while the socket is open). */
   send(text: string): boolean;
-  isOpen(): boolean;
   /** The endpoint of the last attempt. */
   endpoint(): E | null;
   /** The owner goes away: timers stop and the socket closes, unreported. */
   dispose(): void;
 }
 
-/** One pending timer of its kind: starting it again replaces it. */
-interface Timer {
-  start(run: () => void, ms: number): void;
-  stop(): void;
-}
-
-function intervalTimer(): Timer {
-  let id: ReturnType<typeof setInterval> | undefined;
-  const stop = () => {
-    clearInterval(id);
-    id = undefined;
-  };
-  const start = (run: () => void, ms: number) => {
-    stop();
-    id = setInterval(run, ms);
-  };
-  return { start, stop };
-}
-
-function timeoutTimer(): Timer {
-  let id: ReturnType<typeof setTimeout> | undefined;
-  const stop = () => {
-    clearTimeout(id);
-    id = undefined;
-  };
-  const start = (run: () => void, ms: number) => {
-    stop();
-    id = setTimeout(run, ms);
-  };
-  return { start, stop };
-}
-
 /**
  * Runs connectionPolicy.ts over one socket connection: feeds it the socket's events, the owner's
- * requests and its own timers, performs the socket and timer commands it answers, and hands its
+ * events and its own timers, performs the socket and timer commands it answers, and hands its
  * reports to the owner. Shared by the customer's socket middleware and the agent console.
  */
 export function createReconnectingSocket<E extends Endpoint>(
@@ -82,39 +49,35 @@ export function createReconnectingSocket<E extends Endpoint>(
 ): ReconnectingSocket<E> {
   const { settings, logger } = options;
   let state: ConnectionPolicyState<E> = initialConnectionPolicyState;
-  const pings = intervalTimer();
-  const retry = timeoutTimer();
+  let pings: ReturnType<typeof setInterval> | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
 
   const connection = createSocketConnection(options.createSocket, {
-    onOpen: () => handle({ type: 'socketOpened' }),
+    onOpen: () => handle(['socketOpened']),
     onMessage: options.onMessage,
-    onClose: (code) => handle({ type: 'socketClosed', code }),
+    onClose: (code) => handle(['socketClosed', code]),
     onError: () => logger.warn('socket error'),
   });
 
-  function open(url: string) {
-    try {
-      connection.open(url);
-    } catch (error) {
-      logger.error(`cannot open socket: ${error instanceof Error ? error.message : String(error)}`);
-      handle({ type: 'socketClosed', code: ABNORMAL_CLOSE_CODE });
-    }
-  }
-
   function perform(effect: ConnectionEffect<E>) {
-    switch (effect.type) {
-      case 'openSocket':
-        return open(effect.url);
-      case 'closeSocket':
-        return connection.close(effect.code);
-      case 'startPings':
-        return pings.start(() => handle({ type: 'pingDue' }), effect.everyMs);
-      case 'stopPings':
-        return pings.stop();
-      case 'scheduleRetry':
-        return retry.start(() => handle({ type: 'retryDue', endpoint: options.endpoint() }), effect.afterMs);
-      case 'cancelRetry':
-        return retry.stop();
+    switch (effect[0]) {
+      case 'open':
+        try {
+          return connection.open(effect[1]);
+        } catch (error) {
+          logger.error(`cannot open socket: ${error instanceof Error ? error.message : String(error)}`);
+          return handle(['socketClosed', ABNORMAL_CLOSE_CODE]);
+        }
+      case 'close':
+        return connection.close(effect[1]);
+      case 'pings':
+        clearInterval(pings);
+        if (effect[1] !== null) pings = setInterval(() => handle(['pingDue']), effect[1]);
+        return;
+      case 'retry':
+        clearTimeout(retry);
+        if (effect[1] !== null) retry = setTimeout(() => handle(['retryDue', options.endpoint()]), effect[1]);
+        return;
       default:
         return options.onReport(effect);
     }
@@ -126,25 +89,14 @@ export function createReconnectingSocket<E extends Endpoint>(
     next.effects.forEach(perform);
   }
 
-  const eventOf = (event: OwnerEvent): ConnectionEvent<E> => {
-    switch (event) {
-      case 'connectRequested':
-      case 'takeoverRequested':
-      case 'pageReturned':
-        return { type: event, endpoint: options.endpoint() };
-      default:
-        return { type: event };
-    }
-  };
-
   return {
-    handle: (event) => handle(eventOf(event)),
-    send: (text) => connection.send(text),
-    isOpen: () => connection.isOpen(),
+    // Only the events that may connect use the endpoint; reading it for the others is harmless.
+    handle: (type) => handle([type, options.endpoint()] as ConnectionEvent<E>),
+    send: connection.send,
     endpoint: () => state.endpoint,
     dispose() {
-      pings.stop();
-      retry.stop();
+      clearInterval(pings);
+      clearTimeout(retry);
       connection.close(NORMAL_CLOSE_CODE);
     },
   };

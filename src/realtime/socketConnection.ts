@@ -22,40 +22,31 @@ export interface SocketConnection {
   /** Answers whether the text went out (not while the socket is connecting or gone). */
   send(text: string): boolean;
   close(code: number): void;
-  isOpen(): boolean;
 }
 
-function detach(socket: WebSocket) {
-  socket.onopen = null;
-  socket.onmessage = null;
-  socket.onclose = null;
-  // Closing a socket that is still connecting reports an error on it: heard, and ignored.
+/** Stops hearing a socket; closing one that is still connecting reports an error on it: heard, and ignored. */
+const detach = (socket: WebSocket) => {
+  socket.onopen = socket.onmessage = socket.onclose = null;
   socket.onerror = () => undefined;
-}
+};
 
 export function createSocketConnection(createSocket: CreateSocket, events: SocketEvents): SocketConnection {
   let socket: WebSocket | null = null;
 
-  const listen = (opened: WebSocket) => {
-    opened.onopen = () => events.onOpen();
-    opened.onmessage = (event: MessageEvent) => events.onMessage(event.data);
-    opened.onclose = (event: CloseEvent) => {
-      if (socket !== opened) return;
-      socket = null;
-      detach(opened);
-      events.onClose(event.code);
-    };
-    opened.onerror = () => events.onError();
-  };
-
   return {
     open(url) {
-      const opened = createSocket(url);
-      socket = opened;
-      listen(opened);
+      const opened = (socket = createSocket(url));
+      opened.onopen = events.onOpen;
+      opened.onmessage = (event) => events.onMessage(event.data);
+      opened.onclose = (event) => {
+        socket = null;
+        detach(opened);
+        events.onClose(event.code);
+      };
+      opened.onerror = events.onError;
     },
     send(text) {
-      if (!socket || socket.readyState !== OPEN_STATE) return false;
+      if (socket?.readyState !== OPEN_STATE) return false;
       socket.send(text);
       return true;
     },
@@ -70,6 +61,5 @@ export function createSocketConnection(createSocket: CreateSocket, events: Socke
         // already closing
       }
     },
-    isOpen: () => socket?.readyState === OPEN_STATE,
   };
 }

@@ -1,12 +1,11 @@
-import type { Dispatch, Middleware } from '@reduxjs/toolkit';
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { CONTENT_TYPE } from '../protocol/codes';
 import { decodeIncomingFrame, encodeOutgoingFrame, type IncomingFrame, type OutgoingFrame } from '../protocol/codec';
 import type { NetworkTap } from '../lib/networkTap';
-import { CUSTOMER_CONNECTION, type ConnectionReport, type Endpoint } from './connectionPolicy';
+import { CUSTOMER_CONNECTION, type Endpoint } from './connectionPolicy';
 import { frameIntentOf, type FrameIntent } from './frameIntent';
 import { prefixedLogger, type Logger } from './logger';
-import { browserPageEvents, type PageEvents } from './pageEvents';
-import { createReconnectingSocket, type ReconnectingSocket } from './reconnectingSocket';
+import { createReconnectingSocket } from './reconnectingSocket';
 import { createBrowserSocket, type CreateSocket } from './socketConnection';
 import {
   browserOnlineChanged,
@@ -31,6 +30,12 @@ export interface SocketEndpoint extends Endpoint {
 
 type SocketTap = Pick<NetworkTap, 'frameIn' | 'frameOut' | 'socket'>;
 
+/** The page events that make a reconnect worth trying at once (the window and document by default). */
+export interface PageEvents {
+  onOnlineChange(listener: (online: boolean) => void): void;
+  onVisibilityChange(listener: (visible: boolean) => void): void;
+}
+
 export interface SocketMiddlewareOptions {
   /** Where to connect and who is sending, or null while the session cannot connect yet. */
   endpoint: (state: unknown) => SocketEndpoint | null;
@@ -53,37 +58,26 @@ const pingFrame = (endpoint: SocketEndpoint): OutgoingFrame => ({
   data: {},
 });
 
-/** Every report is an action, so sessions record and replay; the recorder also hears the socket's own events. */
-function reportToStore(report: Exclude<ConnectionReport, { type: 'sendPing' }>, dispatch: Dispatch, tap?: SocketTap) {
-  switch (report.type) {
-    case 'connecting':
-      dispatch(socketConnecting({ attempt: report.attempt }));
-      return tap?.socket('connecting', { url: report.url });
-    case 'opened':
-      tap?.socket('open');
-      return dispatch(socketOpened());
-    case 'closed': {
-      const { code, willRetry, failedAttempts } = report;
-      tap?.socket('close', { code });
-      return dispatch(socketClosed({ code, willRetry, failedAttempts }));
-    }
-    case 'pingTimedOut':
-      return dispatch(pingTimedOut({ missed: report.missed }));
-    case 'occupied':
-      return dispatch(socketOccupied());
-  }
-}
+/** Every report but a ping is an action (its payload the report's), so sessions record and replay. */
+const REPORTED = {
+  connecting: socketConnecting,
+  opened: socketOpened,
+  closed: socketClosed,
+  pingTimedOut,
+  occupied: socketOccupied,
+} as Record<string, (payload?: unknown) => UnknownAction>;
 
-/** Back online or visible again: the connection may reconnect at once; the browser's word is kept either way. */
-function watchPage(pageEvents: PageEvents | null, dispatch: Dispatch, socket: ReconnectingSocket<SocketEndpoint>) {
-  pageEvents?.onOnlineChange((online) => {
-    dispatch(browserOnlineChanged({ online }));
-    if (online) socket.handle('pageReturned');
-  });
-  pageEvents?.onVisibilityChange((visible) => {
-    dispatch(pageVisibilityChanged({ visible }));
-    if (visible) socket.handle('pageReturned');
-  });
+export function browserPageEvents(): PageEvents | null {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return null;
+  return {
+    onOnlineChange(listener) {
+      window.addEventListener('online', () => listener(true));
+      window.addEventListener('offline', () => listener(false));
+    },
+    onVisibilityChange(listener) {
+      document.addEventListener('visibilitychange', () => listener(document.visibilityState === 'visible'));
+    },
+  };
 }
 
 /**
@@ -99,10 +93,9 @@ export function createSocketMiddleware(options: SocketMiddlewareOptions): Middle
 
   return (store) => {
     const send = (frame: OutgoingFrame) => {
-      if (!socket.isOpen()) return log.warn(`not connected: ${frame.identify} not sent`);
       const text = encodeOutgoingFrame(frame);
-      tap?.frameOut(text);
-      socket.send(text);
+      if (socket.send(text)) tap?.frameOut(text);
+      else log.warn(`not connected: ${frame.identify} not sent`);
     };
 
     const sendIntent = (intent: FrameIntent) => {
@@ -134,11 +127,27 @@ export function createSocketMiddleware(options: SocketMiddlewareOptions): Middle
       createSocket: options.createSocket ?? createBrowserSocket,
       logger: log,
       endpoint: () => options.endpoint(store.getState()),
-      onReport: (report) =>
-        report.type === 'sendPing' ? send(pingFrame(report.endpoint)) : reportToStore(report, store.dispatch, tap),
+      onReport([kind, payload]) {
+        if (kind === 'sendPing') return send(pingFrame(payload));
+        // The recorder hears the socket's own events too, in the order of the recordings.
+        if (kind === 'opened') tap?.socket('open');
+        if (kind === 'closed') tap?.socket('close', { code: payload.code });
+        store.dispatch(REPORTED[kind](payload));
+        if (kind === 'connecting') tap?.socket('connecting', { url: socket.endpoint()?.url });
+      },
       onMessage: receive,
     });
-    watchPage(options.pageEvents === undefined ? browserPageEvents() : options.pageEvents, store.dispatch, socket);
+
+    // Back online or visible again: the connection may reconnect at once; the browser's word is kept either way.
+    const pageEvents = options.pageEvents === undefined ? browserPageEvents() : options.pageEvents;
+    pageEvents?.onOnlineChange((online) => {
+      store.dispatch(browserOnlineChanged({ online }));
+      if (online) socket.handle('pageReturned');
+    });
+    pageEvents?.onVisibilityChange((visible) => {
+      store.dispatch(pageVisibilityChanged({ visible }));
+      if (visible) socket.handle('pageReturned');
+    });
 
     return (next) => (action) => {
       const result = next(action);
