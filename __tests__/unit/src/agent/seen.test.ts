@@ -1,5 +1,5 @@
-import type { ConversationEntry } from '../../../src/agent/entries';
-import { seenMarkOf, shouldSendSeen, type SeenCheck } from '../../../src/agent/seen';
+import type { ConversationEntry } from '../../../../src/agent/entries';
+import { seenMarkOf, shouldSendSeen, type SeenCheck } from '../../../../src/agent/seen';
 import { ALICE, ANN } from './fixtures';
 
 const entry = (key: string, senderId: string): ConversationEntry => ({

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { Server, WebSocket as MockWebSocket, type Client } from 'mock-socket';
-import { selectVisibleMessages } from '../../support/visibleMessages';
-import { storedMessages } from '../../../src/features/chat/model/messageStore';
-import { identityRequired } from '../../../src/session/sessionSlice';
-import { decodeIncomingFrame } from '../../../src/protocol/codec';
-import { INCOMING_IDENTIFIERS } from '../../../src/protocol/identifiers';
-import { signedInStore } from '../../support/signedInStore';
+import { selectVisibleMessages } from '../../../support/visibleMessages';
+import { storedMessages } from '../../../../src/features/chat/model/messageStore';
+import { identityRequired } from '../../../../src/session/sessionSlice';
+import { decodeIncomingFrame } from '../../../../src/protocol/codec';
+import { INCOMING_IDENTIFIERS } from '../../../../src/protocol/identifiers';
+import { signedInStore } from '../../../support/signedInStore';
 
 const BASE = 'ws://fuzz.test';
 const FRAMES = 12_000;

@@ -1,9 +1,9 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { Server, WebSocket as MockWebSocket, type Client } from 'mock-socket';
 import configureMockStore from 'redux-mock-store';
-import { frameIntent } from '../../../src/realtime/frameIntent';
-import { connectRequested, disconnectRequested, takeoverRequested } from '../../../src/realtime/socketActions';
-import { createSocketMiddleware } from '../../../src/realtime/socketMiddleware';
+import { frameIntent } from '../../../../src/realtime/frameIntent';
+import { connectRequested, disconnectRequested, takeoverRequested } from '../../../../src/realtime/socketActions';
+import { createSocketMiddleware } from '../../../../src/realtime/socketMiddleware';
 
 const URL_BASE = 'ws://sandbox.test/ws';
 const endpoint = {

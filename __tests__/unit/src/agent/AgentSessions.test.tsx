@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { TYPING_REPEAT_MS, TYPING_SHOWN_MS } from '../../../src/protocol/typing';
+import { TYPING_REPEAT_MS, TYPING_SHOWN_MS } from '../../../../src/protocol/typing';
 import { mockAgentServer, openConsoleAsAnn } from './consoleHarness';
 import { aliceContext, ANN, BOB, waitingFrame, wireMessage, workOrdersFrame } from './fixtures';
 

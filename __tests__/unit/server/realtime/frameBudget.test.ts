@@ -7,7 +7,7 @@ import {
   takeFrame,
   type FrameBudgetRule,
   type FrameVerdict,
-} from '../../../server/realtime/frameBudget';
+} from '../../../../server/realtime/frameBudget';
 
 const RULE: FrameBudgetRule = { perSecond: 2, burst: 3 };
 

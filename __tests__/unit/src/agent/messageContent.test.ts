@@ -1,4 +1,4 @@
-import { messageContent } from '../../../src/agent/messageContent';
+import { messageContent } from '../../../../src/agent/messageContent';
 
 describe('messageContent', () => {
   it.each([

@@ -5,7 +5,7 @@ import {
   mergeMessages,
   pendingEntry,
   type ConversationEntry,
-} from '../../../src/agent/entries';
+} from '../../../../src/agent/entries';
 import { ALICE, ANN, wireMessage } from './fixtures';
 
 const stored = (seq: number, senderId = ALICE.id, clientMsgId = `c-${seq}`) =>

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Server, WebSocket as MockWebSocket, type Client } from 'mock-socket';
-import { AgentApp } from '../../../src/agent/AgentApp';
+import { AgentApp } from '../../../../src/agent/AgentApp';
 import { ANN } from './fixtures';
 
 // jsdom serves the page from http://localhost/, so the console connects to ws://localhost/agent-ws.

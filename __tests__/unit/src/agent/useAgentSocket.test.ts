@@ -1,8 +1,8 @@
-import { loadSignIn, SIGN_IN_STORAGE_KEY, signInProblemOf } from '../../../src/agent/agents';
-import { formatWaitingTime } from '../../../src/agent/formatTime';
-import { AGENT_CONNECTION, agentSocketUrl, reconnectDelayMs } from '../../../src/agent/useAgentSocket';
-import { ERROR_CODE } from '../../../src/protocol/codes';
-import { initialConnectionPolicyState, nextConnectionState } from '../../../src/realtime/connectionPolicy';
+import { loadSignIn, SIGN_IN_STORAGE_KEY, signInProblemOf } from '../../../../src/agent/agents';
+import { formatWaitingTime } from '../../../../src/agent/formatTime';
+import { AGENT_CONNECTION, agentSocketUrl, reconnectDelayMs } from '../../../../src/agent/useAgentSocket';
+import { ERROR_CODE } from '../../../../src/protocol/codes';
+import { initialConnectionPolicyState, nextConnectionState } from '../../../../src/realtime/connectionPolicy';
 
 describe('agent console helpers', () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   type ConnectionEvent,
   type ConnectionPolicyState,
   type Endpoint,
-} from '../../../src/realtime/connectionPolicy';
+} from '../../../../src/realtime/connectionPolicy';
 
 const endpoint: Endpoint = { url: 'ws://sandbox.test/ws?token=t' };
 const renewed: Endpoint = { url: 'ws://sandbox.test/ws?token=renewed' };

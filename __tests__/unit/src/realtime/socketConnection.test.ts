@@ -1,5 +1,5 @@
 import { Server, WebSocket as MockWebSocket, type Client } from 'mock-socket';
-import { createSocketConnection, type SocketEvents } from '../../../src/realtime/socketConnection';
+import { createSocketConnection, type SocketEvents } from '../../../../src/realtime/socketConnection';
 
 const URL = 'ws://sandbox.test/connection';
 

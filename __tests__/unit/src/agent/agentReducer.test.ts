@@ -1,5 +1,5 @@
-import { agentReducer, selectedSession } from '../../../src/agent/agentReducer';
-import { initialAgentState, type AgentAction, type AgentState } from '../../../src/agent/agentState';
+import { agentReducer, selectedSession } from '../../../../src/agent/agentReducer';
+import { initialAgentState, type AgentAction, type AgentState } from '../../../../src/agent/agentState';
 import { ALICE, aliceContext, ANN, BOB, waitingFrame, wireMessage, workOrdersFrame } from './fixtures';
 
 const received = (frame: unknown, at = 1000): AgentAction => ({

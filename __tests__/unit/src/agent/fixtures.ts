@@ -1,4 +1,4 @@
-import type { WireMessage } from '../../../src/agent/frames';
+import type { WireMessage } from '../../../../src/agent/frames';
 
 export const ANN = '30001';
 export const ALICE = { id: '10001', nickname: 'Alice' };

@@ -1,7 +1,7 @@
-import { withdrawStatusText, workOrderLabel, workOrdersOf } from '../../../src/agent/orderLabels';
-import { offerOf, offerText } from '../../../src/agent/waiting';
+import { withdrawStatusText, workOrderLabel, workOrdersOf } from '../../../../src/agent/orderLabels';
+import { offerOf, offerText } from '../../../../src/agent/waiting';
 import { ALICE, ANN, BOB, waitingFrame, workOrdersFrame } from './fixtures';
-import type { WaitingReception, WorkOrder } from '../../../src/agent/frames';
+import type { WaitingReception, WorkOrder } from '../../../../src/agent/frames';
 
 describe('workOrderLabel', () => {
   it.each<[1 | 2, number, string]>([
