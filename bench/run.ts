@@ -14,6 +14,7 @@ const print = (result: BenchResult) =>
 
 const { pushMsgThroughput, recordingOverhead } = await import('./frames.bench');
 const { historyMerge } = await import('./merge.bench');
+const { assistantBench } = await import('./assistant.bench');
 
 const results: BenchResult[] = [];
 const run = async (produce: () => BenchResult | BenchResult[] | Promise<BenchResult | BenchResult[]>) => {
@@ -28,6 +29,8 @@ const run = async (produce: () => BenchResult | BenchResult[] | Promise<BenchRes
 await run(pushMsgThroughput);
 await run(recordingOverhead);
 await run(historyMerge);
+// The assistant at 1,000 articles per language: a re-index after a publish, and the time to answer.
+await run(assistantBench);
 const { embedScript, entryModules } = await import('./bundle.bench');
 const { browserBench } = await import('./browser/measure');
 const { sendAckLatency } = await import('./load.bench');

@@ -1,7 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { MAX_FRAME_BYTES } from '../src/protocol/codec';
-import { scriptedAssistant } from './ai/assistant';
 import { createCluster, randomNodeId, type ClusterTiming } from './cluster';
 import { announceNode } from './cluster/nodeHeader';
 import { openDatabase } from './db/open';
@@ -215,7 +214,6 @@ async function openBackends(app: FastifyInstance, options: SandboxOptions, nodeI
 
 function serviceOptions(options: SandboxOptions, log: FastifyBaseLogger): ServiceOptions {
   return {
-    assistant: scriptedAssistant,
     aiDelayMs: options.aiDelayMs ?? DEFAULT_AI_DELAY_MS,
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
     agentTokenTtlMs: options.agentTokenTtlMs ?? DEFAULT_AGENT_TOKEN_TTL_MS,

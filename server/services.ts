@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Assistant } from './ai/assistant';
+import { createHelpCentreAssistant, type Assistant } from './ai/assistant';
+import { HelpCentre } from './ai/knowledge/helpCentre';
+import { AnswerFeedbackService } from './ai/answerFeedback';
 import type { Cluster } from './cluster';
 import { ConversationService } from './conversations/service';
 import { FaqService } from './faq/service';
@@ -19,7 +21,8 @@ import { VerifyService } from './verify/service';
 import { WorkOrderService } from './workOrders/service';
 
 export interface ServiceOptions {
-  assistant: Assistant;
+  /** The help-centre assistant over this store when not given. */
+  assistant?: Assistant;
   aiDelayMs: number;
   tokenTtlMs: number;
   agentTokenTtlMs: number;
@@ -40,16 +43,26 @@ export function createServices(
   cluster: Cluster,
   options: ServiceOptions,
 ) {
-  const { assistant, log } = options;
-  const aiResponder = new AiResponder({ store, customers, assistant, delayMs: options.aiDelayMs, log });
+  const { log } = options;
+  const helpCentre = new HelpCentre(store);
+  const assistant = options.assistant ?? createHelpCentreAssistant(helpCentre);
   const reception = new ReceptionService(store, customers, agents, cluster, {
     queueGraceMs: options.queueGraceMs,
+    log,
+  });
+  const aiResponder = new AiResponder({
+    store,
+    customers,
+    assistant,
+    agentAvailable: () => reception.agentAvailable(),
+    delayMs: options.aiDelayMs,
     log,
   });
   const uploads = new UploadService(store, options.storage);
   const citations = citationSources(options.storage, (objectKey) => uploads.find(objectKey));
   const codeMailbox = new CodeMailbox();
   return {
+    helpCentre,
     aiResponder,
     reception,
     codeMailbox,
@@ -61,6 +74,7 @@ export function createServices(
     groups: new GroupService(store, reception),
     messaging: new MessagingService({ store, aiResponder, reception, uploads: citations }),
     verify: new VerifyService(store, codeMailbox),
+    answerFeedback: new AnswerFeedbackService(store),
     workOrders: new WorkOrderService(store, customers, agents, citations, cluster),
   };
 }

@@ -147,7 +147,7 @@ describe('light and dark mode on every customer screen, in every colour scheme',
         await expectNoAxeViolations(page);
 
         // The withdrawal form in a dialog, with its errors (and, for demo's customer who has withdrawal orders, the picker with accent checkboxes).
-        await box.fill('withdraw');
+        await box.fill('I withdrew 100 USD yesterday and never received it');
         await box.press('Enter');
         const report = page.getByRole('button', { name: 'Report a withdrawal problem' }).last();
         await report.waitFor();

@@ -30,7 +30,7 @@ describe('work orders and uploads', () => {
     await page.goto(`${served.sandbox.baseUrl}/chat?app_key=demo&user=alice&pass=demo-pass&country=US`);
     await page.locator('.welcome').waitFor();
     const box = page.getByRole('textbox', { name: 'Your message' });
-    await box.fill('withdraw');
+    await box.fill('I withdrew 100 USD yesterday and never received it');
     await box.press('Enter');
 
     const picker = page.getByRole('group', { name: 'Choose the withdrawal orders concerned' });

@@ -1,10 +1,11 @@
 import { openTestDatabase } from '../../__tests__/support/testDatabase';
-import { scriptedAssistant } from '../../server/ai/assistant';
+import { createHelpCentreAssistant } from '../../server/ai/assistant';
+import { HelpCentre } from '../../server/ai/knowledge/helpCentre';
 import { createStore } from '../../server/store';
 import { CHAT_TYPE, CONTENT_TYPE } from '../../src/protocol/codes';
 import type { AiQueryPayload } from '../../src/protocol/entities';
 
-/** Questions with no trigger word (server/README.md, "AI"): every answer is a plain text answer, no work order. */
+/** Questions that ask for no person and report no problem (docs/assistant.md): every answer is a plain text answer, no work order. */
 const QUESTIONS = [
   'How do I reset my password?',
   'How long does a bank transfer usually take?',
@@ -34,6 +35,7 @@ export async function seedLongConversation(
   const database = await openTestDatabase(dataDir);
   try {
     const store = createStore(database);
+    const assistant = createHelpCentreAssistant(new HelpCentre(store));
     const ai = await store.users.aiOfProduct(productId);
     if (!ai) throw new Error(`product ${productId} has no AI user`);
     const conversation = await store.conversations.ensureSingle(productId, customerId, ai.id);
@@ -56,7 +58,9 @@ export async function seedLongConversation(
         groupId: '',
         chatType: CHAT_TYPE.single,
         contentType: asking ? CONTENT_TYPE.aiQuery : CONTENT_TYPE.aiReply,
-        content: JSON.stringify(asking ? query : scriptedAssistant.reply(query, 'US')),
+        content: JSON.stringify(
+          asking ? query : await assistant.reply({ productId, customerId, locale: 'US', query, withdrawOrders: [] }),
+        ),
       });
     }
     return { conversationId: conversation.conversationId, customerId, aiUserId: ai.id, messages: count };

@@ -1,31 +1,39 @@
-import { AI_REPLY_CODE, QUESTION_TYPE_TO_WORK_ORDER_TYPE } from '../../src/protocol/codes';
-import type { AiQueryPayload, AiReply, AiWelcome, QuickQuestion } from '../../src/protocol/entities';
+import { AI_REPLY_CODE } from '../../src/protocol/codes';
+import type { AiQueryPayload, AiReply, AiWelcome, AnswerSource, QuickQuestion } from '../../src/protocol/entities';
 import type { WithdrawOrder } from '../../src/protocol/orders';
 import type { LocaleCode } from '../locale';
-import { isRecognisable, matchTopic, matchTrigger, sameQuestionKey } from './matcher';
+import type { TopUpOrderFacts } from '../orders/rules';
+import { detectIntent, hasIntentWords, withoutIntentWords, type Intent } from './intents/detectIntent';
+import type { ArticleMatch, KnowledgeArticle } from './knowledge/articleIndex';
+import { confidenceOf } from './knowledge/confidence';
+import { isUnspaced } from './knowledge/terms';
+import type { HelpCentre, HelpCentreView } from './knowledge/helpCentre';
+import { sameQuestionKey } from './sameQuestion';
+import { orderNumberReply, typedOrderNumber } from './orderNumbers';
 import { pickedOrdersReply } from './orderReplies';
-import {
-  ASSISTANT_TEXTS,
-  WORK_ORDER_QUESTION_TYPE,
-  type AssistantTexts,
-  type QuickTopic,
-  type WorkOrderTopic,
-} from './texts';
+import { answer, articleAnswer, reply, sameQuestion, workOrder } from './replies';
+import { ASSISTANT_TEXTS, type AssistantTexts, type QuickTopic } from './texts';
+
+/** One customer question as the assistant sees it. */
+export interface AssistantQuestion {
+  productId: string;
+  customerId: string;
+  locale: LocaleCode;
+  query: AiQueryPayload;
+  /** The customer's previous query in the same conversation: tells a repeated question. */
+  previous?: AiQueryPayload;
+  /** The customer's withdrawal orders, newest first: work orders 21 and 23 list them; picked ids are answered from them. */
+  withdrawOrders: readonly WithdrawOrder[];
+  /** Whether an agent could take a chat now; asked only when the customer asks for a person (available when absent). */
+  agentAvailable?: () => Promise<boolean>;
+  /** A top-up order of the product by its number, for a typed top-up order number (none when absent). */
+  findTopUpOrder?: (orderNo: string) => Promise<TopUpOrderFacts | undefined>;
+}
 
 /** The AI side of the chat: a greeting for a new session and one reply per question. */
 export interface Assistant {
   welcome(locale: LocaleCode): AiWelcome;
-  /**
-   * `previous` is the customer's previous query in the same conversation (undefined when there is
-   * none), which tells a repeated question. `withdrawOrders` are the customer's, newest first: the
-   * withdrawal (21) and appeal (23) work-order replies list them, and picked ids are answered from them.
-   */
-  reply(
-    query: AiQueryPayload,
-    locale: LocaleCode,
-    previous?: AiQueryPayload,
-    withdrawOrders?: readonly WithdrawOrder[],
-  ): AiReply;
+  reply(question: AssistantQuestion): Promise<AiReply>;
 }
 
 /** A tapped quick question comes back with its question_type, which names the topic in any language. */
@@ -35,22 +43,9 @@ export const QUICK_QUESTIONS: readonly { id: string; topic: QuickTopic; question
   { id: 'q3', topic: 'withdraw', questionType: 3 },
 ];
 
-function reply(
-  replyCode: string,
-  data: AiReply['data'],
-  flags: { contactHuman?: 0 | 1; resetQuestion?: 0 | 1 } = {},
-): AiReply {
-  return {
-    reply_code: replyCode,
-    contact_human: flags.contactHuman ?? 0,
-    reset_question: flags.resetQuestion ?? 0,
-    data,
-  };
-}
-
-function answer(text: string): AiReply {
-  return reply(AI_REPLY_CODE.answer, { text });
-}
+/** Other articles listed as sources scored at least this share of the best one. */
+const RELATED_SHARE = 0.7;
+const MAX_SOURCES = 3;
 
 function quickQuestions(texts: AssistantTexts): QuickQuestion[] {
   return QUICK_QUESTIONS.map(({ id, topic, questionType }) => ({
@@ -60,27 +55,9 @@ function quickQuestions(texts: AssistantTexts): QuickQuestion[] {
   }));
 }
 
-/** The work orders whose form starts with the withdrawal order picker (docs/protocol.md). */
-const LISTS_WITHDRAW_ORDERS: readonly WorkOrderTopic[] = ['withdrawal', 'appeal'];
-
-function workOrder(texts: AssistantTexts, topic: WorkOrderTopic, withdrawOrders: readonly WithdrawOrder[]): AiReply {
-  const questionType = WORK_ORDER_QUESTION_TYPE[topic];
-  return reply(AI_REPLY_CODE.toCreateWorkOrder, {
-    text: texts.replies[topic],
-    question_type: questionType,
-    work_order_type: QUESTION_TYPE_TO_WORK_ORDER_TYPE[questionType],
-    ...(LISTS_WITHDRAW_ORDERS.includes(topic) ? { withdraw_orders: [...withdrawOrders] } : {}),
-  });
-}
-
 /** A "start over": reset_question_type present, whatever the type (0 when the reset question had none; docs/protocol.md). */
 export function isReset(query: AiQueryPayload): boolean {
   return query.reset_question_type !== undefined;
-}
-
-/** A question tapped from the quick questions (select_question_type 1–3). */
-function tappedQuestion(query: AiQueryPayload) {
-  return QUICK_QUESTIONS.find((question) => question.questionType === query.select_question_type);
 }
 
 /** The same question as the previous one; nothing repeats a "start over", and an empty query repeats nothing. */
@@ -90,50 +67,135 @@ function repeats(query: AiQueryPayload, previous: AiQueryPayload | undefined): b
   return key !== '' && key === sameQuestionKey(previous.query);
 }
 
-/** Typed text with nothing recognisable in it; a query with images, or with no text, is not. */
-function isGibberish(query: AiQueryPayload, locale: LocaleCode): boolean {
-  return query.images.length === 0 && query.query.trim() !== '' && !isRecognisable(query.query, locale);
+function sourcesOf(matches: readonly ArticleMatch[]): AnswerSource[] {
+  const [best] = matches;
+  return matches
+    .filter((match) => match === best || match.score >= best.score * RELATED_SHARE)
+    .slice(0, MAX_SOURCES)
+    .map(({ id, title }) => ({ id, title }));
 }
 
 /**
- * Deterministic: the same question after the same previous question, in the same language, always
- * gets the same reply. Order (server/README.md, "The scripted AI"): a start over; picked withdrawal
- * orders (their statuses, or the appeal of a violation order); a tapped quick
- * question (its topic's answer); gibberish (spec §8 "Unable to understand…"); then by the typed text: CONTACT_HUMAN > DETECTED_SAME_QUESTIONS >
- * CREATE_TECHNICAL_ORDER > TO_CREATE_WORK_ORDER > a topic's ANSWER > the fallback ANSWER.
+ * What a message asks: an intent, and the articles that answer it (none unless confident). A person's or
+ * a bug's words give way to an article when the rest of the message matches it strongly and the article
+ * itself speaks of them: "someone says he is the admin and wants my code" is the phishing article.
  */
-export const scriptedAssistant: Assistant = {
-  welcome(locale) {
-    const texts = ASSISTANT_TEXTS[locale];
-    return { text: texts.welcome, questions: quickQuestions(texts) };
-  },
+function understand(view: HelpCentreView, text: string, locale: LocaleCode) {
+  const intent = detectIntent(text, locale);
+  if (intent?.kind === 'human' || intent?.kind === 'technical') {
+    const rest = view.index.find(withoutIntentWords(text, locale, intent.kind));
+    const article = view.article(rest[0]?.id ?? '');
+    if (
+      article &&
+      confidenceOf(rest, scriptOf(locale)) === 'strong' &&
+      hasIntentWords(articleWords(article), locale, intent.kind)
+    )
+      return { intent: undefined, matches: rest };
+  }
+  const matches = view.index.find(text);
+  return { intent, matches: confidenceOf(matches, scriptOf(locale)) === 'none' ? [] : matches };
+}
 
-  reply(query, locale, previous, withdrawOrders = []) {
-    const texts = ASSISTANT_TEXTS[locale];
-    if (isReset(query)) return answer(texts.startOver);
-    if (query.withdraw_order_ids.length > 0) {
-      const picked = pickedOrdersReply(query.withdraw_order_ids, withdrawOrders, locale);
-      if (picked) return picked;
-    }
-    // A tap is a choice from a list the AI offered (the welcome, or a repeat's suggestions): answered
-    // as such, never a repeat, so the suggestions cannot loop back to the same suggestion.
-    const tapped = tappedQuestion(query);
-    if (tapped) return answer(texts.answers[tapped.topic]);
-    if (isGibberish(query, locale)) return answer(texts.notUnderstood);
+const scriptOf = (locale: LocaleCode) => (isUnspaced(locale) ? 'unspaced' : 'spaced');
 
-    const trigger = matchTrigger(query.query, locale);
-    if (trigger === 'human')
-      return reply(AI_REPLY_CODE.contactHuman, { text: texts.replies.human }, { contactHuman: 1 });
-    if (repeats(query, previous)) {
-      return reply(
-        AI_REPLY_CODE.detectedSameQuestions,
-        { text: texts.sameQuestion, questions: quickQuestions(texts) },
-        { resetQuestion: 1 },
-      );
-    }
-    if (trigger === 'technical') return reply(AI_REPLY_CODE.createTechnicalOrder, { text: texts.replies.technical });
-    if (trigger) return workOrder(texts, trigger, withdrawOrders);
-    const topic = matchTopic(query.query, locale);
-    return answer(topic ? texts.answers[topic] : texts.fallback);
-  },
-};
+/** What an article is about: its title and the questions customers ask (its answer may well say "chat with support"). */
+const articleWords = (article: KnowledgeArticle) => [article.title, ...article.phrasings].join('\n');
+
+function answerFrom(view: HelpCentreView, matches: readonly ArticleMatch[]): AiReply | undefined {
+  const article = matches[0] && view.article(matches[0].id);
+  return article ? articleAnswer(article, sourcesOf(matches)) : undefined;
+}
+
+function intentReply(
+  intent: Exclude<Intent, { kind: 'human' }>,
+  texts: AssistantTexts,
+  withdrawOrders: readonly WithdrawOrder[],
+): AiReply {
+  switch (intent.kind) {
+    case 'appeal':
+      return workOrder(texts, 'appeal', withdrawOrders);
+    case 'moneyProblem':
+      return workOrder(texts, intent.subject, withdrawOrders);
+    case 'technical':
+      return reply(AI_REPLY_CODE.createTechnicalOrder, { text: texts.replies.technical });
+    case 'smallTalk':
+      return answer(texts.answers[intent.topic]);
+  }
+}
+
+/**
+ * Answers from the product's help centre (docs/assistant.md). Order: a start over; picked withdrawal
+ * orders; a tapped quick question (its article); then by the typed text: asking for a person > an
+ * order number given on its own > spec §8 "Unable to understand…" when nothing is understood > a
+ * repeated question (the related articles to pick from) > another intent (an appeal, a reported money
+ * problem, a bug report) > the best article when confident > small talk.
+ * Deterministic: the same question after the same previous one gets the same reply.
+ */
+/** Spec §8 "Unable to understand…" with "Talk to a person"; on the second miss in a row, the person first. */
+function notUnderstood(texts: AssistantTexts, missedBefore: boolean): AiReply {
+  return reply(AI_REPLY_CODE.answer, {
+    text: missedBefore ? texts.stillNotUnderstood : texts.notUnderstood,
+    offer_human: 1,
+  });
+}
+
+/** Whether the customer's previous question was typed and not understood either. */
+function missedBefore(view: HelpCentreView, previous: AiQueryPayload | undefined, locale: LocaleCode): boolean {
+  if (!previous || isReset(previous) || previous.select_question_type !== undefined || previous.query.trim() === '')
+    return false;
+  if (typedOrderNumber(previous.query, locale)) return false;
+  const { intent, matches } = understand(view, previous.query, locale);
+  return !intent && matches.length === 0;
+}
+
+/** The hand-over: with no agent to take the chat, the leave-a-message offer comes first (the client offers it on 302). */
+async function handOver(texts: AssistantTexts, agentAvailable: () => Promise<boolean>): Promise<AiReply> {
+  const text = (await agentAvailable()) ? texts.replies.human : texts.noAgentOnline;
+  return reply(AI_REPLY_CODE.contactHuman, { text }, { contactHuman: 1 });
+}
+
+const ALWAYS_AVAILABLE = async () => true;
+const NO_TOP_UP_ORDERS = async () => undefined;
+
+export function createHelpCentreAssistant(helpCentre: HelpCentre): Assistant {
+  return {
+    welcome(locale) {
+      const texts = ASSISTANT_TEXTS[locale];
+      return { text: texts.welcome, questions: quickQuestions(texts) };
+    },
+
+    async reply(question) {
+      const { productId, locale, query, previous, withdrawOrders } = question;
+      const texts = ASSISTANT_TEXTS[locale];
+      if (isReset(query)) return answer(texts.startOver);
+      if (query.withdraw_order_ids.length > 0) {
+        const picked = pickedOrdersReply(query.withdraw_order_ids, withdrawOrders, locale);
+        if (picked) return picked;
+      }
+      const view = await helpCentre.view(productId, locale);
+      const tapped = QUICK_QUESTIONS.find((question) => question.questionType === query.select_question_type);
+      if (tapped) {
+        const tappedAnswer = answerFrom(view, view.index.find(texts.questions[tapped.topic]));
+        if (tappedAnswer) return tappedAnswer;
+      }
+      const { intent, matches } = understand(view, query.query, locale);
+      if (intent?.kind === 'human') return handOver(texts, question.agentAvailable ?? ALWAYS_AVAILABLE);
+      const orderNumber = (!intent || intent.kind === 'smallTalk') && typedOrderNumber(query.query, locale);
+      if (orderNumber)
+        return orderNumberReply(orderNumber, locale, {
+          customerId: question.customerId,
+          withdrawOrders,
+          findTopUpOrder: question.findTopUpOrder ?? NO_TOP_UP_ORDERS,
+        });
+      if (!intent && matches.length === 0) return notUnderstood(texts, missedBefore(view, previous, locale));
+      if (repeats(query, previous)) {
+        const related = matches.slice(0, 3).map(({ id, title }) => ({ id, title }));
+        return sameQuestion(texts, related.length > 0 ? related : quickQuestions(texts));
+      }
+      if (intent && intent.kind !== 'smallTalk') return intentReply(intent, texts, withdrawOrders);
+      const articleReply = answerFrom(view, matches);
+      if (articleReply) return articleReply;
+      return intent ? intentReply(intent, texts, withdrawOrders) : notUnderstood(texts, false);
+    },
+  };
+}

@@ -345,6 +345,51 @@ const MIGRATIONS: readonly string[] = [
     UNIQUE (locale, title)
   );
   `,
+  `
+  -- The help centre as the assistant reads it and editors write it (issue 27): the questions customers
+  -- ask for each article, per language; draft articles customers do not see; every saved edit with who
+  -- and when; what customers asked that nothing answered.
+  ALTER TABLE faq_questions ADD COLUMN status TEXT NOT NULL DEFAULT 'published' CHECK (status IN ('draft', 'published'));
+  ALTER TABLE users ADD COLUMN can_edit_faq INTEGER NOT NULL DEFAULT 0 CHECK (can_edit_faq IN (0, 1));
+  CREATE TABLE IF NOT EXISTS faq_phrasings (
+    question_id TEXT NOT NULL REFERENCES faq_questions(id),
+    language    TEXT NOT NULL,
+    position    INTEGER NOT NULL,
+    text        TEXT NOT NULL,
+    PRIMARY KEY (question_id, language, position)
+  ) WITHOUT ROWID;
+  -- phrasings: a JSON array of strings. state: a saved draft, or what was published.
+  CREATE TABLE IF NOT EXISTS faq_revisions (
+    id          INTEGER PRIMARY KEY,
+    question_id TEXT NOT NULL REFERENCES faq_questions(id),
+    language    TEXT NOT NULL,
+    title       TEXT NOT NULL,
+    content     TEXT NOT NULL,
+    phrasings   TEXT NOT NULL,
+    state       TEXT NOT NULL CHECK (state IN ('draft', 'published')),
+    editor_id   TEXT NOT NULL REFERENCES users(id),
+    created_at  INTEGER NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS faq_unanswered (
+    product_id    TEXT NOT NULL REFERENCES products(id),
+    language      TEXT NOT NULL,
+    question_key  TEXT NOT NULL,
+    text          TEXT NOT NULL,
+    count         INTEGER NOT NULL,
+    last_asked_at INTEGER NOT NULL,
+    PRIMARY KEY (product_id, language, question_key)
+  ) WITHOUT ROWID;
+  -- "Did this help?" on an AI answer from the help centre: one vote per answer, the last one counts.
+  CREATE TABLE IF NOT EXISTS ai_answer_feedback (
+    conversation_id TEXT NOT NULL,
+    seq             INTEGER NOT NULL,
+    customer_id     TEXT NOT NULL REFERENCES users(id),
+    article_id      TEXT NOT NULL,
+    helpful         INTEGER NOT NULL CHECK (helpful IN (0, 1)),
+    voted_at        INTEGER NOT NULL,
+    PRIMARY KEY (conversation_id, seq)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -30,6 +30,7 @@ export interface Schema {
     product_id: string | null;
     created_at: number;
     max_chats: Generated<number>;
+    can_edit_faq: Generated<0 | 1>;
   };
   tokens: {
     token_hash: string;
@@ -141,7 +142,42 @@ export interface Schema {
   };
   faq_types: { id: string; product_id: string; icon: Generated<string>; sort: number };
   faq_type_names: { type_id: string; language: string; name: string };
-  faq_questions: { id: string; type_id: string; sort: number; is_top: Generated<0 | 1>; updated_at: number };
+  faq_questions: {
+    id: string;
+    type_id: string;
+    sort: number;
+    is_top: Generated<0 | 1>;
+    updated_at: number;
+    status: Generated<'draft' | 'published'>;
+  };
+  faq_phrasings: { question_id: string; language: string; position: number; text: string };
+  faq_revisions: {
+    id: Generated<number>;
+    question_id: string;
+    language: string;
+    title: string;
+    content: string;
+    phrasings: string;
+    state: 'draft' | 'published';
+    editor_id: string;
+    created_at: number;
+  };
+  ai_answer_feedback: {
+    conversation_id: string;
+    seq: number;
+    customer_id: string;
+    article_id: string;
+    helpful: 0 | 1;
+    voted_at: number;
+  };
+  faq_unanswered: {
+    product_id: string;
+    language: string;
+    question_key: string;
+    text: string;
+    count: number;
+    last_asked_at: number;
+  };
   faq_question_texts: { question_id: string; language: string; title: string; content: string };
   contact_channels: { product_id: string; kind: string; label: string; url: string; sort: number };
   support_hours: { product_id: string; open_minute: number; close_minute: number; utc_offset_minutes: number };

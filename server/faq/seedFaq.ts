@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import { LOCALE_CODES } from '../locale';
 import { answerOf, FAQ_CONTENT, FAQ_QUESTIONS, FAQ_TYPES } from './content';
+import { FAQ_PHRASINGS } from './content/phrasings';
 
 /** Row ids per product, so that every product has its own FAQ and ids never collide across products. */
 export const faqTypeId = (productId: string, typeNumber: number) => String(Number(productId) * 100 + typeNumber);
@@ -40,6 +41,16 @@ export async function seedFaq(db: Kysely<Schema>, productIds: readonly string[],
         content: answerOf(locale, question.key),
       })),
     );
+    const phrasings = FAQ_QUESTIONS.flatMap((question) =>
+      LOCALE_CODES.flatMap((locale) =>
+        FAQ_PHRASINGS[locale][question.key].map((text, position) => ({
+          question_id: faqQuestionId(productId, question.number),
+          language: locale,
+          position,
+          text,
+        })),
+      ),
+    );
     await db
       .insertInto('faq_types')
       .values(types)
@@ -58,6 +69,19 @@ export async function seedFaq(db: Kysely<Schema>, productIds: readonly string[],
     await db
       .insertInto('faq_question_texts')
       .values(texts)
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    await insertPhrasings(db, phrasings);
+  }
+}
+
+/** In batches: one statement may bind at most 32,766 values on SQLite and 65,535 on PostgreSQL. */
+async function insertPhrasings(db: Kysely<Schema>, rows: Schema['faq_phrasings'][]): Promise<void> {
+  const BATCH = 1000;
+  for (let start = 0; start < rows.length; start += BATCH) {
+    await db
+      .insertInto('faq_phrasings')
+      .values(rows.slice(start, start + BATCH))
       .onConflict((conflict) => conflict.doNothing())
       .execute();
   }

@@ -8,6 +8,7 @@ import { contactRoutes } from './routes/contact';
 import { conversationRoutes } from './routes/conversations';
 import { faqRoutes } from './routes/faq';
 import { msgRoutes } from './routes/msg';
+import { assistantRoutes } from './routes/assistant';
 import { productRoutes } from './routes/product';
 import { receptionRoutes } from './routes/reception';
 import type { ApiRoute, RouteDeps } from './routes/types';
@@ -23,6 +24,7 @@ export function apiRoutes(deps: RouteDeps): ApiRoute[] {
     ...faqRoutes(deps),
     ...legacyFaqRoutes(),
     ...msgRoutes(deps),
+    ...assistantRoutes(deps),
     ...receptionRoutes(deps),
     ...workOrderRoutes(deps),
     ...uploadRoutes(deps),

@@ -26,6 +26,7 @@ export const REST_METHOD: Record<keyof typeof DOCUMENTED_REST, HttpMethod> = {
   contactChannels: 'GET',
   sendVerifyCode: 'POST',
   verifyCode: 'POST',
+  answerFeedback: 'POST',
 };
 
 export const LEGACY_FAQ_METHOD: Record<keyof typeof LEGACY_FAQ_REST, HttpMethod> = {

@@ -30,6 +30,8 @@ export interface AiResponderDeps {
   /** The customers' current connections, on any node. */
   customers: CustomerChannel;
   assistant: Assistant;
+  /** Whether an agent could take a chat now (asked when a customer asks for a person). */
+  agentAvailable?: () => Promise<boolean>;
   /** How long the AI "types" before its answer is stored and pushed. */
   delayMs: number;
   log: FastifyBaseLogger;
@@ -116,7 +118,16 @@ export class AiResponder {
         previousQuery(store.messages, question.conversationId, question.customerId, question.questionServerMsgId),
         store.orders.withdrawOrdersOf(question.productId, question.customerId),
       ]);
-      const reply = assistant.reply(question.query, question.locale, previous, withdrawOrders);
+      const reply = await assistant.reply({
+        productId: question.productId,
+        customerId: question.customerId,
+        locale: question.locale,
+        query: question.query,
+        previous,
+        withdrawOrders,
+        agentAvailable: this.deps.agentAvailable,
+        findTopUpOrder: (orderNo) => store.orders.topUpOrder(question.productId, orderNo),
+      });
       const { message, created } = await store.messages.storeAnswer(
         {
           conversationId: question.conversationId,

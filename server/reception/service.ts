@@ -33,6 +33,7 @@ export class ReceptionService {
   private readonly attendance: ReceptionAttendance;
   private readonly groups: GroupMessages;
   private readonly evaluations: ReceptionEvaluations;
+  private readonly queue: ReceptionQueue;
 
   constructor(
     store: Store,
@@ -46,6 +47,7 @@ export class ReceptionService {
     const agentPushes = new AgentPushes(store, agents);
     const roster = new AgentRoster(store, agents, cluster.shared);
     const queue = new ReceptionQueue(store, cluster.shared, roster, agents, pushes);
+    this.queue = queue;
     const receipts = new ReadReceipts(store, customers);
     this.groups = new GroupMessages(store, agents, agentPushes, pushes, receipts);
     this.evaluations = new ReceptionEvaluations(store, this.events, queue, this.groups, pushes, agentPushes);
@@ -77,6 +79,11 @@ export class ReceptionService {
   }
 
   // Customer side (socket handlers and REST)
+
+  /** Whether an agent could take a chat now (the AI says so before handing over). */
+  agentAvailable(): Promise<boolean> {
+    return this.queue.hasAvailableAgent();
+  }
 
   /** One at a time (a waiting reception's place moves offers). */
   status(customer: CustomerRef, receptionId?: string): Promise<ReceptionStatus> {

@@ -21,6 +21,11 @@ export interface FaqQuestionRow {
   updated_at: number;
 }
 
+export interface FaqPhrasingRow {
+  question_id: string;
+  text: string;
+}
+
 interface Scope {
   product: string;
   language: string;
@@ -45,6 +50,7 @@ export function createFaqRepo(database: SandboxDatabase) {
           .selectFrom('faq_questions as q')
           .select((count) => count.fn.countAll<number>().as('count'))
           .whereRef('q.type_id', '=', 't.id')
+          .where('q.status', '=', 'published')
           .as('question_count'),
       ])
       .where('t.product_id', '=', p.product)
@@ -71,11 +77,33 @@ export function createFaqRepo(database: SandboxDatabase) {
         'q.updated_at',
       ])
       .where('t.product_id', '=', p.product)
+      .where('q.status', '=', 'published')
       .$castTo<FaqQuestionRow>();
   const questions = named('questions', (p: Scope) =>
     questionsOf(p).orderBy('t.sort').orderBy('q.sort').orderBy('q.id'),
   );
   const question = named('question', (p: Scope & { id: string }) => questionsOf(p).where('q.id', '=', p.id));
+  const phrasings = named('phrasings', (p: { product: string; language: string }) =>
+    db
+      .selectFrom('faq_phrasings as p')
+      .innerJoin('faq_questions as q', 'q.id', 'p.question_id')
+      .innerJoin('faq_types as t', 't.id', 'q.type_id')
+      .select(['p.question_id', 'p.text'])
+      .where('t.product_id', '=', p.product)
+      .where('p.language', '=', p.language)
+      .orderBy('p.question_id')
+      .orderBy('p.position')
+      .$castTo<FaqPhrasingRow>(),
+  );
+  const phrasingsOfQuestion = named('phrasingsOfQuestion', (p: { questionId: string; language: string }) =>
+    db
+      .selectFrom('faq_phrasings')
+      .select(['question_id', 'text'])
+      .where('question_id', '=', p.questionId)
+      .where('language', '=', p.language)
+      .orderBy('position')
+      .$castTo<FaqPhrasingRow>(),
+  );
   const scope = (product: string, language: LocaleCode): Scope => ({ product, language, fallback: DEFAULT_LOCALE });
   return {
     types: (productId: string, language: LocaleCode): Promise<FaqTypeRow[]> => types.all(scope(productId, language)),
@@ -84,5 +112,10 @@ export function createFaqRepo(database: SandboxDatabase) {
       questions.all(scope(productId, language)),
     question: (productId: string, id: string, language: LocaleCode): Promise<FaqQuestionRow | undefined> =>
       question.first({ ...scope(productId, language), id }),
+    /** The questions customers ask for each article, in this language only (no fallback: they are the language's own words). */
+    phrasings: (productId: string, language: LocaleCode): Promise<FaqPhrasingRow[]> =>
+      phrasings.all({ product: productId, language }),
+    phrasingsOfQuestion: (questionId: string, language: LocaleCode): Promise<FaqPhrasingRow[]> =>
+      phrasingsOfQuestion.all({ questionId, language }),
   };
 }

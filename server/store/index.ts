@@ -1,5 +1,6 @@
 import type { SandboxDatabase } from '../db/open';
 import { createAgentTokenRepo } from './agentTokens';
+import { createAnswerFeedbackRepo } from './answerFeedback';
 import { createCannedReplyRepo } from './cannedReplies';
 import { createContactRepo } from './contact';
 import { createConversationRepo } from './conversations';
@@ -35,6 +36,7 @@ export function createStore(db: SandboxDatabase) {
     verifyCodes: createVerifyCodeRepo(db),
     uploads: createUploadRepo(db),
     cannedReplies: createCannedReplyRepo(db),
+    answerFeedback: createAnswerFeedbackRepo(db),
   };
 }
 

@@ -34,6 +34,10 @@ export type AiQueryPayload = Infer<typeof aiQuerySchema>;
 export const quickQuestionSchema = object({ id: id, title: str, question_type: optional(int) });
 export type QuickQuestion = Infer<typeof quickQuestionSchema>;
 
+/** A help-centre article an AI answer was taken from: `id` as `/api/v1/faq/details` takes it. */
+export const answerSourceSchema = object({ id: id, title: str });
+export type AnswerSource = Infer<typeof answerSourceSchema>;
+
 /** The content of an AI reply (content_type 205; spec §3). `data` is validated per reply_code. */
 export const aiReplySchema = object({
   reply_code: str,
@@ -47,6 +51,9 @@ export const aiReplySchema = object({
       withdraw_orders: optional(arrayOf(withdrawOrderSchema)),
       question_type: optional(int),
       work_order_type: optional(int),
+      sources: optional(arrayOf(answerSourceSchema)),
+      /** 1: the chat offers a "Talk to a person" button with this reply (docs/assistant.md, "No dead ends"). */
+      offer_human: optional(literal(0, 1)),
     }),
     {},
   ),

@@ -1,3 +1,4 @@
+import { ASSISTANT_REST } from './assistantFeedback';
 import { CONTACT_REST } from './contact';
 import { FAQ_REST } from './faq';
 import { REST } from './identifiers';
@@ -11,4 +12,11 @@ export { LEGACY_FAQ_REST } from './faq';
  * the contract tests. The client imports each table from its own module, so a screen's paths
  * download with that screen.
  */
-export const DOCUMENTED_REST = { ...REST, ...FAQ_REST, ...WORK_ORDER_REST, ...UPLOAD_REST, ...CONTACT_REST } as const;
+export const DOCUMENTED_REST = {
+  ...REST,
+  ...FAQ_REST,
+  ...WORK_ORDER_REST,
+  ...UPLOAD_REST,
+  ...CONTACT_REST,
+  ...ASSISTANT_REST,
+} as const;

@@ -112,6 +112,13 @@ const REST_CELLS: Record<string, RestCell> = {
     access: 'session',
     otherCustomer: 'refused',
   },
+  answerFeedback: {
+    method: 'POST',
+    path: DOCUMENTED_REST.answerFeedback,
+    body: () => ({ conversation_id: ALICE_CONVERSATION, seq: 2, helpful: 1 }),
+    access: 'session',
+    otherCustomer: 'refused',
+  },
   submitEvaluate: {
     method: 'POST',
     path: DOCUMENTED_REST.submitEvaluate,

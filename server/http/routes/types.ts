@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { AnswerFeedbackService } from '../../ai/answerFeedback';
 import type { ConversationService } from '../../conversations/service';
 import type { FaqService } from '../../faq/service';
 import type { GroupService } from '../../groups/service';
@@ -32,6 +33,7 @@ export interface RouteDeps {
   workOrders: WorkOrderService;
   uploads: UploadService;
   verify: VerifyService;
+  answerFeedback: AnswerFeedbackService;
   /** Sign-in attempts one client may make per window (customer login and agent sign-in). */
   signInLimit: RateLimitRule;
 }

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { FAQ_KEYWORD_MAX_LENGTH } from '../../protocol/faq';
-import { faqLink } from './faqLinks';
+import { faqLink } from '../../lib/faqLink';
 import './faqSearch.css';
 import '../../ui/forms.css';
 

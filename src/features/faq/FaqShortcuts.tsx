@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Card } from '../../ui/Card';
 import { useFaqQuestionsQuery } from './faqApi';
-import { faqLink } from './faqLinks';
+import { faqLink } from '../../lib/faqLink';
 import { FaqSearchForm } from './FaqSearchForm';
 import { useFaqHomePath, useFaqScope } from './useFaqScope';
 import './faqShortcuts.css';

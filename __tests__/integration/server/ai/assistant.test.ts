@@ -1,18 +1,22 @@
-import { QUICK_QUESTIONS, scriptedAssistant } from '../../../../server/ai/assistant';
-import { isRecognisable, matchTopic, matchTrigger } from '../../../../server/ai/matcher';
-import {
-  ASSISTANT_TEXTS,
-  QUICK_TOPICS,
-  TOPICS,
-  TRIGGERS,
-  WORK_ORDER_QUESTION_TYPE,
-  type Trigger,
-} from '../../../../server/ai/texts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHelpCentreAssistant, QUICK_QUESTIONS, type Assistant } from '../../../../server/ai/assistant';
+import { HelpCentre } from '../../../../server/ai/knowledge/helpCentre';
+import { chatTextOfArticle } from '../../../../server/ai/knowledge/articleText';
+import { ASSISTANT_TEXTS, QUICK_TOPICS, WORK_ORDER_TOPICS } from '../../../../server/ai/texts';
+import type { SandboxDatabase } from '../../../../server/db/open';
+import { answerOf, FAQ_CONTENT, FAQ_QUESTIONS } from '../../../../server/faq/content';
+import { faqQuestionId } from '../../../../server/faq/seedFaq';
 import { LOCALE_CODES, resolveLocale, type LocaleCode } from '../../../../server/locale';
+import { createStore } from '../../../../server/store';
+import { AI_REPLY_CODE } from '../../../../src/protocol/codes';
+import { aiReplySchema, aiWelcomeSchema, type AiQueryPayload } from '../../../../src/protocol/entities';
 import { LOCALE_TAGS } from '../../../../src/protocol/locales';
 import { localeTexts } from '../../../support/localeTexts';
-import { AI_REPLY_CODE, QUESTION_TYPE_TO_WORK_ORDER_TYPE } from '../../../../src/protocol/codes';
-import { aiReplySchema, aiWelcomeSchema, type AiQueryPayload } from '../../../../src/protocol/entities';
+import { dropTestDatabaseFor, openTestDatabase } from '../../../support/testDatabase';
+
+const PRODUCT = '1';
 
 const query = (text: string, extra: Partial<AiQueryPayload> = {}): AiQueryPayload => ({
   time_zone: 'UTC',
@@ -33,71 +37,60 @@ const SOME_TEXT: Partial<Record<LocaleCode, RegExp>> = {
   BR: /\b(você|não|senha|saques?)\b/u,
   ID: /\b(saya|Anda|untuk|kata sandi)\b/u,
   VN: /\b(tôi|bạn|mật khẩu)\b/u,
-  NG: /\b(kindly|reflected)\b/u,
+  NG: /\b(kindly|reflected|wahala)\b/u,
 };
 
 function textsOf(locale: LocaleCode): string[] {
   const texts = ASSISTANT_TEXTS[locale];
   return [
     texts.welcome,
-    texts.fallback,
     texts.sameQuestion,
     texts.startOver,
     texts.notUnderstood,
+    texts.stillNotUnderstood,
+    texts.noAgentOnline,
     ...Object.values(texts.questions),
     ...Object.values(texts.answers),
     ...Object.values(texts.replies),
   ];
 }
 
-/** Keyboard mashing, a run of symbols, repeated letters: nothing any locale recognises. */
-const GIBBERISH = [
-  'asdkjh qwpoeiru zzxq',
-  'zzqx 12345',
-  '!!!???...',
-  '#$%^&*',
-  'aaaaaaaaaa',
-  'hhhhhh jjjjj',
-  'qwerty',
-  'фывапролдж',
-];
+/** Keyboard mashing, a run of symbols, repeated letters: nothing any locale answers. */
+const GIBBERISH = ['asdkjh qwpoeiru zzxq', 'zzqx 12345', '!!!???...', '#$%^&*', 'aaaaaaaaaa', 'hhhhhh jjjjj'];
 
-/** A real question that names no topic or trigger: understood, so it gets the fallback. */
-const REAL_QUESTION: Record<LocaleCode, string> = {
-  US: 'Can I change my nickname?',
-  NG: 'Please how do I change my nickname?',
-  BR: 'Como posso mudar meu apelido?',
-  ID: 'Bagaimana cara mengganti nama panggilan saya?',
-  VN: 'Làm sao để đổi biệt danh của tôi?',
-  RU: 'Как сменить никнейм?',
-  CN: '怎么修改昵称？',
-  JP: 'ニックネームを変更したいです',
-  TH: 'เปลี่ยนชื่อเล่นยังไง',
-};
+const articleKeyOf = new Map(FAQ_QUESTIONS.map((question) => [faqQuestionId(PRODUCT, question.number), question.key]));
 
-const CODE_OF_TRIGGER: Record<Trigger, string> = {
-  human: AI_REPLY_CODE.contactHuman,
-  technical: AI_REPLY_CODE.createTechnicalOrder,
-  withdrawal: AI_REPLY_CODE.toCreateWorkOrder,
-  topUp: AI_REPLY_CODE.toCreateWorkOrder,
-  appeal: AI_REPLY_CODE.toCreateWorkOrder,
-  payment: AI_REPLY_CODE.toCreateWorkOrder,
-};
+let dataDir: string;
+let database: SandboxDatabase;
+let helpCentre: HelpCentre;
+let assistant: Assistant;
 
-describe('scripted AI texts', () => {
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'assistant-'));
+  database = await openTestDatabase(dataDir);
+  helpCentre = new HelpCentre(createStore(database));
+  assistant = createHelpCentreAssistant(helpCentre);
+});
+
+afterAll(async () => {
+  await database.close();
+  await dropTestDatabaseFor(dataDir);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const ask = (locale: LocaleCode, payload: AiQueryPayload, previous?: AiQueryPayload) =>
+  assistant.reply({ productId: PRODUCT, customerId: '10001', locale, query: payload, previous, withdrawOrders: [] });
+
+describe('the assistant’s own texts', () => {
   it.each(LOCALE_CODES)('%s has every text, in its own language', (locale) => {
-    const texts = ASSISTANT_TEXTS[locale];
     const all = textsOf(locale);
-    expect(all).toHaveLength(5 + QUICK_TOPICS.length + TOPICS.length + TRIGGERS.length);
+    expect(all).toHaveLength(6 + QUICK_TOPICS.length + 2 + 2 + WORK_ORDER_TOPICS.length);
     for (const text of all) {
       expect(text.trim()).not.toBe('');
       if (EACH_TEXT[locale]) expect(text).toMatch(EACH_TEXT[locale]!);
     }
     if (SOME_TEXT[locale]) expect(all.join('\n')).toMatch(SOME_TEXT[locale]!);
-    for (const topic of TOPICS) expect(texts.keywords[topic].length).toBeGreaterThan(0);
-    for (const trigger of TRIGGERS) expect(texts.triggers[trigger].length).toBeGreaterThan(0);
-    expect(new Set(Object.values(texts.answers)).size).toBe(TOPICS.length);
-    expect(new Set(Object.values(texts.replies)).size).toBe(TRIGGERS.length);
+    expect(ASSISTANT_TEXTS[locale].notUnderstood).toBe(localeTexts(LOCALE_TAGS[locale]).errors.unreadableRequest);
   });
 
   it('has no locale reusing the English texts', () => {
@@ -108,164 +101,138 @@ describe('scripted AI texts', () => {
   });
 });
 
-describe('scripted AI', () => {
+describe('the help-centre assistant', () => {
   it.each(LOCALE_CODES)('%s: the welcome passes the client schema and offers the quick questions', (locale) => {
-    const welcome = scriptedAssistant.welcome(locale);
+    const welcome = assistant.welcome(locale);
     expect(aiWelcomeSchema(welcome).ok).toBe(true);
     expect(welcome.text).toBe(ASSISTANT_TEXTS[locale].welcome);
     expect(welcome.questions.map((question) => question.id)).toEqual(QUICK_QUESTIONS.map((question) => question.id));
   });
 
   it.each(LOCALE_CODES)(
-    '%s: tapping a quick question gets its topic’s answer; typed, deposit and withdrawal titles open work orders',
-    (locale) => {
-      const texts = ASSISTANT_TEXTS[locale];
-      const typedCode = {
-        password: AI_REPLY_CODE.answer,
-        deposit: AI_REPLY_CODE.toCreateWorkOrder,
-        withdraw: AI_REPLY_CODE.toCreateWorkOrder,
-      };
-      const typedType = { password: undefined, deposit: 22, withdraw: 21 };
-      for (const question of scriptedAssistant.welcome(locale).questions) {
+    '%s: a quick question, tapped or typed, gets its article’s own answer with the article as source',
+    async (locale) => {
+      const expectedArticle = { password: 'forgotPassword', deposit: 'depositNotArrived', withdraw: 'withdrawalTime' };
+      for (const question of assistant.welcome(locale).questions) {
         const topic = QUICK_QUESTIONS.find((quick) => quick.id === question.id)!.topic;
-        const expected = {
-          reply_code: AI_REPLY_CODE.answer,
-          contact_human: 0,
-          reset_question: 0,
-          data: { text: texts.answers[topic] },
-        };
-        // The client sends a tap with the title as query: the tap decides, not the words.
-        expect(
-          scriptedAssistant.reply(query(question.title, { select_question_type: question.question_type }), locale),
-        ).toEqual(expected);
-        expect(scriptedAssistant.reply(query('', { select_question_type: question.question_type }), locale)).toEqual(
-          expected,
-        );
-        const typed = scriptedAssistant.reply(query(question.title), locale);
-        expect(typed.reply_code).toBe(typedCode[topic]);
-        expect(typed.data.question_type).toBe(typedType[topic]);
-        if (topic === 'password') expect(typed).toEqual(expected);
-      }
-    },
-  );
-
-  it.each(LOCALE_CODES)('%s: every trigger word reaches its reply code, with the work-order mapping', (locale) => {
-    for (const trigger of TRIGGERS) {
-      for (const keyword of ASSISTANT_TEXTS[locale].triggers[trigger]) {
-        const typed = `${keyword.replace(/\*$/, '')} `;
-        // A word listed under two triggers goes to the earlier one (precedence); none is.
-        expect(matchTrigger(typed, locale)).toBe(trigger);
-        const reply = scriptedAssistant.reply(query(typed), locale);
-        expect(aiReplySchema(reply).ok).toBe(true);
-        expect(reply.reply_code).toBe(CODE_OF_TRIGGER[trigger]);
-        expect(reply.contact_human).toBe(trigger === 'human' ? 1 : 0);
-        expect(reply.data.text).toBe(ASSISTANT_TEXTS[locale].replies[trigger]);
-        if (CODE_OF_TRIGGER[trigger] === AI_REPLY_CODE.toCreateWorkOrder) {
-          const questionType = WORK_ORDER_QUESTION_TYPE[trigger as keyof typeof WORK_ORDER_QUESTION_TYPE];
-          expect(reply.data).toEqual({
-            text: reply.data.text,
-            question_type: questionType,
-            work_order_type: QUESTION_TYPE_TO_WORK_ORDER_TYPE[questionType],
-            // The withdrawal (21) and appeal (23) forms list the customer's withdrawal orders (none given here).
-            ...(questionType === 21 || questionType === 23 ? { withdraw_orders: [] } : {}),
-          });
+        const key = expectedArticle[topic];
+        const tapped = await ask(locale, query(question.title, { select_question_type: question.question_type }));
+        const typed = await ask(locale, query(question.title));
+        for (const reply of [tapped, typed]) {
+          expect(aiReplySchema(reply).ok).toBe(true);
+          expect(reply.reply_code).toBe(AI_REPLY_CODE.answer);
+          expect(articleKeyOf.get(reply.data.sources?.[0]?.id ?? '')).toBe(key);
+          expect(reply.data.sources?.[0]?.title).toBe(FAQ_CONTENT[locale].questions[key as 'forgotPassword'].title);
+          expect(reply.data.text).toBe(chatTextOfArticle(answerOf(locale, key as 'forgotPassword')));
         }
       }
-    }
-  });
+    },
+  );
 
-  it.each(LOCALE_CODES)('%s: every keyword reaches its topic, and nonsense gets the fallback', (locale) => {
-    const texts = ASSISTANT_TEXTS[locale];
-    for (const topic of TOPICS) {
-      for (const keyword of texts.keywords[topic]) {
-        const typed = `${keyword.replace(/\*$/, '')} `;
-        // An earlier topic may claim a keyword it shares; the first in TOPICS order wins by design.
-        const reached = matchTopic(typed, locale);
-        expect(TOPICS.indexOf(reached!)).toBeLessThanOrEqual(TOPICS.indexOf(topic));
-        // No topic word is also a trigger: each one reaches an answer.
-        expect(matchTrigger(typed, locale)).toBeUndefined();
-        expect(scriptedAssistant.reply(query(typed), locale)).toMatchObject({
-          reply_code: AI_REPLY_CODE.answer,
-          data: { text: ASSISTANT_TEXTS[locale].answers[reached!] },
-        });
-      }
-    }
-    const reply = scriptedAssistant.reply(query(REAL_QUESTION[locale]), locale);
-    expect(aiReplySchema(reply).ok).toBe(true);
-    expect(reply.data.text).toBe(texts.fallback);
+  it('says only what the help centre says: the answer is the article’s text, without markup', async () => {
+    const reply = await ask('US', query('how do i turn on 2fa with an authenticator app'));
+    expect(articleKeyOf.get(reply.data.sources![0].id)).toBe('twoStep');
+    expect(reply.data.text).toContain('Profile → Security → Two-step verification');
+    expect(reply.data.text).toContain('(https://en.wikipedia.org/wiki/Multi-factor_authentication)');
+    expect(reply.data.text).not.toMatch(/[<>]/);
   });
 
   it.each(LOCALE_CODES)(
-    '%s: gibberish gets spec §8 "Unable to understand…", the same text as the client\'s',
-    (locale) => {
+    '%s: gibberish gets spec §8 "Unable to understand…" with a person offered, the person first when it repeats',
+    async (locale) => {
       const texts = ASSISTANT_TEXTS[locale];
-      expect(texts.notUnderstood).toBe(localeTexts(LOCALE_TAGS[locale]).errors.unreadableRequest);
+      const missed = (text: string) => ({
+        reply_code: AI_REPLY_CODE.answer,
+        contact_human: 0,
+        reset_question: 0,
+        data: { text, offer_human: 1 },
+      });
       for (const typed of GIBBERISH) {
-        expect(isRecognisable(typed, locale)).toBe(false);
-        expect(scriptedAssistant.reply(query(typed), locale)).toEqual({
-          reply_code: AI_REPLY_CODE.answer,
-          contact_human: 0,
-          reset_question: 0,
-          data: { text: texts.notUnderstood },
-        });
-        // Gibberish twice is still gibberish, not "you asked this already".
-        expect(scriptedAssistant.reply(query(typed), locale, query(typed)).data.text).toBe(texts.notUnderstood);
+        expect(await ask(locale, query(typed))).toEqual(missed(texts.notUnderstood));
+        expect(await ask(locale, query(typed), query(typed))).toEqual(missed(texts.stillNotUnderstood));
+        expect(await ask(locale, query(typed), query('zzqx wvvw'))).toEqual(missed(texts.stillNotUnderstood));
       }
-      // A photo with no text, and picked orders with an empty query, are not gibberish.
-      expect(scriptedAssistant.reply(query('', { images: ['https://storage.example/a.png'] }), locale).data.text).toBe(
-        texts.fallback,
+      // After a question that was understood, or a tap, a miss is a first miss again.
+      const understood = assistant.welcome(locale).questions[0];
+      expect(await ask(locale, query('qwxzv'), query(understood.title))).toEqual(missed(texts.notUnderstood));
+      expect(await ask(locale, query('qwxzv'), query('', { select_question_type: understood.question_type }))).toEqual(
+        missed(texts.notUnderstood),
       );
-      expect(
-        scriptedAssistant.reply(query('qwxz', { images: ['https://storage.example/a.png'] }), locale).data.text,
-      ).toBe(texts.fallback);
     },
   );
 
-  it.each(LOCALE_CODES)(
-    '%s: a real question with no keyword is understood (the fallback), in its own language only',
-    (locale) => {
-      expect(isRecognisable(REAL_QUESTION[locale], locale)).toBe(true);
-      expect(scriptedAssistant.reply(query(REAL_QUESTION[locale]), locale).data.text).toBe(
-        ASSISTANT_TEXTS[locale].fallback,
-      );
-      for (const word of ASSISTANT_TEXTS[locale].commonWords) expect(isRecognisable(` ${word} `, locale)).toBe(true);
-    },
-  );
-
-  it('matches whole words in spaced languages, with word endings where a keyword allows them', () => {
-    expect(matchTopic('this is it', 'US')).toBeUndefined();
-    expect(matchTopic('Hi there', 'US')).toBe('greeting');
-    expect(matchTopic('How LONG does it take?', 'US')).toBe('withdraw');
-    expect(matchTrigger('My WITHDRAWAL is late', 'US')).toBe('withdrawal');
-    expect(matchTrigger('the appeals page', 'US')).toBe('appeal');
-    expect(matchTrigger('a payment', 'US')).toBe('payment');
-    expect(matchTrigger('my agenda', 'US')).toBeUndefined();
-    expect(matchTrigger('personal details', 'US')).toBeUndefined();
-    expect(matchTopic('hello, I forgot my password', 'US')).toBe('password');
-    expect(matchTrigger('withdraw my deposit', 'US')).toBe('withdrawal');
-    expect(matchTopic('meu pix nao caiu', 'BR')).toBe('deposit');
-    expect(matchTrigger('meu deposito nao caiu', 'BR')).toBe('topUp');
-    expect(matchTrigger('ung dung bi loi', 'VN')).toBe('technical');
-    expect(matchTrigger('cau tra loi', 'VN')).toBeUndefined();
-    expect(matchTrigger('Это зависит от суммы', 'RU')).toBeUndefined();
-    expect(matchTopic('Я забыл пароль', 'RU')).toBe('password');
-    expect(matchTopic('toi quen mat khau', 'VN')).toBe('password');
-    expect(matchTopic('I don fund my account', 'NG')).toBe('deposit');
+  it('hands over when asked for a person, leading with the leave-a-message offer when no agent can take the chat', async () => {
+    const handOver = (agentAvailable: boolean) =>
+      assistant.reply({
+        productId: PRODUCT,
+        customerId: '10001',
+        locale: 'US',
+        query: query('can i talk to a real person'),
+        withdrawOrders: [],
+        agentAvailable: async () => agentAvailable,
+      });
+    expect(await handOver(true)).toEqual({
+      reply_code: AI_REPLY_CODE.contactHuman,
+      contact_human: 1,
+      reset_question: 0,
+      data: { text: ASSISTANT_TEXTS.US.replies.human },
+    });
+    expect((await handOver(false)).data.text).toBe(ASSISTANT_TEXTS.US.noAgentOnline);
   });
 
-  it('matches anywhere in unspaced languages, half-width katakana included', () => {
-    expect(matchTopic('我忘记密码了', 'CN')).toBe('password');
-    expect(matchTopic('ﾊﾟｽﾜｰﾄﾞを忘れました', 'JP')).toBe('password');
-    expect(matchTrigger('ถอนเงินไม่ได้', 'TH')).toBe('withdrawal');
-    expect(matchTrigger('我要转人工', 'CN')).toBe('human');
-    expect(matchTrigger('ｴﾗｰが出ます', 'JP')).toBe('technical');
+  it('offers the articles related to a repeated question to pick from', async () => {
+    const question = 'my deposit is not showing in my balance';
+    const reply = await ask('US', query(question), query(question));
+    expect(reply.reply_code).toBe(AI_REPLY_CODE.detectedSameQuestions);
+    expect(reply.reset_question).toBe(1);
+    expect(aiReplySchema(reply).ok).toBe(true);
+    const suggested = reply.data.questions!.map((item) => articleKeyOf.get(item.id));
+    expect(suggested[0]).toBe('depositNotArrived');
+    expect(suggested.length).toBeLessThanOrEqual(3);
   });
 
-  it('is deterministic', () => {
+  it('answers a start over, and asking for a person hands over in every locale’s words', async () => {
+    expect((await ask('US', query('Start over', { reset_question_type: 0 }))).data.text).toBe(
+      ASSISTANT_TEXTS.US.startOver,
+    );
+    for (const [locale, text] of [
+      ['TH', 'อยากคุยกับแอดมิน'],
+      ['VN', 'Cho mình gặp admin'],
+      ['US', 'can i talk to a real person'],
+      ['CN', '转人工'],
+    ] as const) {
+      const reply = await ask(locale, query(text));
+      expect(reply).toMatchObject({ reply_code: AI_REPLY_CODE.contactHuman, contact_human: 1 });
+    }
+  });
+
+  it('answers with a published edit at the next question, and never with an article withdrawn to draft', async () => {
+    const id = faqQuestionId(PRODUCT, FAQ_QUESTIONS.find((question) => question.key === 'depositLimits')!.number);
+    await database.db
+      .updateTable('faq_question_texts')
+      .set({ content: '<p>The smallest top-up is <b>10</b>.</p>' })
+      .where('question_id', '=', id)
+      .where('language', '=', 'US')
+      .execute();
+    const question = query('what is the minimum amount i can top up');
+    const before = await ask('US', question);
+    await helpCentre.articleChanged(PRODUCT, id);
+    const after = await ask('US', question);
+    expect(before.data.text).not.toContain('smallest top-up is 10');
+    expect(after.data.text).toBe('The smallest top-up is 10.');
+
+    await database.db.updateTable('faq_questions').set({ status: 'draft' }).where('id', '=', id).execute();
+    await helpCentre.articleChanged(PRODUCT, id);
+    const withdrawn = await ask('US', question);
+    expect(withdrawn.data.sources?.map((source) => source.id) ?? []).not.toContain(id);
+    await database.db.updateTable('faq_questions').set({ status: 'published' }).where('id', '=', id).execute();
+    await helpCentre.articleChanged(PRODUCT, id);
+  });
+
+  it('is deterministic', async () => {
     for (const locale of LOCALE_CODES) {
-      for (const text of ['How long does a withdrawal take?', 'zzqx', ...ASSISTANT_TEXTS[locale].triggers.human]) {
-        const ask = () => scriptedAssistant.reply(query(text), locale, query(text));
-        expect(ask()).toEqual(ask());
+      for (const text of ['How long does a withdrawal take?', 'zzqx', assistant.welcome(locale).questions[0].title]) {
+        expect(await ask(locale, query(text), query(text))).toEqual(await ask(locale, query(text), query(text)));
       }
     }
   });

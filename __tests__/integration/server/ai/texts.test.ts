@@ -1,9 +1,14 @@
+import { chatTextOfArticle } from '../../../../server/ai/knowledge/articleText';
 import { ASSISTANT_TEXTS } from '../../../../server/ai/texts';
+import { answerOf, FAQ_CONTENT, FAQ_QUESTIONS } from '../../../../server/faq/content';
+import type { FaqQuestionKey } from '../../../../server/faq/content/catalog';
+import { faqQuestionId } from '../../../../server/faq/seedFaq';
 import { LOCALE_CODES, type LocaleCode } from '../../../../server/locale';
 import type { DecodeResult } from '../../../../src/protocol/codec';
 import { AI_REPLY_CODE, CONTENT_TYPE, QUESTION_TYPE_TO_WORK_ORDER_TYPE } from '../../../../src/protocol/codes';
 import { aiReplySchema, type AiQueryPayload, type AiReply } from '../../../../src/protocol/entities';
 import { jsonString } from '../../../../src/protocol/validate';
+import { AgentSocket, signInAgent } from '../../../support/agentSocket';
 import { PNG_BYTES, upload } from '../../../support/orders';
 import {
   connectAs,
@@ -23,90 +28,102 @@ const aiReplyContent = jsonString(aiReplySchema);
 
 type Kind = 'human' | 'technical' | 'withdrawal' | 'topUp' | 'appeal' | 'payment' | 'answer';
 
-/** One trigger phrase per locale and reply (the full lists are in server/README.md). */
+/**
+ * One message per locale and reply (docs/assistant.md): a request for a person, a bug report, a reported
+ * problem with one's own money (amount, order number), an appeal, a help-centre question.
+ */
 const PHRASES: Record<LocaleCode, Record<Kind, string>> = {
   US: {
     human: 'Can I talk to a human?',
-    technical: 'The app shows an error when I log in',
-    withdrawal: "I can't withdraw my money",
-    topUp: 'My top up failed',
+    technical: 'Found a bug: the save button on my profile does nothing',
+    withdrawal: 'I withdrew 200 USD yesterday (WD10001) and never received it',
+    topUp: 'My top up of 50 USD this morning (TP10002) is still not credited',
     appeal: 'I want to appeal a violation order',
-    payment: 'I need a refund',
-    answer: 'How do I change my password?',
+    payment: 'I was charged twice for the same 20 USD payment, please refund one',
+    answer: 'I forgot my password, how can I reset it?',
   },
   NG: {
     human: 'Abeg connect me to customer care',
-    technical: 'The app dey crash',
-    withdrawal: 'I no fit withdraw',
-    topUp: 'My deposit never enter',
+    technical: 'I see bug for the app, the save button no dey work',
+    withdrawal: 'I withdraw 20,000 naira yesterday (WD10001) and e never enter my account',
+    topUp: 'I fund 5,000 naira this morning (TP10002) but e never reflect',
     appeal: 'I wan appeal the violation',
-    payment: 'My payment no go through',
-    answer: 'I forgot my password',
+    payment: 'Dem charge me two times for the same 2,000 naira payment, abeg refund one',
+    answer: 'I forgot my password, how I go reset am?',
   },
   BR: {
     human: 'Quero falar com um atendente',
-    technical: 'O app deu erro no login',
-    withdrawal: 'Não consigo sacar meu dinheiro',
-    topUp: 'Meu depósito não caiu',
+    technical: 'Achei um bug: o botão de salvar o perfil não funciona',
+    withdrawal: 'Fiz um saque de 300 reais ontem (WD10001) e não recebi',
+    topUp: 'Depositei 100 reais hoje (TP10002) e ainda não caiu no saldo',
     appeal: 'Quero recorrer da violação',
-    payment: 'Preciso de um reembolso',
-    answer: 'Esqueci minha senha',
+    payment: 'Fui cobrado duas vezes pelo mesmo pagamento de 50 reais, quero o reembolso',
+    answer: 'Esqueci minha senha, como faço para redefinir?',
   },
   ID: {
     human: 'Saya mau bicara dengan agen',
-    technical: 'Aplikasi error terus',
-    withdrawal: 'Penarikan saya gagal',
-    topUp: 'Top up saya belum masuk',
+    technical: 'Ada bug, tombol simpan profil tidak berfungsi',
+    withdrawal: 'Saya tarik dana 500rb kemarin (WD10001) tapi belum masuk rekening',
+    topUp: 'Top up 100rb tadi pagi (TP10002) saldo belum masuk',
     appeal: 'Saya mau banding atas pelanggaran',
-    payment: 'Pembayaran saya gagal',
-    answer: 'Saya lupa kata sandi',
+    payment: 'Saya kena tagih dua kali untuk pembayaran 50rb, minta refund satu',
+    answer: 'Saya lupa kata sandi, bagaimana cara meresetnya?',
   },
   VN: {
     human: 'Cho tôi gặp nhân viên',
-    technical: 'Ứng dụng bị lỗi khi đăng nhập',
-    withdrawal: 'Tôi không rút tiền được',
-    topUp: 'Nạp tiền không thành công',
+    technical: 'Có bug, nút lưu hồ sơ bấm không được',
+    withdrawal: 'Tôi rút 500k hôm qua (WD10001) mà chưa nhận được tiền',
+    topUp: 'Tôi nạp 100k sáng nay (TP10002) mà chưa vào tài khoản',
     appeal: 'Tôi muốn khiếu nại lệnh vi phạm',
-    payment: 'Tôi muốn hoàn tiền',
-    answer: 'Tôi quên mật khẩu',
+    payment: 'Tôi bị trừ tiền 2 lần cho cùng một khoản thanh toán 50k, hoàn lại giúp 1 lần',
+    answer: 'Tôi quên mật khẩu, làm sao để đặt lại?',
   },
   RU: {
     human: 'Соедините меня с оператором',
-    technical: 'Приложение выдаёт ошибку',
-    withdrawal: 'Не могу вывести деньги',
-    topUp: 'Не проходит пополнение',
+    technical: 'Нашёл баг: кнопка сохранения профиля не работает',
+    withdrawal: 'Вывел 1000 рублей вчера (WD10001), деньги так и не пришли',
+    topUp: 'Пополнил на 500 рублей утром (TP10002), на баланс не зачислено',
     appeal: 'Хочу обжаловать нарушение',
-    payment: 'Верните оплату',
-    answer: 'Я забыл пароль',
+    payment: 'С карты списали дважды 500 рублей за один платёж, верните одно списание',
+    answer: 'Я забыл пароль, как его сбросить?',
   },
   CN: {
     human: '我要转人工',
-    technical: 'App一直闪退',
-    withdrawal: '提现失败了',
-    topUp: '充值没到账',
+    technical: '发现一个bug，个人资料的保存按钮点了没反应',
+    withdrawal: '昨天提现了500元，单号WD10001，一直没到账',
+    topUp: '今天早上充值了100元，订单号TP10002，余额还没到账',
     appeal: '我要申诉违规处罚',
-    payment: '我要退款',
-    answer: '我忘记密码了',
+    payment: '同一笔50元的付款被扣了两次，请退一笔',
+    answer: '我忘记密码了，怎么重置？',
   },
   JP: {
     human: 'オペレーターと話したい',
-    technical: 'アプリでエラーが出ます',
-    withdrawal: '出金できません',
-    topUp: 'チャージが失敗しました',
+    technical: 'バグです。プロフィールの保存ボタンを押しても反応しません',
+    withdrawal: '昨日5000円出金した（WD10001）のにまだ届いていません',
+    topUp: '今朝1000円チャージした（TP10002）のに残高に反映されていません',
     appeal: '違反の処分に異議があります',
-    payment: '返金してください',
-    answer: 'パスワードを忘れました',
+    payment: '同じ500円の支払いが2回引き落とされました。1回分返金してください',
+    answer: 'パスワードを忘れました。どうやってリセットしますか？',
   },
   TH: {
     human: 'ขอคุยกับเจ้าหน้าที่',
-    technical: 'แอปค้างตลอด',
-    withdrawal: 'ถอนเงินไม่ได้',
-    topUp: 'เติมเงินไม่เข้า',
+    technical: 'เจอบั๊ก ปุ่มบันทึกโปรไฟล์กดแล้วไม่ทำงาน',
+    withdrawal: 'ถอนเงิน 500 บาทเมื่อวาน (WD10001) ยังไม่ได้รับเงินเลย',
+    topUp: 'เติมเงิน 100 บาทเมื่อเช้า (TP10002) ยอดยังไม่เข้า',
     appeal: 'ขออุทธรณ์คำสั่งละเมิด',
-    payment: 'ขอคืนเงิน',
-    answer: 'ลืมรหัสผ่าน',
+    payment: 'โดนตัดเงินสองครั้งสำหรับการชำระเงิน 50 บาทครั้งเดียว ขอคืนเงินหนึ่งรายการ',
+    answer: 'ลืมรหัสผ่าน จะรีเซ็ตยังไง',
   },
 };
+
+const articleId = (key: FaqQuestionKey) =>
+  faqQuestionId('1', FAQ_QUESTIONS.find((question) => question.key === key)!.number);
+const keyOfArticle = (id: string | undefined) => FAQ_QUESTIONS.find((question) => articleId(question.key) === id)?.key;
+const passwordSource = (locale: LocaleCode) => ({
+  id: articleId('forgotPassword'),
+  title: FAQ_CONTENT[locale].questions.forgotPassword.title,
+});
+const passwordAnswer = (locale: LocaleCode) => chatTextOfArticle(answerOf(locale, 'forgotPassword'));
 
 const WORK_ORDER_TYPE_OF: Partial<Record<Kind, number>> = { withdrawal: 21, topUp: 22, appeal: 23, payment: 24 };
 
@@ -153,7 +170,7 @@ function expectTypingBeforeEachReply(socket: TestSocket): void {
   expect(sequence).toEqual(sequence.map((_, index) => (index % 2 === 0 ? AI_REPLY_CODE.inputting : 'reply')));
 }
 
-describe('scripted AI over the socket', () => {
+describe('the help-centre assistant over the socket', () => {
   let sandbox: RunningSandbox;
   const sockets: TestSocket[] = [];
   let users = 0;
@@ -181,11 +198,12 @@ describe('scripted AI over the socket', () => {
       const reply = await ask(socket, phrases[kind]);
       expect(aiReplySchema(reply).ok).toBe(true);
       if (kind === 'human') {
+        // No agent is signed in: the leave-a-message offer comes first.
         expect(reply).toEqual({
           reply_code: AI_REPLY_CODE.contactHuman,
           contact_human: 1,
           reset_question: 0,
-          data: { text: texts.replies.human },
+          data: { text: texts.noAgentOnline },
         });
       } else if (kind === 'technical') {
         expect(reply).toEqual({
@@ -195,12 +213,13 @@ describe('scripted AI over the socket', () => {
           data: { text: texts.replies.technical },
         });
       } else if (kind === 'answer') {
-        expect(reply).toEqual({
+        expect(reply).toMatchObject({
           reply_code: AI_REPLY_CODE.answer,
           contact_human: 0,
           reset_question: 0,
-          data: { text: texts.answers.password },
+          data: { text: passwordAnswer(locale) },
         });
+        expect(reply.data.sources?.[0]).toEqual(passwordSource(locale));
       } else {
         const questionType = WORK_ORDER_TYPE_OF[kind]!;
         expect(reply).toEqual({
@@ -227,13 +246,8 @@ describe('scripted AI over the socket', () => {
       reset_question: 1,
       data: { text: texts.sameQuestion, questions: expect.any(Array) },
     });
-    expect(repeated.data.questions).toHaveLength(3);
-    for (const question of repeated.data.questions!)
-      expect(question).toEqual({
-        id: expect.any(String),
-        title: expect.any(String),
-        question_type: expect.any(Number),
-      });
+    // The articles the question matched, to pick from: the password article first.
+    expect(repeated.data.questions![0]).toEqual(passwordSource(locale));
 
     // Starting over is never a repeat, and clears the memory: the question after it is answered.
     const reset = await ask(socket, phrases.answer, { reset_question_type: 1 });
@@ -243,15 +257,27 @@ describe('scripted AI over the socket', () => {
       reset_question: 0,
       data: { text: texts.startOver },
     });
-    expect((await ask(socket, phrases.answer)).data.text).toBe(texts.answers.password);
+    expect((await ask(socket, phrases.answer)).data.text).toBe(passwordAnswer(locale));
 
-    // Gibberish: spec §8 "Unable to understand…".
-    expect((await ask(socket, 'zzqx 12345')).data.text).toBe(texts.notUnderstood);
+    // Gibberish: spec §8 "Unable to understand…", with a person offered.
+    expect((await ask(socket, 'zzqx 12345')).data).toEqual({ text: texts.notUnderstood, offer_human: 1 });
     expectTypingBeforeEachReply(socket);
   });
 
-  it('keeps the precedence CONTACT_HUMAN > same question > CREATE_TECHNICAL_ORDER > TO_CREATE_WORK_ORDER > ANSWER', async () => {
+  it('says it connects the customer when an agent is online to take the chat', async () => {
+    const { token } = await signInAgent(sandbox, 'ann');
+    const agent = await AgentSocket.open(sandbox, token);
+    try {
+      const socket = await open('US');
+      expect((await ask(socket, PHRASES.US.human)).data.text).toBe(ASSISTANT_TEXTS.US.replies.human);
+    } finally {
+      await agent.close();
+    }
+  });
+
+  it('keeps the precedence CONTACT_HUMAN > same question > other intents > the help centre', async () => {
     const socket = await open('US');
+    const articleOf = async (text: string) => keyOfArticle((await ask(socket, text)).data.sources?.[0]?.id);
     expect((await ask(socket, 'agent please, the app has a bug and my withdrawal failed')).reply_code).toBe(
       AI_REPLY_CODE.contactHuman,
     );
@@ -259,14 +285,18 @@ describe('scripted AI over the socket', () => {
     expect((await ask(socket, 'agent please, the app has a bug and my withdrawal failed')).reply_code).toBe(
       AI_REPLY_CODE.contactHuman,
     );
-    expect((await ask(socket, 'withdrawal error')).reply_code).toBe(AI_REPLY_CODE.createTechnicalOrder);
-    expect((await ask(socket, 'withdrawal error')).reply_code).toBe(AI_REPLY_CODE.detectedSameQuestions);
-    expect((await ask(socket, 'withdraw my deposit')).data.question_type).toBe(21);
-    expect((await ask(socket, 'deposit by payment')).data.question_type).toBe(22);
-    expect((await ask(socket, 'appeal the payment')).data.question_type).toBe(23);
-    expect((await ask(socket, 'payment password')).data.question_type).toBe(24);
-    expect((await ask(socket, 'how long does it take?')).data.text).toBe(ASSISTANT_TEXTS.US.answers.withdraw);
-    expect((await ask(socket, "my money hasn't arrived")).data.text).toBe(ASSISTANT_TEXTS.US.answers.deposit);
+    expect((await ask(socket, 'found a bug, the save button does nothing')).reply_code).toBe(
+      AI_REPLY_CODE.createTechnicalOrder,
+    );
+    expect((await ask(socket, 'found a bug, the save button does nothing')).reply_code).toBe(
+      AI_REPLY_CODE.detectedSameQuestions,
+    );
+    expect((await ask(socket, 'appeal the violation on my withdrawal WD10001')).data.question_type).toBe(23);
+    expect((await ask(socket, 'my withdrawal of 100 USD (WD10001) never arrived')).data.question_type).toBe(21);
+    // Questions about how things work are the help centre's, whatever money words they use.
+    expect(await articleOf('How long does a withdrawal take?')).toBe('withdrawalTime');
+    expect(await articleOf("my deposit hasn't arrived, what should I do?")).toBe('depositNotArrived');
+    expect(await articleOf("what's the smallest amount I can top up?")).toBe('depositLimits');
     expectTypingBeforeEachReply(socket);
   });
 
@@ -287,12 +317,9 @@ describe('scripted AI over the socket', () => {
     // A tap (with the title as query, as the client sends it) is answered, however often.
     const title = texts.questions.deposit;
     for (let tap = 0; tap < 2; tap += 1) {
-      expect(await ask(socket, title, { select_question_type: 2 })).toEqual({
-        reply_code: AI_REPLY_CODE.answer,
-        contact_human: 0,
-        reset_question: 0,
-        data: { text: texts.answers.deposit },
-      });
+      const reply = await ask(socket, title, { select_question_type: 2 });
+      expect(reply.reply_code).toBe(AI_REPLY_CODE.answer);
+      expect(keyOfArticle(reply.data.sources?.[0]?.id)).toBe('depositNotArrived');
     }
     // Typed, the same title is a repeat of the tap before it.
     expect((await ask(socket, title)).reply_code).toBe(AI_REPLY_CODE.detectedSameQuestions);
@@ -313,7 +340,7 @@ describe('scripted AI over the socket', () => {
 /** Seeded customers of the demo product (server/db/seed.ts). */
 const USERNAMES = ['alice', 'bob'];
 
-describe('scripted AI memory', () => {
+describe('the assistant’s memory', () => {
   it('remembers the previous question across a restart', async () => {
     const dataDir = newDataDir('support-sandbox-ai-');
     try {

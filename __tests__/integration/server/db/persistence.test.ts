@@ -140,6 +140,9 @@ describe('SQLite schema migrations', () => {
       raw.exec(
         'DROP INDEX receptions_by_end; ALTER TABLE receptions DROP COLUMN locale; ALTER TABLE receptions DROP COLUMN time_zone; ALTER TABLE users DROP COLUMN max_chats;',
       );
+      raw.exec(
+        'DROP TABLE faq_phrasings; DROP TABLE faq_revisions; DROP TABLE faq_unanswered; DROP TABLE ai_answer_feedback; ALTER TABLE faq_questions DROP COLUMN status; ALTER TABLE users DROP COLUMN can_edit_faq;',
+      );
       raw.exec('PRAGMA user_version = 1;');
       raw.close();
 

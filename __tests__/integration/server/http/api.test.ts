@@ -375,6 +375,7 @@ describe('sandbox REST', () => {
         DOCUMENTED_REST.sendVerifyCode,
         DOCUMENTED_REST.verifyCode,
         DOCUMENTED_REST.logout,
+        DOCUMENTED_REST.answerFeedback,
       ];
       const pending = (Object.keys(DOCUMENTED_REST) as (keyof typeof DOCUMENTED_REST)[]).filter(
         (key) => !implemented.includes(DOCUMENTED_REST[key]),

@@ -145,7 +145,7 @@ describe('orders: top-up order numbers, withdrawal orders and the AI', () => {
 
   describe('withdrawal orders in the AI replies', () => {
     it('the withdrawal reply (21) lists alice’s orders, newest first, with every display status', async () => {
-      const reply = await askAi(socket, 'I want to withdraw');
+      const reply = await askAi(socket, 'I withdrew 100 USD yesterday and never received it');
       expect(reply).toMatchObject({
         reply_code: AI_REPLY_CODE.toCreateWorkOrder,
         data: { question_type: 21, work_order_type: 7 },
@@ -174,13 +174,13 @@ describe('orders: top-up order numbers, withdrawal orders and the AI', () => {
       expect(appeal.data.withdraw_orders?.map((order) => order.order_id)).toContain('5006');
 
       const bob = await connectAs(sandbox, { username: 'bob' });
-      const bobs = await askAi(bob, 'withdraw');
+      const bobs = await askAi(bob, 'my withdrawal of 50 USD this morning never arrived');
       expect(bobs.data.withdraw_orders?.map((order) => order.order_no)).toEqual(['WD20002', 'WD20001']);
       await bob.close();
     });
 
     it('the top-up reply (22) carries no withdrawal orders', async () => {
-      const reply = await askAi(socket, 'top up');
+      const reply = await askAi(socket, 'my top up of 50 USD today is still not credited');
       expect(reply.data).toEqual({ text: expect.any(String), question_type: 22, work_order_type: 8 });
     });
 

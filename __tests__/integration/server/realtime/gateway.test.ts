@@ -317,11 +317,14 @@ describe('sandbox WebSocket', () => {
         sender_platform_id: 1,
       });
       const reply = replyOf(answer.data);
-      expect(reply).toEqual({
+      expect(reply).toMatchObject({
         reply_code: AI_REPLY_CODE.answer,
         contact_human: 0,
         reset_question: 0,
-        data: { text: expect.stringMatching(/password/i) },
+        data: {
+          text: expect.stringMatching(/password/i),
+          sources: [{ id: expect.any(String), title: expect.any(String) }],
+        },
       });
     });
 
@@ -347,10 +350,13 @@ describe('sandbox WebSocket', () => {
       expect(replyOf(answer.data).data.text).toMatch(/saque/i);
     });
 
-    it('falls back to offering an agent when nothing matches', async () => {
+    it('says it cannot understand, offering a person, when the help centre has nothing on it', async () => {
       const socket = track(await connectAs(sandbox));
       const { answer } = await askAndAwaitAnswer(socket, aiQuery('my spaceship is purple'));
-      expect(replyOf(answer.data).data.text).toMatch(/agent/);
+      expect(replyOf(answer.data).data).toEqual({
+        text: 'Unable to understand your request, please describe in more detail',
+        offer_human: 1,
+      });
     });
 
     it('keeps the AI’s answers in the conversation, pulled in ascending order', async () => {

@@ -180,6 +180,8 @@ const HOT: Record<string, Hot> = {
   // Uploads: bound to their signer, checked wherever a message or a work order cites one.
   'uploads.insert': { on: 'sign-upload-object' },
   'uploads.byKey': { on: 'send_msg with an image, deal-user/work-order with files' },
+  // The assistant's "Did this help?".
+  'answerFeedback.vote': { on: 'ai/feedback' },
 };
 
 /** Queries not on a hot path: not checked for their plan (they happen to use their primary key anyway). */
@@ -190,6 +192,8 @@ const NOT_HOT: Record<string, string> = {
   'verifyCodes.addAttempt': 'identification codes (see verifyCodes.find)',
   'verifyCodes.markVerified': 'identification codes (see verifyCodes.find)',
   'users.setMaxChats': 'once at start, with AGENT_MAX_CHATS',
+  'faq.phrasings': 'once per product and language, when the assistant builds its search index (server/ai/knowledge)',
+  'faq.phrasingsOfQuestion': 'when an article is published, once per language the assistant has indexed',
 };
 
 /** Indexes that enforce a rule and serve no query: dropping them changes no plan. */

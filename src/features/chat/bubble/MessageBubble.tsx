@@ -19,6 +19,8 @@ import { askAi, type AiQuestionIntent } from '../state/sending';
 const MediaMessage = lazy(() => withMoreTranslations(() => import('./MediaMessage')));
 const SenderBadge = lazy(() => import('./SenderBadge'));
 const SuggestedQuestions = lazy(() => import('./SuggestedQuestions'));
+// An AI reply's sources, "Did this help?" and "Talk to a person": with the first AI reply, which decides what shows.
+const AnswerFollowUp = lazy(() => withMoreTranslations(() => import('./followUp/AnswerFollowUp')));
 // Only a text with "://" (a cheap look) loads the link renderer; it shows as plain text meanwhile.
 const LinkedText = lazy(() => import('./LinkedText'));
 const WORK_ORDER_REPLIES: readonly string[] = [AI_REPLY_CODE.toCreateWorkOrder, AI_REPLY_CODE.createTechnicalOrder];
@@ -112,6 +114,11 @@ export const MessageBubble = memo(function MessageBubble({
       {view.kind === 'aiReply' && WorkOrderReplyActions && WORK_ORDER_REPLIES.includes(view.reply.reply_code) && (
         <Suspense fallback={null}>
           <WorkOrderReplyActions reply={view.reply} pickerId={message.client_msg_id} askAi={ask} />
+        </Suspense>
+      )}
+      {view.kind === 'aiReply' && (
+        <Suspense fallback={null}>
+          <AnswerFollowUp reply={view.reply} message={message} />
         </Suspense>
       )}
       <span className="bubble__meta">

@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { SessionState } from '../../../session/sessionSlice';
 import { listenerTypedFor, type ListenerApi, type StartListening } from '../../../lib/store/listeners';
 import { CONTENT_TYPE } from '../../../protocol/codes';
@@ -8,7 +9,7 @@ import { supportGroupApi } from '../api/supportGroupApi';
 import { seqOfClientMsgId } from '../model/messageStore';
 import { humanContactRequested, receptionRenewed } from '../reception/receptionActions';
 import type { ReceptionState } from '../reception/receptionSlice';
-import { aiConversationRequested, currentTimeZone, typingOver } from '../state/chatActions';
+import { aiConversationRequested, currentTimeZone, personAskedFor, typingOver } from '../state/chatActions';
 import { handsOverToHuman, type ChatState } from '../state/chatSlice';
 import { conversationMessages, type MessagesState } from '../state/messagesSlice';
 
@@ -28,6 +29,16 @@ export const chatListening = (startListening: StartListening) => listenerTypedFo
 
 /** How long "typing…" may show without an answer before it is taken down. */
 export const AI_TYPING_TIMEOUT_MS = 20_000;
+
+/** A new AI reply (not one seen before) that hands the customer over to a human (spec §4). */
+function isNewHandover(action: UnknownAction, previous: ChatListenerState): boolean {
+  if (!frameReceived.push_msg.match(action)) return false;
+  const message = action.payload.data;
+  if (message.content_type !== CONTENT_TYPE.aiReply || message.sender_id !== previous.chat.conversation?.opposite_id)
+    return false;
+  const before = conversationMessages(previous.messages, conversationIdOfMessage(message)).stored;
+  return seqOfClientMsgId(before, message.client_msg_id) === undefined && handsOverToHuman(message.content);
+}
 
 export function startChatListeners(untyped: StartListening): void {
   const startListening = chatListening(untyped);
@@ -62,21 +73,11 @@ export function startChatListeners(untyped: StartListening): void {
   });
 
   /**
-   * Spec §4: the AI handed over (a new reply, not one seen before), so a human contact request starts;
+   * Spec §4: the AI handed over or the customer asked for a person, so a human contact request starts;
    * after an earlier reception stopped it is a new reception (seat_reception_new).
    */
   startListening({
-    predicate: (action, _state, previous) => {
-      if (!frameReceived.push_msg.match(action)) return false;
-      const message = action.payload.data;
-      if (
-        message.content_type !== CONTENT_TYPE.aiReply ||
-        message.sender_id !== previous.chat.conversation?.opposite_id
-      )
-        return false;
-      const before = conversationMessages(previous.messages, conversationIdOfMessage(message)).stored;
-      return seqOfClientMsgId(before, message.client_msg_id) === undefined && handsOverToHuman(message.content);
-    },
+    predicate: (action, _state, previous) => personAskedFor.match(action) || isNewHandover(action, previous),
     effect: (_action, api) => {
       const { chat, reception } = api.getState();
       if (!chat.conversation) return;

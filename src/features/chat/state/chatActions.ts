@@ -143,6 +143,9 @@ export const sendStatusChecked = createAction<{ clientMsgId: string; isSend: boo
 /** Unsent messages of an earlier page load of this tab, back in the outbox. */
 export const outboxRestored = createAction<PendingMessage[]>('chat/outboxRestored');
 
+/** The customer asked to talk to a person (the button under an AI answer): handled as the AI handing over (spec §4). */
+export const personAskedFor = createAction('chat/personAskedFor');
+
 /** A 311 said the agent serving the customer is typing (reception/typingListeners.ts). */
 export const agentTypingNoticed = createAction('chat/agentTypingNoticed');
 

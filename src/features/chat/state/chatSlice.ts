@@ -4,7 +4,7 @@ import { aiReplySchema, type AiWelcome, type Conversation } from '../../../proto
 import type { IncomingData } from '../../../protocol/frames';
 import { jsonString } from '../../../protocol/validate';
 import { frameReceived, socketClosed } from '../../../realtime/socketActions';
-import { agentTypingNoticed, typingOver } from './chatActions';
+import { agentTypingNoticed, personAskedFor, typingOver } from './chatActions';
 import { supportGroupApi } from '../api/supportGroupApi';
 import { receptionStatusReceived } from '../reception/receptionActions';
 
@@ -15,7 +15,7 @@ export interface ChatState {
   conversation: Conversation | null;
   welcome: AiWelcome | null;
   typing: Typist | null;
-  /** The AI handed over to a human (CONTACT_HUMAN or contact_human 1; spec §4). */
+  /** The AI handed over to a human (CONTACT_HUMAN or contact_human 1; spec §4), or the customer asked for one. */
   aiEnded: boolean;
   /** The customer's support group, where the human stage is chatted (docs/protocol.md, "Support group"). */
   supportGroupId: string | null;
@@ -60,6 +60,9 @@ export const chatSlice = createSlice({
         if (state.typing === 'ai') state.typing = null;
         if (!state.aiEnded && message.content_type === CONTENT_TYPE.aiReply && handsOverToHuman(message.content))
           state.aiEnded = true;
+      })
+      .addCase(personAskedFor, (state) => {
+        state.aiEnded = true;
       })
       .addCase(agentTypingNoticed, (state) => {
         state.typing = 'agent';

@@ -1,0 +1,46 @@
+import { conversationIdOfMessage } from '../../../../protocol/conversationId';
+import type { AiReply, AnswerSource } from '../../../../protocol/entities';
+import type { ChatMessage } from '../../model/chatMessage';
+import { PersonButton } from './PersonButton';
+import { SourceCard } from './SourceCard';
+import { useAnswerVote } from './useAnswerVote';
+import { VoteQuestion } from './VoteQuestion';
+import './followUp.css';
+
+interface AnswerFollowUpProps {
+  reply: AiReply;
+  /** The stored reply: its conversation and seq name the answer voted on. */
+  message: ChatMessage;
+}
+
+interface FollowUpProps {
+  sources: readonly AnswerSource[];
+  offersPerson: boolean;
+  message: ChatMessage;
+}
+
+function FollowUp({ sources, offersPerson, message }: FollowUpProps) {
+  const vote = useAnswerVote({ conversationId: conversationIdOfMessage(message), seq: message.seq });
+  return (
+    <div className="follow-up">
+      {sources.length > 0 && (
+        <>
+          <SourceCard sources={sources} />
+          <VoteQuestion vote={vote} />
+        </>
+      )}
+      {(offersPerson || vote.helpful === 0) && <PersonButton />}
+    </div>
+  );
+}
+
+/**
+ * Under an AI reply, so that it is never a dead end (docs/assistant.md, "No dead ends"): the articles
+ * an answer was taken from with "Did this help?", and "Talk to a person" when the reply offers one or
+ * after a No. A reply with neither shows nothing.
+ */
+export default function AnswerFollowUp({ reply, message }: AnswerFollowUpProps) {
+  const { sources = [], offer_human: offerHuman } = reply.data;
+  if (sources.length === 0 && offerHuman !== 1) return null;
+  return <FollowUp sources={sources} offersPerson={offerHuman === 1} message={message} />;
+}
