@@ -27,8 +27,9 @@ export const STRONG_LEAD = 3;
 
 export function confidenceOf(matches: readonly ArticleMatch[], script: keyof typeof MIN_COVERAGE): Confidence {
   const [best, second] = matches;
-  if (!best || best.score < MIN_SCORE[script] || best.coverage < MIN_COVERAGE[script]) return 'none';
+  if (!best || best.coverage < MIN_COVERAGE[script]) return 'none';
   const lead = second ? best.score / second.score : Infinity;
-  if (best.coverage < SURE_COVERAGE && lead < CLEAR_LEAD) return 'none';
+  // A short question wholly explained by a rare word ("How do I set up 2FA?") scores little and is sure.
+  if (best.coverage < SURE_COVERAGE && (best.score < MIN_SCORE[script] || lead < CLEAR_LEAD)) return 'none';
   return best.coverage >= STRONG_COVERAGE && lead >= STRONG_LEAD ? 'strong' : 'likely';
 }

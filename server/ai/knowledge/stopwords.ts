@@ -6,7 +6,7 @@ const words = (list: string) => list.trim().split(/\s+/);
 const ENGLISH = words(`
   i im me my you your u ur we it its is are was be am do does did can could would will not don t s m ll ve re d
   the a an to of in on at for with and or so just this that there what why how when where who which please pls plz
-  get want need have has yes no ok hi hey lol like any some
+  get want need have has yes no ok hi hey lol like any some up set
 `);
 
 /**

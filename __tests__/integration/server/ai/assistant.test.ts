@@ -129,6 +129,26 @@ describe('the help-centre assistant', () => {
     },
   );
 
+  it.each<[LocaleCode, string, string]>([
+    ['US', 'How long does a withdrawal take?', 'withdrawalTime'],
+    ['US', "What's the smallest amount I can top up?", 'depositLimits'],
+    ['US', 'Which ways can I pay?', 'depositMethods'],
+    ['US', 'It says my account is locked', 'accountLocked'],
+    ['CN', '怎么开启两步验证？', 'twoStep'],
+    ['US', 'How do I set up 2FA?', 'twoStep'],
+    ['US', 'The game keeps shutting down', 'appCrash'],
+    ['CN', '客服会不会找我要验证码？', 'phishing'],
+  ])('answers the issue’s example (%s) %j from the article %s', async (locale, text, key) => {
+    const reply = await ask(locale, query(text));
+    expect(reply.reply_code).toBe(AI_REPLY_CODE.answer);
+    expect(articleKeyOf.get(reply.data.sources?.[0]?.id ?? '')).toBe(key);
+  });
+
+  it('takes an appeal of a violation on a withdrawal order as the appeal, not the withdrawal', async () => {
+    const reply = await ask('US', query('I want to appeal the violation on my withdrawal order'));
+    expect(reply.data).toMatchObject({ question_type: 23, work_order_type: 1 });
+  });
+
   it('says only what the help centre says: the answer is the article’s text, without markup', async () => {
     const reply = await ask('US', query('how do i turn on 2fa with an authenticator app'));
     expect(articleKeyOf.get(reply.data.sources![0].id)).toBe('twoStep');

@@ -6,8 +6,9 @@ const match = (score: number, coverage: number): ArticleMatch => ({ id: `a${scor
 describe('how sure the assistant is of its best article', () => {
   it.each<[string, ArticleMatch[], 'spaced' | 'unspaced', Confidence]>([
     ['no article', [], 'spaced', 'none'],
-    ['a score below the least', [match(4, 0.9)], 'spaced', 'none'],
-    ['the same score in Chinese, Japanese or Thai, whose sums run larger', [match(20, 0.9)], 'unspaced', 'none'],
+    ['a score below the least, explaining little', [match(4, 0.3)], 'spaced', 'none'],
+    ['the same score in Chinese, Japanese or Thai, whose sums run larger', [match(20, 0.3)], 'unspaced', 'none'],
+    ['a low score that explains the whole question', [match(3.5, 1)], 'spaced', 'strong'],
     ['too little of the question explained', [match(50, 0.15)], 'spaced', 'none'],
     ['a tenth is enough where letter pairs count', [match(50, 0.15)], 'unspaced', 'likely'],
     ['a runner-up about as good, and under 40 % explained', [match(20, 0.3), match(15, 0.3)], 'spaced', 'none'],
