@@ -28,6 +28,8 @@ export interface AssistantQuestion {
   agentAvailable?: () => Promise<boolean>;
   /** A top-up order of the product by its number, for a typed top-up order number (none when absent). */
   findTopUpOrder?: (orderNo: string) => Promise<TopUpOrderFacts | undefined>;
+  /** The customer's picture went into the work-order form the previous reply opened. */
+  pictureAttached?: boolean;
 }
 
 /** The AI side of the chat: a greeting for a new session and one reply per question. */
@@ -168,6 +170,7 @@ export function createHelpCentreAssistant(helpCentre: HelpCentre): Assistant {
       const { productId, locale, query, previous, withdrawOrders } = question;
       const texts = ASSISTANT_TEXTS[locale];
       if (isReset(query)) return answer(texts.startOver);
+      if (question.pictureAttached) return answer(texts.pictureAdded);
       if (query.withdraw_order_ids.length > 0) {
         const picked = pickedOrdersReply(query.withdraw_order_ids, withdrawOrders, locale);
         if (picked) return picked;

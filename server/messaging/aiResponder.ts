@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { CHAT_TYPE, CONTENT_TYPE } from '../../src/protocol/codes';
 import type { AiQueryPayload } from '../../src/protocol/entities';
 import type { Assistant } from '../ai/assistant';
+import { attachPicture, type PictureRequest } from '../ai/pictureRequests';
 import { previousQuery } from '../ai/previousQuery';
 import type { LocaleCode } from '../locale';
 import type { Store } from '../store';
@@ -23,6 +24,8 @@ export interface AiQuestion {
   questionSeq: number;
   query: AiQueryPayload;
   locale: LocaleCode;
+  /** A picture sent after the AI opened a work-order form: it goes into that form's draft first. */
+  picture?: { request: PictureRequest; url: string };
 }
 
 export interface AiResponderDeps {
@@ -118,6 +121,8 @@ export class AiResponder {
         previousQuery(store.messages, question.conversationId, question.customerId, question.questionServerMsgId),
         store.orders.withdrawOrdersOf(question.productId, question.customerId),
       ]);
+      if (question.picture)
+        await attachPicture(store.workOrders, question, question.picture.request, question.picture.url);
       const reply = await assistant.reply({
         productId: question.productId,
         customerId: question.customerId,
@@ -127,6 +132,7 @@ export class AiResponder {
         withdrawOrders,
         agentAvailable: this.deps.agentAvailable,
         findTopUpOrder: (orderNo) => store.orders.topUpOrder(question.productId, orderNo),
+        pictureAttached: question.picture !== undefined,
       });
       const { message, created } = await store.messages.storeAnswer(
         {

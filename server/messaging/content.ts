@@ -30,6 +30,12 @@ export async function checkCitedFile(uploads: CitationSources, url: string, cite
   if (verdict !== 'ok') throw parameterError('the URL is not a file uploaded to this storage host');
 }
 
+/** The URL of an image message's content (already validated by questionIn), or undefined. */
+export function pictureUrlOf(content: string): string | undefined {
+  const image = imageContentSchema(content);
+  return image.ok ? image.value.url : undefined;
+}
+
 /**
  * Validates the content for its type. Returns the question for the AI when the message is one:
  * an AI query (203) or plain text (101), which docs/protocol.md also treats as a query.

@@ -12,7 +12,8 @@ import type { StoredMessage } from '../store/messages';
 import type { User } from '../store/users';
 import { checkClientMsgId } from '../validation';
 import type { AiResponder } from './aiResponder';
-import { checkCitedFile, parameterError, questionIn } from './content';
+import { pendingPictureRequest } from '../ai/pictureRequests';
+import { checkCitedFile, parameterError, pictureUrlOf, questionIn } from './content';
 
 /** Who sends: the socket's session, never the frame. */
 export interface Sender {
@@ -101,19 +102,28 @@ export class MessagingService {
       contentType: data.content_type,
       content: data.content,
     });
-    if (created && question && receiver.kind === 'ai') {
-      afterReply(() =>
-        aiResponder.ask({
-          productId,
-          customerId: userId,
-          aiUserId: receiver.id,
-          conversationId: conversation.conversationId,
-          questionServerMsgId: stored.serverMsgId,
-          questionSeq: stored.seq,
-          query: question,
-          locale,
-        }),
-      );
+    if (!created || receiver.kind !== 'ai') return ackOf(stored);
+    const asked = { productId, customerId: userId, aiUserId: receiver.id, locale };
+    const where = {
+      conversationId: conversation.conversationId,
+      questionServerMsgId: stored.serverMsgId,
+      questionSeq: stored.seq,
+    };
+    if (question) {
+      afterReply(() => aiResponder.ask({ ...asked, ...where, query: question }));
+    } else if (data.content_type === CONTENT_TYPE.image) {
+      // A picture is a question only as the answer to a form the AI opened ("add a screenshot").
+      const request = await pendingPictureRequest(store.messages, conversation.conversationId, receiver.id, stored.seq);
+      const url = pictureUrlOf(data.content);
+      if (request && url)
+        afterReply(() =>
+          aiResponder.ask({
+            ...asked,
+            ...where,
+            query: { time_zone: sender.timeZone, query: '', images: [url], withdraw_order_ids: [] },
+            picture: { request, url },
+          }),
+        );
     }
     return ackOf(stored);
   }

@@ -29,5 +29,6 @@ export const BR: AssistantTexts = {
     'Ainda não encontrei uma resposta para isso. Quer falar com uma pessoa? Você também pode perguntar de outro jeito.',
   noAgentOnline:
     'Nenhum atendente está online agora. Você pode deixar uma mensagem e um atendente responderá assim que voltar.',
+  pictureAdded: 'Obrigado, adicionei sua imagem à sua solicitação. Abra o formulário acima para conferir e enviar.',
   notUnderstood: 'Não foi possível entender sua solicitação, descreva com mais detalhes',
 };

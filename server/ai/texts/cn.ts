@@ -23,5 +23,6 @@ export const CN: AssistantTexts = {
   startOver: '好的，我们重新开始吧。请问有什么可以帮您？',
   stillNotUnderstood: '我还是没有找到相关答案。需要为您转接人工客服吗？您也可以换个说法再问一次。',
   noAgentOnline: '目前没有在线的客服人员。您可以留言，客服上线后会尽快回复您。',
+  pictureAdded: '谢谢，我已把您的图片添加到申请中。请打开上方的表单核对并提交。',
   notUnderstood: '无法理解您的问题，请描述得更详细一些',
 };

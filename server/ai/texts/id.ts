@@ -31,5 +31,7 @@ export const ID: AssistantTexts = {
     'Saya masih belum menemukan jawabannya. Mau bicara dengan petugas? Anda juga bisa bertanya dengan kata-kata lain.',
   noAgentOnline:
     'Saat ini tidak ada petugas yang online. Anda bisa meninggalkan pesan, dan petugas akan membalas begitu kembali.',
+  pictureAdded:
+    'Terima kasih, gambar Anda sudah saya tambahkan ke permintaan Anda. Buka formulir di atas untuk memeriksa dan mengirimnya.',
   notUnderstood: 'Tidak dapat memahami permintaan Anda, silakan jelaskan lebih detail',
 };

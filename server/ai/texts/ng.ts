@@ -26,5 +26,6 @@ export const NG: AssistantTexts = {
   stillNotUnderstood: 'I never find answer to that one yet. You wan talk to a person? You fit also ask am another way.',
   noAgentOnline:
     'No agent fit take your chat right now. Kindly leave a message and we go reply once one of us is back.',
+  pictureAdded: 'Thank you, I don add your picture to your request. Open the form above to check am and send am.',
   notUnderstood: 'Unable to understand your request, please describe it in more detail',
 };

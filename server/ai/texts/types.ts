@@ -44,4 +44,6 @@ export interface AssistantTexts {
   stillNotUnderstood: string;
   /** Asking for a person while no agent can take a chat: the leave-a-message offer comes first. */
   noAgentOnline: string;
+  /** A picture sent after the AI opened a work-order form: it is in the form now. */
+  pictureAdded: string;
 }

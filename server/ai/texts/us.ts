@@ -27,5 +27,6 @@ export const US: AssistantTexts = {
     "I still couldn't find an answer to that. Would you like to talk to a person? You can also try asking in other words.",
   noAgentOnline:
     "No agent can take your chat right now. You can leave a message, and we'll reply as soon as one is back.",
+  pictureAdded: "Thanks, I've added your picture to your request. Open the form above to check it and send it.",
   notUnderstood: 'Unable to understand your request, please describe in more detail',
 };

@@ -27,5 +27,6 @@ export const VN: AssistantTexts = {
     'Mình vẫn chưa tìm được câu trả lời cho câu hỏi này. Bạn có muốn nói chuyện với nhân viên không? Bạn cũng có thể hỏi theo cách khác.',
   noAgentOnline:
     'Hiện không có nhân viên hỗ trợ nào trực tuyến. Bạn có thể để lại lời nhắn, nhân viên sẽ trả lời ngay khi quay lại.',
+  pictureAdded: 'Cảm ơn bạn, mình đã thêm ảnh vào yêu cầu của bạn. Hãy mở biểu mẫu ở trên để kiểm tra và gửi đi.',
   notUnderstood: 'Không thể hiểu yêu cầu của bạn, vui lòng mô tả chi tiết hơn',
 };

@@ -49,6 +49,7 @@ function textsOf(locale: LocaleCode): string[] {
     texts.notUnderstood,
     texts.stillNotUnderstood,
     texts.noAgentOnline,
+    texts.pictureAdded,
     ...Object.values(texts.questions),
     ...Object.values(texts.answers),
     ...Object.values(texts.replies),
@@ -84,7 +85,7 @@ const ask = (locale: LocaleCode, payload: AiQueryPayload, previous?: AiQueryPayl
 describe('the assistant’s own texts', () => {
   it.each(LOCALE_CODES)('%s has every text, in its own language', (locale) => {
     const all = textsOf(locale);
-    expect(all).toHaveLength(6 + QUICK_TOPICS.length + 2 + 2 + WORK_ORDER_TOPICS.length);
+    expect(all).toHaveLength(7 + QUICK_TOPICS.length + 2 + 2 + WORK_ORDER_TOPICS.length);
     for (const text of all) {
       expect(text.trim()).not.toBe('');
       if (EACH_TEXT[locale]) expect(text).toMatch(EACH_TEXT[locale]!);
