@@ -93,6 +93,8 @@ function understand(view: HelpCentreView, text: string, locale: LocaleCode) {
       hasIntentWords(articleWords(article), locale, intent.kind)
     )
       return { intent: undefined, matches: rest };
+    // A request for a person is answered by the hand-over alone: no article is looked up for it.
+    if (intent.kind === 'human') return { intent, matches: [] };
   }
   const matches = view.index.find(text);
   return { intent, matches: confidenceOf(matches, scriptOf(locale)) === 'none' ? [] : matches };
