@@ -1,10 +1,12 @@
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { MAX_FRAME_BYTES } from '../src/protocol/codec';
+import type { LlmConfig } from './ai/llm/config';
 import { createCluster, randomNodeId, type ClusterTiming } from './cluster';
 import { announceNode } from './cluster/nodeHeader';
 import { openDatabase } from './db/open';
 import { registerApi } from './http/api';
+import { LEGACY_FAQ_DECORATOR } from './legacyFaq/service';
 import { createBadRequestAnswers } from './http/badRequests';
 import { registerCors } from './http/cors';
 import { registerAgentApi } from './http/routes/agent';
@@ -48,6 +50,8 @@ export interface SandboxOptions {
   logger?: LogSetting;
   /** How long the AI "types" before its answer; tests pass 0. Default DEFAULT_AI_DELAY_MS. */
   aiDelayMs?: number;
+  /** A chat model that phrases the assistant's article answers (env AI_PROVIDER…). Default none: the embedded assistant alone. */
+  llm?: LlmConfig;
   /**
    * Tests only: a fault switch from createFaultController() (realtime/faults.ts) that can drop every
    * socket, swallow pongs or acknowledgements and delay frames. Without one, none of that code runs.
@@ -149,6 +153,9 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     await agentSockets.listen();
     if (options.agentMaxChats !== undefined) await store.users.setEveryAgentsMaxChats(options.agentMaxChats);
     const services = createServices(store, registry, agentSockets, cluster, serviceOptions(options, app.log));
+    // Other nodes' publishes re-read in this node's assistant.
+    await services.articleChanges.listen();
+    app.decorate(LEGACY_FAQ_DECORATOR, services.legacyFaq);
     const { aiResponder, reception } = services;
     app.addHook('preClose', async () => {
       await aiResponder.dispose();
@@ -215,6 +222,7 @@ async function openBackends(app: FastifyInstance, options: SandboxOptions, nodeI
 function serviceOptions(options: SandboxOptions, log: FastifyBaseLogger): ServiceOptions {
   return {
     aiDelayMs: options.aiDelayMs ?? DEFAULT_AI_DELAY_MS,
+    llm: options.llm,
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
     agentTokenTtlMs: options.agentTokenTtlMs ?? DEFAULT_AGENT_TOKEN_TTL_MS,
     signWindowMs: options.signWindowMs ?? DEFAULT_SIGN_WINDOW_MS,
@@ -253,7 +261,7 @@ function registerSockets(
     }),
   ];
   if (!agentConsole) return work;
-  registerAgentApi(app, { sessions, signInLimit });
+  registerAgentApi(app, { sessions, helpCentreEditing: services.helpCentreEditing, signInLimit });
   const { reception, workOrders } = services;
   const allowedOrigins = options.agentOrigins ?? [];
   work.push(

@@ -4,6 +4,7 @@ import { nodeIdProblem } from './cluster/nodeId';
 import { databaseConfigFrom, type DatabaseConfig } from './db/config';
 import { demoHostPortFrom } from './demoHost/demoHostPage';
 import { limitsFromEnv, type Limits } from './envLimits';
+import { llmConfigFrom, type LlmConfig } from './ai/llm/config';
 import { legacyFaqPortFrom } from './legacyFaq/listen';
 import { isProductionMode } from './productionMode';
 import { DEFAULT_SIGN_WINDOW_MS } from './sessions/signedLinks';
@@ -42,6 +43,8 @@ export interface SandboxConfig {
   faults: boolean;
   /** Set by a parent process that holds our stdin: when it goes away, so do we (no orphaned sandboxes). */
   exitWithStdin: boolean;
+  /** The optional LLM that phrases the assistant's article answers (AI_PROVIDER=openai); undefined: the embedded assistant alone. */
+  llm: LlmConfig | undefined;
 }
 
 export type ConfigResult = { ok: true; config: SandboxConfig } | { ok: false; errors: string[] };
@@ -49,10 +52,10 @@ export type ConfigResult = { ok: true; config: SandboxConfig } | { ok: false; er
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** One setting: its value, or what is wrong with it (no message: it depends on another setting that is wrong). */
-type Setting<T> = { ok: true; value: T } | { ok: false; error?: string };
+type Setting<T> = { ok: true; value: T } | { ok: false; errors: string[] };
 
 const valid = <T>(value: T): Setting<T> => ({ ok: true, value });
-const invalid = (error?: string): Setting<never> => ({ ok: false, error });
+const invalid = (...errors: string[]): Setting<never> => ({ ok: false, errors });
 
 /** A reader that throws on a bad value (the `…From(env)` helpers) as a setting. */
 function caught<T>(read: () => T): Setting<T> {
@@ -74,7 +77,7 @@ function allOf<T extends object>(settings: { [K in keyof T]: Setting<T[K]> }):
     if (setting.ok) value[key] = setting.value;
     else {
       failed = true;
-      if (setting.error !== undefined) errors.push(setting.error);
+      errors.push(...setting.errors);
     }
   }
   return failed ? { ok: false, errors } : { ok: true, value: value as T };
@@ -133,6 +136,11 @@ function nodeIdSetting(raw: string | undefined): Setting<string | undefined> {
   return problem ? invalid(`NODE_ID ${problem}`) : valid(raw);
 }
 
+function llmSetting(env: Env): Setting<LlmConfig | undefined> {
+  const llm = llmConfigFrom(env);
+  return llm.ok ? valid(llm.config) : invalid(...llm.errors);
+}
+
 function limitsSetting(env: Env): Setting<Limits> {
   const limits = limitsFromEnv(env);
   return limits.ok ? valid(limits.limits) : invalid(limits.error);
@@ -175,6 +183,7 @@ export function configFromEnv(env: Env, repoRoot: string): ConfigResult {
     productionMode: valid(productionMode),
     faults: valid(env.SANDBOX_FAULTS === '1' && !productionMode),
     exitWithStdin: valid(env.SANDBOX_EXIT_WITH_STDIN === '1'),
+    llm: llmSetting(env),
   });
   return settings.ok ? { ok: true, config: settings.value } : { ok: false, errors: settings.errors };
 }

@@ -13,6 +13,7 @@ const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
   [ERROR_CODE.tooManyRequests]: 'too many requests',
   [ERROR_CODE.tokenExpired]: 'token expired or revoked',
   [ERROR_CODE.signExpired]: 'sign expired or already used',
+  [ERROR_CODE.forbidden]: 'not allowed for this user',
   [ERROR_CODE.serverError]: 'server error',
   [ERROR_CODE.orderNotExist]: 'order does not exist',
   [ERROR_CODE.orderNotCredited]: 'order not credited yet',

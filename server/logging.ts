@@ -2,10 +2,13 @@ import type { FastifyServerOptions } from 'fastify';
 
 /**
  * Query parameters whose values are credentials: socket tokens, the pass, sign and nonce of a page
- * link, the `sig` of a signed upload URL, codes. Matched on the decoded name, in any case.
+ * link, the `sig` of a signed upload URL, codes, API keys. Matched on the decoded name, in any case.
  */
 const CREDENTIAL_PARAM =
-  /^(?:sig|sign|signature|token|access_token|refresh_token|pass|passwd|password|secret|nonce|code|verify_code|otp)$|_(?:token|secret|password|sig)$/i;
+  /^(?:sig|sign|signature|token|access_token|refresh_token|pass|passwd|password|secret|nonce|code|verify_code|otp|api_key|apikey|api-key)$|_(?:token|secret|password|sig)$/i;
+
+/** An Authorization header's bearer token (RFC 6750's b64token; the LLM's AI_API_KEY), should an error ever quote one. */
+const BEARER_TOKEN = /\b(Bearer)\s+[\w.~+/-]+=*/gi;
 
 const REDACTED = 'redacted';
 
@@ -23,8 +26,12 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, queryStart)}?${redacted.toString()}`;
 }
 
-/** Free text (an error's message or stack) with every `name=value` of a credential parameter redacted. */
+/** Free text (an error's message or stack) with every `name=value` of a credential parameter and every bearer token redacted. */
 export function redactText(text: string): string {
+  return redactParams(text).replace(BEARER_TOKEN, `$1 ${REDACTED}`);
+}
+
+function redactParams(text: string): string {
   return text.replace(/(?<![\w%.-])([\w%.-]+)=([^&#\s"'<>()]*)/g, (whole, name: string) => {
     let decoded = name;
     try {

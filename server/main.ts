@@ -7,6 +7,7 @@ import { configFromEnv, type SandboxConfig } from './config';
 import { listenDemoHostPage, type RunningDemoHostPage } from './demoHost/demoHostPage';
 import { registerFaultRoutes } from './http/faultRoutes';
 import { listenLegacyFaqHost, type RunningLegacyFaqHost } from './legacyFaq/listen';
+import { LEGACY_FAQ_DECORATOR, type LegacyFaqService } from './legacyFaq/service';
 import { productionProblemsAt } from './productionMode';
 import { createFaultController } from './realtime/faults';
 import { databaseName, enginesOf, startupBanner } from './startupBanner';
@@ -61,6 +62,7 @@ async function startSandbox(config: SandboxConfig, nodeId: string, storage: Runn
     staticDir: config.staticDir,
     logger: true,
     aiDelayMs: config.aiDelayMs,
+    llm: config.llm,
     tokenTtlMs: config.tokenTtlMs,
     signWindowMs: config.signWindowMs,
     faults,
@@ -100,6 +102,8 @@ async function startSideHosts(config: SandboxConfig, app: FastifyInstance, base:
     port: config.legacyFaqPort,
     linkHost,
     clientOrigin: base,
+    // The sandbox's own, so that both hosts serve the same rows.
+    legacyFaq: app.getDecorator<LegacyFaqService>(LEGACY_FAQ_DECORATOR),
     logger: true,
   }).catch(async (error: Error) => {
     console.error(`Cannot start the legacy FAQ host: ${error.message}`);

@@ -2,10 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createHelpCentreAssistant, type Assistant } from './ai/assistant';
 import { HelpCentre } from './ai/knowledge/helpCentre';
 import { AnswerFeedbackService } from './ai/answerFeedback';
+import { chatCompletionsModel } from './ai/llm/chatCompletions';
+import type { LlmConfig } from './ai/llm/config';
+import { withLlmPhrasing } from './ai/llm/llmPhrasing';
 import type { Cluster } from './cluster';
 import { ConversationService } from './conversations/service';
 import { FaqService } from './faq/service';
 import { GroupService } from './groups/service';
+import { LegacyFaqService } from './legacyFaq/service';
+import { ArticleChanges } from './helpCentre/articleChanges';
+import { HelpCentreEditingService } from './helpCentre/service';
 import { AiResponder } from './messaging/aiResponder';
 import { MessagingService } from './messaging/service';
 import type { AgentChannel, CustomerConnections } from './ports';
@@ -23,6 +29,8 @@ import { WorkOrderService } from './workOrders/service';
 export interface ServiceOptions {
   /** The help-centre assistant over this store when not given. */
   assistant?: Assistant;
+  /** A chat model that phrases the assistant's article answers (docs/assistant.md, "An optional LLM"). */
+  llm?: LlmConfig;
   aiDelayMs: number;
   tokenTtlMs: number;
   agentTokenTtlMs: number;
@@ -45,7 +53,8 @@ export function createServices(
 ) {
   const { log } = options;
   const helpCentre = new HelpCentre(store);
-  const assistant = options.assistant ?? createHelpCentreAssistant(helpCentre);
+  const embedded = options.assistant ?? createHelpCentreAssistant(helpCentre);
+  const assistant = options.llm ? withLlmPhrasing(embedded, chatCompletionsModel(options.llm), { log }) : embedded;
   const reception = new ReceptionService(store, customers, agents, cluster, {
     queueGraceMs: options.queueGraceMs,
     log,
@@ -61,8 +70,11 @@ export function createServices(
   const uploads = new UploadService(store, options.storage);
   const citations = citationSources(options.storage, (objectKey) => uploads.find(objectKey));
   const codeMailbox = new CodeMailbox();
+  const articleChanges = new ArticleChanges(cluster, helpCentre, log);
   return {
     helpCentre,
+    articleChanges,
+    helpCentreEditing: new HelpCentreEditingService(store, articleChanges),
     aiResponder,
     reception,
     codeMailbox,
@@ -70,6 +82,7 @@ export function createServices(
     sessions: new SessionService(store, options),
     products: new ProductService(store),
     faq: new FaqService(store),
+    legacyFaq: new LegacyFaqService(store),
     conversations: new ConversationService(store, assistant),
     groups: new GroupService(store, reception),
     messaging: new MessagingService({ store, aiResponder, reception, uploads: citations }),

@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, phoneContext } from './browser';
+import { PNG_BYTES } from '../support/orders';
 import { servedClient } from './servedClient';
 
-const served = servedClient({ aiDelayMs: 50 });
+const served = servedClient({ aiDelayMs: 50, storage: true });
 
 async function openChat(user: string): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await phoneContext(served.browser);
@@ -56,6 +57,30 @@ describe('the assistant answers from the help centre', () => {
     await ask(page, 'my spaceship is purple');
     await page.getByText('Unable to understand your request, please describe in more detail').waitFor();
     await page.getByRole('button', { name: 'Talk to a person' }).last().waitFor();
+    await close();
+  });
+
+  it('puts a picture sent after "add a screenshot" into the technical report, which shows it when opened', async () => {
+    const { page, close } = await openChat('chloe');
+    await ask(page, 'found a bug: the save button on my profile does nothing');
+    await page.getByRole('button', { name: 'Report a technical problem' }).last().waitFor();
+
+    const stored = page.waitForResponse(
+      (response) => response.url().startsWith(served.sandbox.storageUrl!) && response.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Attach a file' }).click();
+    await page
+      .getByLabel('Choose from album')
+      .setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    const url = (await stored).url().split('?')[0];
+    await page
+      .getByText("Thanks, I've added your picture to your request. Open the form above to check it and send it.")
+      .waitFor();
+
+    await page.getByRole('button', { name: 'Report a technical problem' }).last().click();
+    // The form restores its draft: the picture is among its uploaded files.
+    const fileName = url.split('/').pop()!;
+    await page.getByRole('dialog').getByRole('list', { name: 'Files' }).getByText(fileName).waitFor();
     await close();
   });
 });

@@ -34,6 +34,7 @@ type PassedSandboxOptions = Pick<
   | 'nodeId'
   | 'redisKeyPrefix'
   | 'clusterTiming'
+  | 'llm'
 >;
 
 export interface StartSandboxOptions extends PassedSandboxOptions {
@@ -118,7 +119,7 @@ function passedOptions(options: PassedSandboxOptions): PassedSandboxOptions {
     queueGraceMs,
     agentMaxChats,
   } = options;
-  const { redisUrl, nodeId, redisKeyPrefix, clusterTiming } = options;
+  const { redisUrl, nodeId, redisKeyPrefix, clusterTiming, llm } = options;
   return {
     frameBudget,
     tokenTtlMs,
@@ -132,6 +133,7 @@ function passedOptions(options: PassedSandboxOptions): PassedSandboxOptions {
     nodeId,
     redisKeyPrefix,
     clusterTiming,
+    llm,
   };
 }
 

@@ -92,12 +92,14 @@ function understand(view: HelpCentreView, text: string, locale: LocaleCode) {
       confidenceOf(rest, scriptOf(locale)) === 'strong' &&
       hasIntentWords(articleWords(article), locale, intent.kind)
     )
-      return { intent: undefined, matches: rest };
+      return { intent: undefined, matches: rest, unanswered: false };
     // A request for a person is answered by the hand-over alone: no article is looked up for it.
-    if (intent.kind === 'human') return { intent, matches: [] };
+    if (intent.kind === 'human') return { intent, matches: [], unanswered: false };
   }
   const matches = view.index.find(text);
-  return { intent, matches: confidenceOf(matches, scriptOf(locale)) === 'none' ? [] : matches };
+  const confident = confidenceOf(matches, scriptOf(locale)) !== 'none';
+  // Words the help centre knows, but no article it is sure of: a question editors may want to answer.
+  return { intent, matches: confident ? matches : [], unanswered: !confident && matches.length > 0 };
 }
 
 const scriptOf = (locale: LocaleCode) => (isUnspaced(locale) ? 'unspaced' : 'spaced');
@@ -183,7 +185,7 @@ export function createHelpCentreAssistant(helpCentre: HelpCentre): Assistant {
         const tappedAnswer = answerFrom(view, view.index.find(texts.questions[tapped.topic]));
         if (tappedAnswer) return tappedAnswer;
       }
-      const { intent, matches } = understand(view, query.query, locale);
+      const { intent, matches, unanswered } = understand(view, query.query, locale);
       if (intent?.kind === 'human') return handOver(texts, question.agentAvailable ?? ALWAYS_AVAILABLE);
       const orderNumber = (!intent || intent.kind === 'smallTalk') && typedOrderNumber(query.query, locale);
       if (orderNumber)
@@ -192,7 +194,10 @@ export function createHelpCentreAssistant(helpCentre: HelpCentre): Assistant {
           withdrawOrders,
           findTopUpOrder: question.findTopUpOrder ?? NO_TOP_UP_ORDERS,
         });
-      if (!intent && matches.length === 0) return notUnderstood(texts, missedBefore(view, previous, locale));
+      if (!intent && matches.length === 0) {
+        if (unanswered) await helpCentre.noteUnanswered(productId, locale, query.query);
+        return notUnderstood(texts, missedBefore(view, previous, locale));
+      }
       if (repeats(query, previous)) {
         const related = matches.slice(0, 3).map(({ id, title }) => ({ id, title }));
         return sameQuestion(texts, related.length > 0 ? related : quickQuestions(texts));

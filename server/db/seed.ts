@@ -72,11 +72,11 @@ export const AI_NICKNAME = 'AI Assistant';
 
 /**
  * Support agents of the demo company: they sign in at /agent with these demo passwords (printed by
- * `npm start`; docs/security.md, "Agents").
+ * `npm start`; docs/security.md, "Agents"). Ann also edits the help centre; Ben does not.
  */
 export const DEMO_AGENTS = [
-  { id: '30001', username: 'ann', nickname: 'Ann', password: 'ann-demo-pass' },
-  { id: '30002', username: 'ben', nickname: 'Ben', password: 'ben-demo-pass' },
+  { id: '30001', username: 'ann', nickname: 'Ann', password: 'ann-demo-pass', canEditFaq: 1 },
+  { id: '30002', username: 'ben', nickname: 'Ben', password: 'ben-demo-pass', canEditFaq: 0 },
 ] as const;
 
 /** Idempotent: rows that exist are left as they are, so local edits to the demo data survive. Run it in a transaction. */
@@ -178,6 +178,31 @@ async function seedAgents(db: Kysely<Schema>, now: number): Promise<void> {
       .where('password_hash', 'is', null)
       .execute();
   }
+  await seedEditors(db);
+}
+
+/**
+ * The demo editors get the help centre's editor role where no agent has it: a new database, or one
+ * seeded before the role existed. Once an editor exists, roles are left as they are.
+ */
+async function seedEditors(db: Kysely<Schema>): Promise<void> {
+  const editors = await db
+    .selectFrom('users')
+    .select('id')
+    .where('kind', '=', 'agent')
+    .where('can_edit_faq', '=', 1)
+    .executeTakeFirst();
+  if (!editors)
+    await db
+      .updateTable('users')
+      .set({ can_edit_faq: 1 })
+      .where(
+        'id',
+        'in',
+        DEMO_AGENTS.filter((agent) => agent.canEditFaq === 1).map((agent) => agent.id),
+      )
+      .where('kind', '=', 'agent')
+      .execute();
 }
 
 async function seedCustomers(db: Kysely<Schema>, now: number): Promise<void> {

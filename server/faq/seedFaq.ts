@@ -9,6 +9,12 @@ export const faqTypeId = (productId: string, typeNumber: number) => String(Numbe
 export const faqQuestionId = (productId: string, questionNumber: number) =>
   String(Number(productId) * 1000 + questionNumber);
 
+/** The catalog number of a type row of the product (faqTypeId's inverse); undefined for a row the seed did not make. */
+export function faqTypeNumber(productId: string, typeId: string): number | undefined {
+  const number = Number(typeId) - Number(productId) * 100;
+  return Number.isInteger(number) && number > 0 && number < 100 ? number : undefined;
+}
+
 /** Idempotent like the rest of the seed: existing rows (possibly edited by hand) are kept. One insert per table and product. */
 export async function seedFaq(db: Kysely<Schema>, productIds: readonly string[], now: number): Promise<void> {
   const typeNumber = new Map(FAQ_TYPES.map((type) => [type.key, type.number]));

@@ -22,7 +22,7 @@ export function apiRoutes(deps: RouteDeps): ApiRoute[] {
     ...userRoutes(deps),
     ...productRoutes(deps),
     ...faqRoutes(deps),
-    ...legacyFaqRoutes(),
+    ...legacyFaqRoutes(deps.legacyFaq),
     ...msgRoutes(deps),
     ...assistantRoutes(deps),
     ...receptionRoutes(deps),

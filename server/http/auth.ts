@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { ERROR_CODE } from '../../src/protocol/codes';
 import { HEADERS } from '../../src/protocol/identifiers';
+import { SandboxError } from '../errors';
 import type { CustomerRef } from '../ports';
-import type { Session, SessionService } from '../sessions/service';
+import type { AgentSession, Session, SessionService } from '../sessions/service';
 
 /** A single-valued request header; repeated or empty counts as absent. */
 export function headerOf(request: FastifyRequest, name: string): string | undefined {
@@ -18,4 +20,16 @@ export function requireSession(sessions: SessionService, request: FastifyRequest
 export async function requireCustomer(sessions: SessionService, request: FastifyRequest): Promise<CustomerRef> {
   const { user, product } = await requireSession(sessions, request);
   return { userId: user.id, productId: product.id };
+}
+
+/** The signed-in agent named by the X-Token header (an agent token); a customer's token or none is refused. */
+export function requireAgent(sessions: SessionService, request: FastifyRequest): Promise<AgentSession> {
+  return sessions.agentSession(headerOf(request, HEADERS.token));
+}
+
+/** A signed-in agent with the help centre's editor role (users.can_edit_faq); another agent gets `forbidden`. */
+export async function requireEditor(sessions: SessionService, request: FastifyRequest): Promise<AgentSession> {
+  const agent = await requireAgent(sessions, request);
+  if (!agent.canEditFaq) throw new SandboxError(ERROR_CODE.forbidden, 'editing the help centre needs the editor role');
+  return agent;
 }

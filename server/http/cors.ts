@@ -2,6 +2,7 @@ import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { AGENT_REST } from '../../src/protocol/agentFrames';
 import { LEGACY_FAQ_HEADERS } from '../../src/protocol/faq';
+import { HELP_CENTRE_REST } from '../../src/protocol/helpCentreEditing';
 import { HEADERS } from '../../src/protocol/identifiers';
 import { isBackendPath, pathOf } from './paths';
 
@@ -43,7 +44,7 @@ const CUSTOMER_API: FastifyCorsOptions = {
 /** The agent console's calls and the test-only routes: the console is never framed nor served elsewhere. */
 const NO_CORS: FastifyCorsOptions = { origin: false };
 
-const AGENT_CALLS: readonly string[] = Object.values(AGENT_REST);
+const AGENT_CALLS: readonly string[] = [...Object.values(AGENT_REST), ...Object.values(HELP_CENTRE_REST)];
 
 /** Which CORS answer a path gets. */
 export function corsOptionsFor(path: string): FastifyCorsOptions {

@@ -16,6 +16,7 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   [ERROR_CODE.tooManyRequests]: 429,
   [ERROR_CODE.tokenExpired]: 401,
   [ERROR_CODE.signExpired]: 401,
+  [ERROR_CODE.forbidden]: 403,
   [ERROR_CODE.serverError]: 500,
   [ERROR_CODE.orderNotExist]: 422,
   [ERROR_CODE.orderNotCredited]: 422,

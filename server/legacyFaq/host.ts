@@ -5,10 +5,13 @@ import { okEnvelope, sendFailure } from '../http/envelope';
 import { installErrorHandler } from '../http/errors';
 import { loggerOptions } from '../logging';
 import { legacyFaqRoutes } from './routes';
+import type { LegacyFaqService } from './service';
 
 export interface LegacyFaqHostOptions {
   /** Origins of the client pages allowed to call this host from a browser (CORS). */
   allowedOrigins: readonly string[];
+  /** The sandbox's help centre, so that this host serves the rows `/api/v1/faq/*` serves. */
+  legacyFaq: LegacyFaqService;
   logger?: boolean;
 }
 
@@ -42,7 +45,7 @@ export async function buildLegacyFaqHost(options: LegacyFaqHostOptions): Promise
     }
   });
 
-  for (const route of legacyFaqRoutes()) {
+  for (const route of legacyFaqRoutes(options.legacyFaq)) {
     app.route({
       method: route.method,
       url: route.url,

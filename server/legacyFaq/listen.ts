@@ -1,5 +1,6 @@
 import { listenOrClose } from '../listenOrClose';
 import { buildLegacyFaqHost } from './host';
+import type { LegacyFaqService } from './service';
 
 /** Vite's dev server (`npm run dev`), which may call the legacy host directly. */
 const DEV_CLIENT_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -23,10 +24,12 @@ export async function listenLegacyFaqHost(options: {
   port: number;
   linkHost: string;
   clientOrigin: string;
+  legacyFaq: LegacyFaqService;
   logger?: boolean;
 }): Promise<RunningLegacyFaqHost> {
   const app = await buildLegacyFaqHost({
     allowedOrigins: [options.clientOrigin, ...DEV_CLIENT_ORIGINS],
+    legacyFaq: options.legacyFaq,
     logger: options.logger,
   });
   const port = await listenOrClose(app, options.host, options.port);

@@ -3,11 +3,11 @@ import { ERROR_CODE } from '../../src/protocol/codes';
 import { LEGACY_FAQ_AUTHORIZATION, LEGACY_FAQ_COMPANY_ID, LEGACY_FAQ_HEADERS } from '../../src/protocol/faq';
 import { LEGACY_FAQ_REST } from '../../src/protocol/restCatalog';
 import { SandboxError } from '../errors';
-import { answerOf, FAQ_CONTENT, FAQ_QUESTIONS, FAQ_TYPES } from '../faq/content';
 import { headerOf } from '../http/auth';
 import type { ApiRoute } from '../http/routes/types';
 import { resolveLocale } from '../locale';
 import { queryField, requireText } from '../validation';
+import type { LegacyFaqService } from './service';
 
 /** Spec §6: the client sends a fixed Authorization header and company id; anything else is refused. */
 function requireFixedHeaders(request: FastifyRequest): void {
@@ -17,13 +17,8 @@ function requireFixedHeaders(request: FastifyRequest): void {
   }
 }
 
-const GUIDES = FAQ_QUESTIONS.filter((question) => question.guide);
-
-/**
- * The legacy FAQ API (docs/protocol.md, "Legacy FAQ client"). Stateless: it serves the demo content
- * directly, with the content's own numbers as ids (it is another system than the main API).
- */
-export function legacyFaqRoutes(): ApiRoute[] {
+/** The legacy FAQ API (docs/protocol.md, "Legacy FAQ client"): it parses, checks the fixed headers and asks the service. */
+export function legacyFaqRoutes(legacyFaq: LegacyFaqService): ApiRoute[] {
   const languageOf = (request: FastifyRequest) => resolveLocale(queryField(request.query, 'language'));
   return [
     {
@@ -31,8 +26,7 @@ export function legacyFaqRoutes(): ApiRoute[] {
       url: LEGACY_FAQ_REST.getType,
       handler(request) {
         requireFixedHeaders(request);
-        const texts = FAQ_CONTENT[languageOf(request)];
-        return { types: FAQ_TYPES.map((type) => ({ id: String(type.number), name: texts.types[type.key] })) };
+        return legacyFaq.types(languageOf(request));
       },
     },
     {
@@ -40,16 +34,7 @@ export function legacyFaqRoutes(): ApiRoute[] {
       url: LEGACY_FAQ_REST.findGuide,
       handler(request) {
         requireFixedHeaders(request);
-        const texts = FAQ_CONTENT[languageOf(request)];
-        const typeId = queryField(request.query, 'type_id');
-        const typeNumber = new Map(FAQ_TYPES.map((type) => [type.key, String(type.number)]));
-        return {
-          guides: GUIDES.map((guide) => ({
-            id: String(guide.number),
-            type_id: typeNumber.get(guide.type) ?? '',
-            title: texts.questions[guide.key].title,
-          })).filter((guide) => !typeId || guide.type_id === typeId),
-        };
+        return legacyFaq.guides(languageOf(request), queryField(request.query, 'type_id'));
       },
     },
     {
@@ -57,11 +42,7 @@ export function legacyFaqRoutes(): ApiRoute[] {
       url: LEGACY_FAQ_REST.get,
       handler(request) {
         requireFixedHeaders(request);
-        const id = requireText(queryField(request.query, 'id'), 'id');
-        const guide = GUIDES.find((candidate) => String(candidate.number) === id);
-        if (!guide) throw new SandboxError(ERROR_CODE.notFound);
-        const locale = languageOf(request);
-        return { id, title: FAQ_CONTENT[locale].questions[guide.key].title, content: answerOf(locale, guide.key) };
+        return legacyFaq.guide(requireText(queryField(request.query, 'id'), 'id'), languageOf(request));
       },
     },
   ];

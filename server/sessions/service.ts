@@ -27,6 +27,13 @@ export interface Session {
   product: Product;
 }
 
+/** A signed-in agent's REST session: who, and whether they may edit the help centre. */
+export interface AgentSession {
+  agentId: string;
+  nickname: string;
+  canEditFaq: boolean;
+}
+
 /**
  * Sign-in, tokens and signed links, for customers and agents (docs/security.md, "Sessions"): the only
  * service that issues, resolves or revokes a token.
@@ -97,6 +104,24 @@ export class SessionService {
   async signOutAgent(token: string): Promise<void> {
     if (!(await this.store.agentTokens.isKnown(token))) throw new SandboxError(ERROR_CODE.tokenInvalid);
     await this.store.agentTokens.revoke(token);
+  }
+
+  /**
+   * The agent an agent token names, for the agents' REST calls: tokenInvalid when absent, unknown or not
+   * an agent's; tokenExpired when past its expiry or signed out (as ofToken for customers).
+   */
+  async agentSession(token: string | undefined): Promise<AgentSession> {
+    const agentId = token ? await this.store.agentTokens.resolve(token) : undefined;
+    if (agentId === undefined) {
+      const ended = token !== undefined && (await this.store.agentTokens.isKnown(token));
+      throw new SandboxError(ended ? ERROR_CODE.tokenExpired : ERROR_CODE.tokenInvalid);
+    }
+    const [agent, canEditFaq] = await Promise.all([
+      this.store.users.findById(agentId),
+      this.store.users.canEditFaq(agentId),
+    ]);
+    if (agent?.kind !== 'agent') throw new SandboxError(ERROR_CODE.tokenInvalid);
+    return { agentId, nickname: agent.nickname, canEditFaq };
   }
 
   /** The agent a live agent token names, or undefined. */

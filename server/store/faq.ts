@@ -51,6 +51,15 @@ export function createFaqRepo(database: SandboxDatabase) {
           .select((count) => count.fn.countAll<number>().as('count'))
           .whereRef('q.type_id', '=', 't.id')
           .where('q.status', '=', 'published')
+          .where((has) =>
+            has.exists(
+              has
+                .selectFrom('faq_question_texts as x')
+                .select('x.question_id')
+                .whereRef('x.question_id', '=', 'q.id')
+                .where('x.language', 'in', [p.language, p.fallback]),
+            ),
+          )
           .as('question_count'),
       ])
       .where('t.product_id', '=', p.product)
@@ -78,6 +87,8 @@ export function createFaqRepo(database: SandboxDatabase) {
       ])
       .where('t.product_id', '=', p.product)
       .where('q.status', '=', 'published')
+      // An article an editor wrote in another language only is not shown here.
+      .where((eb) => eb.or([eb('x.question_id', 'is not', null), eb('f.question_id', 'is not', null)]))
       .$castTo<FaqQuestionRow>();
   const questions = named('questions', (p: Scope) =>
     questionsOf(p).orderBy('t.sort').orderBy('q.sort').orderBy('q.id'),
@@ -104,6 +115,27 @@ export function createFaqRepo(database: SandboxDatabase) {
       .orderBy('position')
       .$castTo<FaqPhrasingRow>(),
   );
+  const noteUnanswered = named(
+    'noteUnanswered',
+    (p: { product: string; language: string; key: string; text: string; at: number }) =>
+      db
+        .insertInto('faq_unanswered')
+        .values({
+          product_id: p.product,
+          language: p.language,
+          question_key: p.key,
+          text: p.text,
+          count: 1,
+          last_asked_at: p.at,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['product_id', 'language', 'question_key']).doUpdateSet((eb) => ({
+            count: eb('faq_unanswered.count', '+', 1),
+            text: eb.ref('excluded.text'),
+            last_asked_at: eb.ref('excluded.last_asked_at'),
+          })),
+        ),
+  );
   const scope = (product: string, language: LocaleCode): Scope => ({ product, language, fallback: DEFAULT_LOCALE });
   return {
     types: (productId: string, language: LocaleCode): Promise<FaqTypeRow[]> => types.all(scope(productId, language)),
@@ -117,5 +149,18 @@ export function createFaqRepo(database: SandboxDatabase) {
       phrasings.all({ product: productId, language }),
     phrasingsOfQuestion: (questionId: string, language: LocaleCode): Promise<FaqPhrasingRow[]> =>
       phrasingsOfQuestion.all({ questionId, language }),
+    /**
+     * A question nothing answered, under `key` (the same question asked again has the same key): asked
+     * once more, at `at`, in the words of `text` (the latest kept).
+     */
+    async noteUnanswered(
+      productId: string,
+      language: LocaleCode,
+      key: string,
+      text: string,
+      at: number,
+    ): Promise<void> {
+      await noteUnanswered.run({ product: productId, language, key, text, at });
+    },
   };
 }

@@ -5,6 +5,7 @@ import { createCannedReplyRepo } from './cannedReplies';
 import { createContactRepo } from './contact';
 import { createConversationRepo } from './conversations';
 import { createFaqRepo } from './faq';
+import { createFaqEditingRepo } from './faqEditing';
 import { createMessageRepo } from './messages';
 import { createOrderRepo } from './orders';
 import { createReceptionRepo } from './receptions';
@@ -32,6 +33,7 @@ export function createStore(db: SandboxDatabase) {
     orders: createOrderRepo(db),
     workOrders: createWorkOrderRepo(db),
     faq: createFaqRepo(db),
+    faqEditing: createFaqEditingRepo(db),
     contact: createContactRepo(db),
     verifyCodes: createVerifyCodeRepo(db),
     uploads: createUploadRepo(db),

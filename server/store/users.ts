@@ -47,6 +47,13 @@ export function createUserRepo(database: SandboxDatabase) {
       .where('id', '=', p.agentId)
       .where('kind', '=', sql.lit('agent')),
   );
+  const canEditFaq = named('canEditFaq', (p: { agentId: string }) =>
+    db
+      .selectFrom('users')
+      .select('can_edit_faq as canEditFaq')
+      .where('id', '=', p.agentId)
+      .where('kind', '=', sql.lit('agent')),
+  );
   const setMaxChats = named('setMaxChats', (p: { limit: number }) =>
     db.updateTable('users').set({ max_chats: p.limit }).where('kind', '=', sql.lit('agent')),
   );
@@ -87,6 +94,8 @@ export function createUserRepo(database: SandboxDatabase) {
     aiOfProduct: (productId: string): Promise<User | undefined> => aiOfProduct.first({ productId }),
     /** How many chats the agent may serve at once (0 for a user who is no agent). */
     maxChatsOf: async (agentId: string): Promise<number> => (await maxChats.first({ agentId }))?.maxChats ?? 0,
+    /** Whether the agent may edit the help centre (false for a user who is no agent). */
+    canEditFaq: async (agentId: string): Promise<boolean> => (await canEditFaq.first({ agentId }))?.canEditFaq === 1,
     /** The same capacity for every agent (the sandbox's AGENT_MAX_CHATS). */
     async setEveryAgentsMaxChats(limit: number): Promise<void> {
       await setMaxChats.run({ limit });

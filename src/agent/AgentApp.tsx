@@ -6,9 +6,11 @@ import type { CreateSocket } from '../realtime/socketConnection';
 import { agentLabel, loadSignIn, requestSignIn, requestSignOut, SIGN_IN_STORAGE_KEY, type AgentSignIn } from './agents';
 import { newClientMsgId } from './clientMsgId';
 import { ConnectionBar } from './ConnectionBar';
+import { ConsoleViews, type ConsoleView } from './ConsoleViews';
 import { Conversation } from './Conversation';
 import { CustomerContext } from './CustomerContext';
 import type { AgentStatus } from './frames';
+import { HelpCentre } from './helpCentre/HelpCentre';
 import { LeftMessages } from './LeftMessages';
 import { customerName } from './names';
 import { PresenceToggle } from './PresenceToggle';
@@ -44,6 +46,9 @@ export function AgentApp({ createSocket, fetchFn = browserFetch, logger = consol
   // The token lives in sessionStorage: this tab only, so a reload keeps the agent signed in.
   const [signIn, setSignIn] = useState(() => loadSignIn(window.sessionStorage, Date.now()));
   const [state, dispatch] = useReducer(agentReducer, signIn, startState);
+  const [view, setView] = useState<ConsoleView>('chats');
+  // The help centre stays mounted once opened, so that switching to a chat keeps an edit in progress.
+  const [helpCentreOpened, setHelpCentreOpened] = useState(false);
   const forgetSignIn = useCallback(() => {
     window.sessionStorage.removeItem(SIGN_IN_STORAGE_KEY);
     setSignIn(null);
@@ -60,7 +65,7 @@ export function AgentApp({ createSocket, fetchFn = browserFetch, logger = consol
   const session = selectedSession(state);
   useCatchUp(sessions, online, send, dispatch);
   const reportSeen = useCallback((receptionId: string) => send({ type: 'seen', reception_id: receptionId }), [send]);
-  useSeenReports(agentId === null ? null : session, agentId ?? '', online, reportSeen);
+  useSeenReports(agentId === null || view !== 'chats' ? null : session, agentId ?? '', online, reportSeen);
   const signalTyping = useTypingSignal(send);
 
   const signInAs = async (username: string, password: string): Promise<string | null> => {
@@ -75,6 +80,10 @@ export function AgentApp({ createSocket, fetchFn = browserFetch, logger = consol
     if (signIn) requestSignOut(fetchFn, signIn.token);
     forgetSignIn();
     dispatch({ type: 'connection/left' });
+  };
+  const showView = (next: ConsoleView) => {
+    setView(next);
+    if (next === 'helpCentre') setHelpCentreOpened(true);
   };
   const setPresence = (status: AgentStatus) => send({ type: 'presence', status });
   const accept = (receptionId: string) => {
@@ -103,6 +112,7 @@ export function AgentApp({ createSocket, fetchFn = browserFetch, logger = consol
     <>
       <header className="agent-header">
         <h1>Agent console</h1>
+        {agentId !== null && <ConsoleViews view={view} onChange={showView} />}
         <ConnectionBar
           agentLabel={signIn && agentId !== null ? agentLabel(signIn) : null}
           connection={state.connection}
@@ -126,7 +136,7 @@ export function AgentApp({ createSocket, fetchFn = browserFetch, logger = consol
         </div>
         {agentId === null ? (
           <SignInForm onSignIn={signInAs} />
-        ) : (
+        ) : view === 'chats' ? (
           <div className="agent-columns">
             <div className="agent-column">
               <p role="status" className="agent-notice">
@@ -170,6 +180,11 @@ export function AgentApp({ createSocket, fetchFn = browserFetch, logger = consol
                 />
               </div>
             )}
+          </div>
+        ) : null}
+        {agentId !== null && helpCentreOpened && (
+          <div hidden={view !== 'helpCentre'}>
+            <HelpCentre fetchFn={fetchFn} token={signIn?.token ?? ''} />
           </div>
         )}
       </main>

@@ -12,7 +12,7 @@ interface SessionTabsProps {
 }
 
 /** Where the arrow keys, Home and End move from `index` among `count` tabs (the ARIA tabs pattern). */
-function nextTabIndex(key: string, index: number, count: number): number | null {
+export function nextTabIndex(key: string, index: number, count: number): number | null {
   if (key === 'ArrowRight') return (index + 1) % count;
   if (key === 'ArrowLeft') return (index - 1 + count) % count;
   if (key === 'Home') return 0;

@@ -112,6 +112,8 @@ export const ERROR_CODE = {
   tooManyRequests: 1008,
   tokenExpired: 1009,
   signExpired: 1010,
+  /** A signed-in agent without the role the call needs (an editor's, for the help centre's writes). */
+  forbidden: 1011,
   orderNotExist: 2001,
   orderNotCredited: 2002,
   orderIncorrect: 2003,

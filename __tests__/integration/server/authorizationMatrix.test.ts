@@ -10,6 +10,7 @@ import { HEADERS, OUTGOING_IDENTIFIERS, type OutgoingIdentifier } from '../../..
 import { LEGACY_FAQ_AUTHORIZATION, LEGACY_FAQ_COMPANY_ID } from '../../../src/protocol/faq';
 import { DOCUMENTED_REST, LEGACY_FAQ_REST } from '../../../src/protocol/restCatalog';
 import { AGENT_REST } from '../../../src/protocol/agentFrames';
+import { HELP_CENTRE_REST } from '../../../src/protocol/helpCentreEditing';
 import {
   AgentSocket,
   agentSocketUrl,
@@ -17,12 +18,15 @@ import {
   signInAgent,
   type AgentFrame,
 } from '../../support/agentSocket';
+import { editorPost, noteUnansweredIn } from '../../support/helpCentre';
 import { filing, PNG_BYTES, upload } from '../../support/orders';
 import {
   connectAs,
   login,
+  newDataDir,
+  removeDataDir,
   socketUrl,
-  startSandbox,
+  startSandboxIn,
   textMessage,
   TestSocket,
   type RunningSandbox,
@@ -33,6 +37,8 @@ const ALICE = '10001';
 const ALICE_CONVERSATION = `si_${ALICE}_20001`;
 const ALICE_MESSAGE_ID = 'matrix-alice-1';
 const ALICE_TARGET = 'alice-matrix@example.com';
+/** A question nothing answered, noted before the sandbox starts, for add-phrasing. */
+const UNANSWERED_KEY = 'matrix unanswered';
 
 type Role = 'owner' | 'another customer' | 'agent' | 'no one';
 const ROLES: Role[] = ['owner', 'another customer', 'agent', 'no one'];
@@ -50,8 +56,9 @@ interface Owned {
   groupId: string;
   receptionId: string;
   fileUrl: string;
-  /** Not alice's: a FAQ question and a legacy guide, for the calls that need one. */
+  /** Not alice's: a FAQ question (and its category) and a legacy guide, for the calls that need one. */
   faqId: string;
+  faqTypeId: string;
   guideId: string;
 }
 
@@ -232,7 +239,57 @@ const REST_CELLS: Record<string, RestCell> = {
     endsSession: true,
   },
   agentLogout: { method: 'POST', path: AGENT_REST.logout, access: 'agentSession', endsSession: true },
+  // The help-centre editor: any agent reads, an editor writes (the agent here is ann, the demo editor).
+  helpCentreArticles: {
+    method: 'GET',
+    path: HELP_CENTRE_REST.articles,
+    query: () => ({ product_id: '1', language: 'US', q: '' }),
+    access: 'agentSession',
+  },
+  helpCentreArticle: {
+    method: 'GET',
+    path: HELP_CENTRE_REST.article,
+    query: (owned) => ({ product_id: '1', id: owned.faqId, language: 'US' }),
+    access: 'agentSession',
+  },
+  helpCentreUnanswered: {
+    method: 'GET',
+    path: HELP_CENTRE_REST.unanswered,
+    query: () => ({ product_id: '1', language: 'US' }),
+    access: 'agentSession',
+  },
+  helpCentreSaveDraft: {
+    method: 'POST',
+    path: HELP_CENTRE_REST.saveDraft,
+    body: (owned) => matrixDraft(owned),
+    access: 'agentSession',
+  },
+  helpCentrePublish: {
+    method: 'POST',
+    path: HELP_CENTRE_REST.publish,
+    body: (owned) => ({ product_id: '1', id: owned.faqId, language: 'US' }),
+    access: 'agentSession',
+  },
+  helpCentreAddPhrasing: {
+    method: 'POST',
+    path: HELP_CENTRE_REST.addPhrasing,
+    body: (owned) => ({ product_id: '1', id: owned.faqId, language: 'US', key: UNANSWERED_KEY }),
+    access: 'agentSession',
+  },
 };
+
+/** A draft of the FAQ question the calls name. */
+function matrixDraft(owned: Owned) {
+  return {
+    product_id: '1',
+    id: owned.faqId,
+    type_id: owned.faqTypeId,
+    language: 'US',
+    title: 'A draft from the authorization matrix',
+    content: '<p>Drafted.</p>',
+    phrasings: [],
+  };
+}
 
 /** Sign-in calls: who tries which credentials, and whether that signs in. */
 const SIGN_IN_ATTEMPTS: Record<string, Record<Role, { body: Record<string, string>; signsIn: boolean }>> = {
@@ -317,9 +374,9 @@ async function callRest(
   return { code: (JSON.parse(text) as { code: number }).code, text };
 }
 
-function firstId(answer: Answer): string {
-  const id = /"id":"([^"]+)"/.exec(answer.text)?.[1];
-  if (!id) throw new Error(`no id in ${answer.text.slice(0, 200)}`);
+function firstId(answer: Answer, field = 'id'): string {
+  const id = new RegExp(`"${field}":"([^"]+)"`).exec(answer.text)?.[1];
+  if (!id) throw new Error(`no ${field} in ${answer.text.slice(0, 200)}`);
   return id;
 }
 
@@ -329,6 +386,7 @@ function replyOf(result: DecodeResult): { refused: boolean; text: string } {
 }
 
 describe('the authorization matrix', () => {
+  const dataDir = newDataDir('authorization-matrix-');
   let sandbox: RunningSandbox;
   let owned: Owned;
   let alice: { id: string; token: string };
@@ -338,7 +396,10 @@ describe('the authorization matrix', () => {
   let cells = 0;
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ storage: true });
+    await noteUnansweredIn(dataDir, [
+      { productId: '1', language: 'US', key: UNANSWERED_KEY, text: 'a question from the matrix' },
+    ]);
+    sandbox = await startSandboxIn(dataDir, { storage: true });
     alice = await login(sandbox.baseUrl);
     bob = await login(sandbox.baseUrl, { username: 'bob' });
     const aliceSocket = await connectAs(sandbox);
@@ -356,9 +417,11 @@ describe('the authorization matrix', () => {
     const groupId = (JSON.parse(group.text) as { data: { group: { group_id: string } } }).data.group.group_id;
     const fileUrl = await upload(sandbox.baseUrl, alice.token, PNG_BYTES);
     await aliceSocket.close();
-    const faqId = firstId(await callRest(sandbox, REST_CELLS.faqList, {} as Owned, undefined));
+    const faqs = await callRest(sandbox, REST_CELLS.faqList, {} as Owned, undefined);
     const guideId = firstId(await callRest(sandbox, REST_CELLS.legacyFindGuide, {} as Owned, undefined));
-    owned = { groupId, receptionId, fileUrl, faqId, guideId };
+    owned = { groupId, receptionId, fileUrl, faqId: firstId(faqs), faqTypeId: firstId(faqs, 'type_id'), guideId };
+    // A pending draft, whichever of save-draft and publish runs first.
+    await editorPost(sandbox, HELP_CENTRE_REST.saveDraft, agentToken, matrixDraft(owned));
     expect(receptionId).not.toBe('');
   });
 
@@ -374,6 +437,7 @@ describe('the authorization matrix', () => {
       ...Object.values(DOCUMENTED_REST),
       ...Object.values(LEGACY_FAQ_REST),
       ...Object.values(AGENT_REST),
+      ...Object.values(HELP_CENTRE_REST),
     ];
     expect(documented.filter((path) => !Object.values(REST_CELLS).some((cell) => cell.path === path))).toEqual([]);
   });
@@ -382,6 +446,7 @@ describe('the authorization matrix', () => {
     process.stdout.write(`authorization matrix: ${cells} cells checked\n`);
     await agent?.close();
     await sandbox?.close();
+    await removeDataDir(dataDir);
   });
 
   describe.each(Object.entries(REST_CELLS))('REST %s', (name, cell) => {
@@ -416,6 +481,21 @@ describe('the authorization matrix', () => {
         expect(SESSION_REFUSED).toContain(answer.code);
       }
     });
+  });
+
+  it('refuses the help centre’s writes to an agent without the editor role (ben), changing nothing', async () => {
+    const { token: bensToken } = await signInAgent(sandbox, 'ben');
+    const before = await callRest(sandbox, REST_CELLS.helpCentreArticle, owned, agentToken);
+    for (const name of ['helpCentreSaveDraft', 'helpCentrePublish', 'helpCentreAddPhrasing']) {
+      cells += 1;
+      const answer = await callRest(sandbox, REST_CELLS[name], owned, bensToken);
+      expect([name, answer.code]).toEqual([name, ERROR_CODE.forbidden]);
+    }
+    for (const name of ['helpCentreArticles', 'helpCentreArticle', 'helpCentreUnanswered']) {
+      cells += 1;
+      expect([name, (await callRest(sandbox, REST_CELLS[name], owned, bensToken)).code]).toEqual([name, ERROR_CODE.ok]);
+    }
+    expect((await callRest(sandbox, REST_CELLS.helpCentreArticle, owned, agentToken)).text).toBe(before.text);
   });
 
   describe.each(OUTGOING_IDENTIFIERS.map((identify) => [identify] as const))('socket %s', (identify) => {

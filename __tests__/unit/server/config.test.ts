@@ -29,6 +29,14 @@ const DEFAULTS: SandboxConfig = {
   productionMode: false,
   faults: false,
   exitWithStdin: false,
+  llm: undefined,
+};
+
+const LLM_ENV = {
+  AI_PROVIDER: 'openai',
+  AI_BASE_URL: 'http://127.0.0.1:11434/v1/',
+  AI_MODEL: 'llama3.2',
+  AI_API_KEY: 'sk-test-key',
 };
 
 describe('configFromEnv', () => {
@@ -94,6 +102,14 @@ describe('configFromEnv', () => {
         limits: { signInLimit: { max: 5, timeWindowMs: 30_000 }, frameBudget: { perSecond: 10, burst: 20 } },
       },
     ],
+    [
+      'an LLM that phrases the answers (the base URL without its trailing slash)',
+      LLM_ENV,
+      {
+        llm: { provider: 'openai', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.2', apiKey: 'sk-test-key' },
+      },
+    ],
+    ["the LLM's settings without AI_PROVIDER: the embedded assistant alone", { ...LLM_ENV, AI_PROVIDER: '' }, {}],
   ])('%s', (_case, env, changed) => {
     expect(configFromEnv(env, REPO)).toEqual({ ok: true, config: { ...DEFAULTS, ...changed } });
   });
@@ -118,6 +134,25 @@ describe('configFromEnv', () => {
       ['DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded SQLite file)'],
     ],
     [{ FRAME_BUDGET: 'lots' }, ['FRAME_BUDGET must be "perSecond/burst" (e.g. "20/40"), got "lots"']],
+    [
+      { ...LLM_ENV, AI_PROVIDER: 'anthropic' },
+      ['AI_PROVIDER must be openai (or unset for the embedded assistant), got "anthropic"'],
+    ],
+    [
+      { AI_PROVIDER: 'openai' },
+      [
+        'AI_BASE_URL is required with AI_PROVIDER=openai (e.g. https://api.openai.com/v1)',
+        'AI_MODEL is required with AI_PROVIDER=openai (the model name the server knows)',
+        'AI_API_KEY is required with AI_PROVIDER=openai (any value for a server that checks none)',
+      ],
+    ],
+    [
+      { ...LLM_ENV, AI_BASE_URL: 'localhost:11434', AI_MODEL: ' ' },
+      [
+        'AI_BASE_URL must be an http(s) URL such as http://127.0.0.1:11434/v1, got "localhost:11434"',
+        'AI_MODEL is required with AI_PROVIDER=openai (the model name the server knows)',
+      ],
+    ],
   ])('refuses %j', (env, errors) => {
     expect(configFromEnv(env, REPO)).toEqual({ ok: false, errors });
   });
@@ -130,6 +165,16 @@ describe('configFromEnv', () => {
       'REDIS_URL',
       'FRAME_BUDGET',
     ]);
+  });
+
+  it("names the LLM's missing settings with the others, never echoing the key", () => {
+    const result = configFromEnv({ PORT: 'x', AI_PROVIDER: 'openai', AI_API_KEY: 'sk-secret' }, REPO);
+    expect(!result.ok && result.errors.map((error) => error.split(' ')[0])).toEqual([
+      'PORT',
+      'AI_BASE_URL',
+      'AI_MODEL',
+    ]);
+    expect(JSON.stringify(result)).not.toContain('sk-secret');
   });
 
   it('a bad PORT is not blamed again on the ports that follow it, only on those set', () => {

@@ -3,6 +3,8 @@ import type { Store } from '../../store';
 import type { FaqQuestionRow } from '../../store/faq';
 import { ArticleIndex, type KnowledgeArticle } from './articleIndex';
 import { chatTextOfArticle } from './articleText';
+import { HELP_CENTRE_LIMITS } from '../../../src/protocol/helpCentreEditing';
+import { sameQuestionKey } from '../sameQuestion';
 
 /** The published help centre of one product in one language, as the assistant answers from it. */
 export interface HelpCentreView {
@@ -80,6 +82,16 @@ export class HelpCentre {
         else cached.remove(articleId);
       }),
     );
+  }
+
+  /**
+   * A question the assistant could not answer, counted under its normalised words for the editors' list;
+   * only one short enough to become a phrasing of an article.
+   */
+  async noteUnanswered(productId: string, locale: LocaleCode, text: string): Promise<void> {
+    const question = text.trim();
+    if ([...question].length > HELP_CENTRE_LIMITS.phrasingMaxChars) return;
+    await this.store.faq.noteUnanswered(productId, locale, sameQuestionKey(question), question, Date.now());
   }
 
   private async load(productId: string, locale: LocaleCode): Promise<CachedView> {

@@ -3,6 +3,7 @@ import type { AnswerFeedbackService } from '../../ai/answerFeedback';
 import type { ConversationService } from '../../conversations/service';
 import type { FaqService } from '../../faq/service';
 import type { GroupService } from '../../groups/service';
+import type { LegacyFaqService } from '../../legacyFaq/service';
 import type { ProductService } from '../../products/service';
 import type { ReceptionService } from '../../reception/service';
 import type { SessionService } from '../../sessions/service';
@@ -27,6 +28,7 @@ export interface RouteDeps {
   sessions: SessionService;
   products: ProductService;
   faq: FaqService;
+  legacyFaq: LegacyFaqService;
   conversations: ConversationService;
   groups: GroupService;
   reception: ReceptionService;

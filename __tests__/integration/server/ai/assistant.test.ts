@@ -268,3 +268,28 @@ describe('resolveLocale', () => {
     expect(resolveLocale(undefined)).toBe('US');
   });
 });
+
+describe('questions the assistant could not answer', () => {
+  it('are counted for the editors when they share words with the help centre, never when they are gibberish', async () => {
+    const unanswered = () =>
+      database.db
+        .selectFrom('faq_unanswered')
+        .select(['question_key', 'text', 'count'])
+        .where('product_id', '=', PRODUCT)
+        .where('language', '=', 'US')
+        .execute();
+    await ask('US', query('can my account balance be moved to my sister'));
+    await ask('US', query('Can my account balance be moved to my  sister'));
+    await ask('US', query('qwxzv hjkl'));
+    const rows = (await unanswered()).filter(
+      (row) => row.question_key.includes('sister') || row.question_key.includes('qwxzv'),
+    );
+    expect(rows).toEqual([
+      {
+        question_key: 'can my account balance be moved to my sister',
+        text: 'Can my account balance be moved to my  sister',
+        count: 2,
+      },
+    ]);
+  });
+});

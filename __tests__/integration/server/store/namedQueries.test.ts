@@ -182,6 +182,8 @@ const HOT: Record<string, Hot> = {
   'uploads.byKey': { on: 'send_msg with an image, deal-user/work-order with files' },
   // The assistant's "Did this help?".
   'answerFeedback.vote': { on: 'ai/feedback' },
+  // The assistant's answer to a question nothing answered.
+  'faq.noteUnanswered': { on: 'send_msg: the AI answer to a question no article answers' },
 };
 
 /** Queries not on a hot path: not checked for their plan (they happen to use their primary key anyway). */
@@ -194,6 +196,23 @@ const NOT_HOT: Record<string, string> = {
   'users.setMaxChats': 'once at start, with AGENT_MAX_CHATS',
   'faq.phrasings': 'once per product and language, when the assistant builds its search index (server/ai/knowledge)',
   'faq.phrasingsOfQuestion': 'when an article is published, once per language the assistant has indexed',
+  'users.canEditFaq': "the agent console's help-centre editor: once per call",
+  'faqEditing.articles': "the agent console's help-centre editor: an editor's list of a product's articles",
+  'faqEditing.article': "the agent console's help-centre editor: one article, per read or edit",
+  'faqEditing.texts': "the agent console's help-centre editor (see faqEditing.articles)",
+  'faqEditing.text': "the agent console's help-centre editor (see faqEditing.article)",
+  'faqEditing.latestRevisions': "the agent console's help-centre editor (see faqEditing.articles)",
+  'faqEditing.revisions': "the agent console's help-centre editor (see faqEditing.article)",
+  'faqEditing.unanswered': "the agent console's help-centre editor: the unanswered questions, per product and language",
+  'faqEditing.unansweredByKey': "the agent console's help-centre editor: adding a question as a phrasing",
+  'faqEditing.lastSortOfType': "the agent console's help-centre editor: a new article",
+  'faqEditing.insertArticle': "the agent console's help-centre editor: a new article",
+  'faqEditing.insertRevision': "the agent console's help-centre editor: each saved draft or publish",
+  'faqEditing.putText': "the agent console's help-centre editor: each publish",
+  'faqEditing.deletePhrasings': "the agent console's help-centre editor: each publish",
+  'faqEditing.insertPhrasing': "the agent console's help-centre editor: each publish, once per phrasing",
+  'faqEditing.markPublished': "the agent console's help-centre editor: each publish",
+  'faqEditing.deleteUnanswered': "the agent console's help-centre editor: adding a question as a phrasing",
 };
 
 /** Indexes that enforce a rule and serve no query: dropping them changes no plan. */

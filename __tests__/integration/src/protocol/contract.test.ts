@@ -10,6 +10,7 @@ import {
   productLookupSchema,
   userInfoSchema,
 } from '../../../../src/protocol/entities';
+import { HELP_CENTRE_REST } from '../../../../src/protocol/helpCentreEditing';
 import { HEADERS, INCOMING_IDENTIFIERS, OUTGOING_IDENTIFIERS } from '../../../../src/protocol/identifiers';
 import { DOCUMENTED_REST, LEGACY_FAQ_REST } from '../../../../src/protocol/restCatalog';
 import { readEnvelope } from '../../../../src/protocol/rest';
@@ -34,6 +35,8 @@ describe('docs/protocol.md documents everything src/protocol defines', () => {
   it.each(Object.values(LEGACY_FAQ_REST))('legacy FAQ path %s', (path) => expect(doc).toContain(path));
 
   it.each([...Object.values(AGENT_REST), AGENT_SOCKET_PATH])('agent path %s', (path) => expect(doc).toContain(path));
+
+  it.each(Object.values(HELP_CENTRE_REST))('help-centre editor path %s', (path) => expect(doc).toContain(path));
 
   it.each(Object.values(WS_CLOSE_CODE))('socket close code %i', (code) =>
     expect(doc).toMatch(new RegExp(`\\b${code}\\b`)),

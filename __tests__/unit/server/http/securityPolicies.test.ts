@@ -27,6 +27,10 @@ describe('redactUrl', () => {
       '/x?password=p&access_token=a&upload_secret=s&code=123456',
       '/x?password=redacted&access_token=redacted&upload_secret=redacted&code=redacted',
     ],
+    [
+      '/v1/models?api_key=sk-1&apikey=sk-2&api-key=sk-3',
+      '/v1/models?api_key=redacted&apikey=redacted&api-key=redacted',
+    ],
     ['/chat?app_key=demo&country=US', '/chat?app_key=demo&country=US'],
     ['/chat', '/chat'],
   ])('%s → %s', (url, redacted) => {
@@ -38,6 +42,12 @@ describe('redactText', () => {
   it('redacts credential values inside an error message, keeping the rest', () => {
     expect(redactText('failed GET http://h/o/k.png?size=5&sig=abc123 (token=t and key=demo)')).toBe(
       'failed GET http://h/o/k.png?size=5&sig=redacted (token=redacted and key=demo)',
+    );
+  });
+
+  it('redacts a bearer token (the LLM key) quoted in an error', () => {
+    expect(redactText('401 from http://llm/v1 with "authorization: Bearer sk-abc.123" (bearer sk-x)')).toBe(
+      '401 from http://llm/v1 with "authorization: Bearer redacted" (bearer redacted)',
     );
   });
 });

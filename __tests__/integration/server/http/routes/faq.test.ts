@@ -14,19 +14,21 @@ import { LOCALE_CODES } from '../../../../../src/protocol/locales';
 import { readEnvelope } from '../../../../../src/protocol/rest';
 import type { Validator } from '../../../../../src/protocol/validate';
 import { startLegacyFaqHost, type RunningLegacyFaqHost } from '../../../../support/legacyFaqHost';
-import { startSandbox, type RunningSandbox } from '../../../../support/sandbox';
+import { newDataDir, removeDataDir, startSandboxIn, type RunningSandbox } from '../../../../support/sandbox';
 
+const dataDir = newDataDir();
 let sandbox: RunningSandbox;
 let legacy: RunningLegacyFaqHost;
 const CLIENT_ORIGIN = 'http://client.test:8080';
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  legacy = await startLegacyFaqHost([CLIENT_ORIGIN]);
+  sandbox = await startSandboxIn(dataDir);
+  legacy = await startLegacyFaqHost(dataDir, [CLIENT_ORIGIN]);
 });
 afterAll(async () => {
-  await legacy.close();
-  await sandbox.close();
+  await legacy?.close();
+  await sandbox?.close();
+  await removeDataDir(dataDir);
 });
 
 async function get<T>(base: string, path: string, schema: Validator<T>, headers: Record<string, string> = {}) {

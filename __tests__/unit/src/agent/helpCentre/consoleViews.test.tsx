@@ -1,0 +1,48 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { WebSocket as MockWebSocket } from 'mock-socket';
+import { AgentApp } from '../../../../../src/agent/AgentApp';
+import { mockAgentServer } from '../consoleHarness';
+import { ANN, waitingFrame } from '../fixtures';
+import { fakeHelpCentre } from './fakeHelpCentre';
+
+const { fromServer } = mockAgentServer();
+const createSocket = (url: string) => new MockWebSocket(url) as unknown as WebSocket;
+
+async function openConsoleWithHelpCentre() {
+  window.sessionStorage.setItem(
+    'agent-console.sign-in',
+    JSON.stringify({ agent_id: ANN, nickname: 'Ann', token: 'tok-ann', expires_at: Date.now() + 600_000 }),
+  );
+  const fake = fakeHelpCentre();
+  const user = userEvent.setup();
+  render(<AgentApp createSocket={createSocket} fetchFn={fake.fetchFn} />);
+  await screen.findByText(/^Online as Ann/);
+  return { user, fake };
+}
+
+describe('the console’s views', () => {
+  it('opens the help centre from the header and comes back to the chats, keeping an edit in progress', async () => {
+    const { user, fake } = await openConsoleWithHelpCentre();
+    fromServer(waitingFrame);
+    const views = screen.getByRole('navigation', { name: 'Console views' });
+    expect(within(views).getByRole('button', { name: 'Chats' })).toHaveAttribute('aria-current', 'page');
+    // Nothing is asked of the help centre before it is opened.
+    expect(fake.calls).toEqual([]);
+
+    await user.click(within(views).getByRole('button', { name: 'Help centre' }));
+    expect(within(views).getByRole('button', { name: 'Help centre' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { name: 'Help centre', level: 2 })).toBeVisible();
+    expect(screen.queryByRole('region', { name: /Waiting customers/ })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Why is my account locked?' }));
+    await user.type(await screen.findByLabelText('Title'), ' (edited)');
+    expect(fake.calls.every((call) => call.token === 'tok-ann')).toBe(true);
+
+    await user.click(within(views).getByRole('button', { name: 'Chats' }));
+    expect(screen.getByRole('region', { name: 'Waiting customers (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Help centre', level: 2 })).toBeNull();
+
+    await user.click(within(views).getByRole('button', { name: 'Help centre' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('Why is my account locked? (edited)');
+  });
+});

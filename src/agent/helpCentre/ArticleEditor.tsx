@@ -1,0 +1,101 @@
+import { useEffect, useRef } from 'react';
+import { formatDateTime } from '../formatTime';
+import { formProblems, type ArticleForm } from './articleForm';
+import type { Category } from './articleSummaries';
+import { ArticleFields } from './ArticleFields';
+import type { HelpCentreApi } from './helpCentreApi';
+import { publishAction, saveAction } from './editorActions';
+import { helpCentreProblemOf } from './problems';
+import { PublishControl } from './PublishControl';
+import { PublishedVersion } from './PublishedVersion';
+import { Revisions } from './Revisions';
+import { languageLabel, type Scope } from './scope';
+import { useArticleEditor, type ArticleEditorEvents } from './useArticleEditor';
+
+interface ArticleEditorProps extends ArticleEditorEvents {
+  api: HelpCentreApi;
+  scope: Scope;
+  /** Null for a new article. */
+  id: string | null;
+  categories: readonly Category[];
+  canEdit: boolean;
+  onClose: () => void;
+}
+
+const HINT_ID = 'help-centre-editor-hint';
+
+/** One article in one language: the draft being edited beside the published version, and its revisions. */
+export function ArticleEditor({ api, scope, id, categories, canEdit, onClose, ...events }: ArticleEditorProps) {
+  const blank: ArticleForm = { typeId: categories[0]?.id ?? '', title: '', content: '', phrasings: '' };
+  const editor = useArticleEditor({ api, scope, id, blank, ...events });
+  const { article, form, unsaved, busy } = editor;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const problems = form === null ? [] : formProblems(form);
+  const draft = article.data?.draft ?? null;
+  const state = { canEdit, busy, problems, unsaved, hasDraft: draft !== null };
+  const save = saveAction(state);
+  const publish = publishAction(state);
+
+  return (
+    <section className="agent-panel help-centre__editor" aria-labelledby="help-centre-editor-title">
+      <div className="agent-card__head">
+        <h3 id="help-centre-editor-title" ref={heading} tabIndex={-1}>
+          {id === null ? 'New article' : `Article ${id}`} · {languageLabel(scope.language)}
+        </h3>
+        <button type="button" className="agent-secondary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <p role="status" className="help-centre__notice">
+        {article.loading && form === null ? 'Loading…' : editor.notice}
+      </p>
+      <div role="alert" className="help-centre__alert">
+        {editor.problem || (article.refusal !== null && helpCentreProblemOf(article.refusal))}
+      </div>
+      {form !== null && (
+        <div className="help-centre__versions">
+          <div className="help-centre__draft">
+            <h4>Draft</h4>
+            {draft !== null && (
+              <p className="agent-muted">
+                Saved by {draft.editor}, {formatDateTime(draft.saved_at)}.
+              </p>
+            )}
+            <ArticleFields
+              form={form}
+              onChange={editor.setForm}
+              isNew={id === null}
+              categories={categories}
+              readOnly={!canEdit}
+            />
+            <div className="help-centre__actions">
+              <button
+                type="button"
+                disabled={!save.enabled}
+                aria-describedby={`${HINT_ID}-save`}
+                onClick={() => void editor.save()}
+              >
+                Save draft
+              </button>
+              <PublishControl
+                disabled={!publish.enabled}
+                hintId={`${HINT_ID}-publish`}
+                language={languageLabel(scope.language)}
+                onPublish={() => void editor.publish()}
+              />
+            </div>
+            <p id={`${HINT_ID}-save`} className={problems.length > 0 && canEdit ? 'agent-warning' : 'agent-muted'}>
+              {save.hint}
+            </p>
+            <p id={`${HINT_ID}-publish`} className="agent-muted">
+              {publish.hint}
+            </p>
+          </div>
+          {article.data !== null && <PublishedVersion published={article.data.published} />}
+        </div>
+      )}
+      {article.data !== null && <Revisions revisions={article.data.revisions} />}
+    </section>
+  );
+}
