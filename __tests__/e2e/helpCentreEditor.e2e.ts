@@ -75,19 +75,16 @@ describe('the help-centre editor', () => {
     await customerContext.close();
   });
 
-  it('tells an agent without the editor role that they cannot save', async () => {
+  it('shows an agent without the editor role everything read-only, and says why', async () => {
     const context = await served.browser.newContext();
     const agent = await context.newPage();
     await signInToAgentConsole(agent, served.sandbox.baseUrl, 'ben');
     await agent.getByRole('navigation', { name: 'Console views' }).getByRole('button', { name: 'Help centre' }).click();
+    // The article list says ben is no editor (can_edit): read-only from the start, not after a refusal.
+    await agent.getByText(/^Read only: you do not have the help-centre editor role/).waitFor();
     await agent.getByRole('region', { name: 'Articles' }).getByRole('button', { name: US_TITLE }).click();
     const editor = agent.getByRole('region', { name: /^Article .* · English \(US\)$/ });
-    await editor.getByLabel('Title').fill(`${US_TITLE} (Ben)`);
-    await editor.getByRole('button', { name: 'Save draft' }).click();
-    await editor
-      .getByRole('alert')
-      .getByText(/^Not saved\. Read only: you do not have the help-centre editor role/)
-      .waitFor();
+    assert.equal(await editor.getByLabel('Title').isEditable(), false);
     assert.equal(await editor.getByRole('button', { name: 'Save draft' }).isDisabled(), true);
     assert.equal(await editor.getByRole('button', { name: 'Publish', exact: true }).isDisabled(), true);
     await context.close();
