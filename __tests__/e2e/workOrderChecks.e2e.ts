@@ -44,7 +44,7 @@ describe('work-order checks (spec §8) and the picker at 360×640', () => {
     const context = await phoneContext(served.browser);
     const page = await context.newPage();
     assert.deepEqual(page.viewportSize(), VIEWPORT);
-    await ask(await openChat(page), 'withdraw');
+    await ask(await openChat(page), 'I withdrew 100 USD yesterday and never received it');
     const picker = page.getByRole('group', { name: 'Choose the withdrawal orders concerned' });
     await picker.waitFor();
     for (const no of ['WD10008', 'WD10007', 'WD10006'])
@@ -106,7 +106,7 @@ describe('work-order checks (spec §8) and the picker at 360×640', () => {
   it('a payment screenshot that is not an image is "Single payment screenshot is invalid" at the screenshots; real images are filed', async () => {
     const context = await phoneContext(served.browser);
     const page = await context.newPage();
-    await ask(await openChat(page), 'deposit');
+    await ask(await openChat(page), 'my deposit of 50 USD this morning is still not credited');
     await page.getByRole('button', { name: 'Report a top-up problem' }).last().click();
     const dialog = page.getByRole('dialog', { name: 'Top-up problem' });
     await dialog.waitFor();
