@@ -52,7 +52,8 @@ export function aiQueryMessage(socket: TestSocket, query: string, extra: Partial
 
 const aiReplyContent = jsonString(aiReplySchema);
 
-function pushesOf(socket: TestSocket, contentType: number): Extract<DecodeResult, { kind: 'frame' }>[] {
+/** The push_msg frames of a content type received so far. */
+export function pushesOf(socket: TestSocket, contentType: number): Extract<DecodeResult, { kind: 'frame' }>[] {
   return socket.received.filter(
     (result): result is Extract<DecodeResult, { kind: 'frame' }> =>
       result.kind === 'frame' &&

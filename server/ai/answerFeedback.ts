@@ -1,13 +1,10 @@
 import { CONTENT_TYPE, ERROR_CODE } from '../../src/protocol/codes';
 import type { AnswerFeedback } from '../../src/protocol/assistantFeedback';
-import { aiReplySchema } from '../../src/protocol/entities';
-import { jsonString } from '../../src/protocol/validate';
+import { aiReplyContent } from '../../src/protocol/entities';
 import { readableConversation } from '../conversations/access';
 import { SandboxError } from '../errors';
 import type { CustomerRef } from '../ports';
 import type { Store } from '../store';
-
-const aiReplyContent = jsonString(aiReplySchema);
 
 /**
  * "Did this help?" on the AI's answers from the help centre (docs/assistant.md, "Feedback"): a customer

@@ -22,6 +22,8 @@ export interface AssistantQuestion {
   query: AiQueryPayload;
   /** The customer's previous query in the same conversation: tells a repeated question. */
   previous?: AiQueryPayload;
+  /** The assistant's last reply before this question: tells a second miss in a row. */
+  previousReply?: AiReply;
   /** The customer's withdrawal orders, newest first: work orders 21 and 23 list them; picked ids are answered from them. */
   withdrawOrders: readonly WithdrawOrder[];
   /** Whether an agent could take a chat now; asked only when the customer asks for a person (available when absent). */
@@ -129,14 +131,6 @@ function intentReply(
   }
 }
 
-/**
- * Answers from the product's help centre (docs/assistant.md). Order: a start over; picked withdrawal
- * orders; a tapped quick question (its article); then by the typed text: asking for a person > an
- * order number given on its own > spec §8 "Unable to understand…" when nothing is understood > a
- * repeated question (the related articles to pick from) > another intent (an appeal, a reported money
- * problem, a bug report) > the best article when confident > small talk.
- * Deterministic: the same question after the same previous one gets the same reply.
- */
 /** Spec §8 "Unable to understand…" with "Talk to a person"; on the second miss in a row, the person first. */
 function notUnderstood(texts: AssistantTexts, missedBefore: boolean): AiReply {
   return reply(AI_REPLY_CODE.answer, {
@@ -145,14 +139,8 @@ function notUnderstood(texts: AssistantTexts, missedBefore: boolean): AiReply {
   });
 }
 
-/** Whether the customer's previous question was typed and not understood either. */
-function missedBefore(view: HelpCentreView, previous: AiQueryPayload | undefined, locale: LocaleCode): boolean {
-  if (!previous || isReset(previous) || previous.select_question_type !== undefined || previous.query.trim() === '')
-    return false;
-  if (typedOrderNumber(previous.query, locale)) return false;
-  const { intent, matches } = understand(view, previous.query, locale);
-  return !intent && matches.length === 0;
-}
+/** Whether the assistant's last reply was a miss too ("Unable to understand…" offers a person). */
+const missedBefore = (previousReply: AiReply | undefined) => previousReply?.data.offer_human === 1;
 
 /** The hand-over: with no agent to take the chat, the leave-a-message offer comes first (the client offers it on 302). */
 async function handOver(texts: AssistantTexts, agentAvailable: () => Promise<boolean>): Promise<AiReply> {
@@ -163,6 +151,14 @@ async function handOver(texts: AssistantTexts, agentAvailable: () => Promise<boo
 const ALWAYS_AVAILABLE = async () => true;
 const NO_TOP_UP_ORDERS = async () => undefined;
 
+/**
+ * Answers from the product's help centre (docs/assistant.md). Order: a start over; picked withdrawal
+ * orders; a tapped quick question (its article); then by the typed text: asking for a person > an
+ * order number given on its own > spec §8 "Unable to understand…" when nothing is understood > a
+ * repeated question (the related articles to pick from) > another intent (an appeal, a reported money
+ * problem, a bug report) > the best article when confident > small talk.
+ * Deterministic: the same question after the same previous one gets the same reply.
+ */
 export function createHelpCentreAssistant(helpCentre: HelpCentre): Assistant {
   return {
     welcome(locale) {
@@ -196,7 +192,7 @@ export function createHelpCentreAssistant(helpCentre: HelpCentre): Assistant {
         });
       if (!intent && matches.length === 0) {
         if (unanswered) await helpCentre.noteUnanswered(productId, locale, query.query);
-        return notUnderstood(texts, missedBefore(view, previous, locale));
+        return notUnderstood(texts, missedBefore(question.previousReply));
       }
       if (repeats(query, previous)) {
         const related = matches.slice(0, 3).map(({ id, title }) => ({ id, title }));

@@ -2,7 +2,7 @@ import { ERROR_CODE } from '../../src/protocol/codes';
 import type { AiReply } from '../../src/protocol/entities';
 import type { WithdrawOrder } from '../../src/protocol/orders';
 import type { LocaleCode } from '../locale';
-import { topUpOrderAnswerOf, type TopUpOrderFacts } from '../orders/rules';
+import { topUpOrderAnswerOf, withdrawOrderNoAnswer, type TopUpOrderFacts } from '../orders/rules';
 import { stopwordsOf } from './knowledge/stopwords';
 import { foldText, termsOf } from './knowledge/terms';
 import { pickedOrdersReply } from './orderReplies';
@@ -51,7 +51,7 @@ export async function orderNumberReply(
 ): Promise<AiReply> {
   const texts = ORDER_NUMBER_TEXTS[locale];
   if (typed.kind === 'withdrawal') {
-    const order = lookup.withdrawOrders.find((candidate) => candidate.order_no === typed.orderNo);
+    const { order } = withdrawOrderNoAnswer(typed.orderNo, lookup.withdrawOrders, false);
     return (
       (order && pickedOrdersReply([order.order_id], lookup.withdrawOrders, locale)) ??
       answer(texts.withdrawalOrderInvalid)

@@ -1,6 +1,5 @@
 import { AI_REPLY_CODE, CONTENT_TYPE, WORK_ORDER_KIND } from '../../src/protocol/codes';
-import { aiReplySchema, type AiReply } from '../../src/protocol/entities';
-import { jsonString } from '../../src/protocol/validate';
+import { aiReplyContent, type AiReply } from '../../src/protocol/entities';
 import { MAX_WORK_ORDER_IMAGES, MAX_WORK_ORDER_MATERIALS } from '../../src/protocol/workOrderFiling';
 import type { Store } from '../store';
 
@@ -10,7 +9,6 @@ export interface PictureRequest {
   type: number;
 }
 
-const aiReplyContent = jsonString(aiReplySchema);
 /** How far back the AI's latest reply is looked for. */
 const LOOK_BACK = 20;
 

@@ -1,5 +1,5 @@
 import { CONTENT_TYPE } from '../../src/protocol/codes';
-import { aiQuerySchema, type AiQueryPayload } from '../../src/protocol/entities';
+import { aiQuerySchema, aiReplyContent, type AiQueryPayload, type AiReply } from '../../src/protocol/entities';
 import { jsonString } from '../../src/protocol/validate';
 import type { Store } from '../store';
 import type { StoredMessage } from '../store/messages';
@@ -17,18 +17,26 @@ export function storedQuery(message: StoredMessage): AiQueryPayload | undefined 
   return parsed.ok ? parsed.value : undefined;
 }
 
+/** The customer's previous question in a conversation, and the AI's last reply after it. */
+export interface PreviousExchange {
+  query?: AiQueryPayload;
+  reply?: AiReply;
+}
+
 /**
- * The customer's query just before the question `questionServerMsgId` in its conversation, read
- * from the stored messages (so it survives a restart and does not depend on when the AI answers).
- * Messages that are not queries (images, the AI's replies) are skipped. Undefined when there is none.
+ * The customer's query just before the question `questionServerMsgId` in its conversation, and the
+ * AI's latest reply before that question, read from the stored messages (so they survive a restart
+ * and do not depend on when the AI answers). Messages that are neither (images, others' messages) are
+ * skipped.
  */
-export async function previousQuery(
+export async function previousExchange(
   messages: Store['messages'],
   conversationId: string,
   customerId: string,
   questionServerMsgId: string,
-): Promise<AiQueryPayload | undefined> {
+): Promise<PreviousExchange> {
   let foundQuestion = false;
+  let reply: AiReply | undefined;
   let beforeSeq: number | undefined;
   for (;;) {
     const page = await messages.pageBefore(conversationId, beforeSeq, PAGE_SIZE);
@@ -38,11 +46,20 @@ export async function previousQuery(
         foundQuestion = message.serverMsgId === questionServerMsgId;
         continue;
       }
-      if (message.senderId !== customerId) continue;
+      if (message.senderId !== customerId) {
+        reply ??= storedReply(message);
+        continue;
+      }
       const query = storedQuery(message);
-      if (query) return query;
+      if (query) return { query, reply };
     }
-    if (!page.hasMore || page.messages.length === 0) return undefined;
+    if (!page.hasMore || page.messages.length === 0) return { reply };
     beforeSeq = page.messages[0].seq;
   }
+}
+
+function storedReply(message: StoredMessage): AiReply | undefined {
+  if (message.contentType !== CONTENT_TYPE.aiReply) return undefined;
+  const parsed = aiReplyContent(message.content);
+  return parsed.ok ? parsed.value : undefined;
 }

@@ -1,5 +1,9 @@
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
+/** The entities an answer's rich text may use, decoded (once: "&amp;lt;" reads "&lt;"). */
+export const decodeEntities = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]);
+
 // Tags that break a line: a space stands in for them. Inline tags (b, a, span…) vanish without one,
 // so "<b>Settings</b>." reads "Settings." and not "Settings .".
 const BLOCK_TAG =
@@ -7,11 +11,12 @@ const BLOCK_TAG =
 
 /** The readable text of an answer: scripts and styles dropped, tags removed, spaces collapsed. */
 export function textOfHtml(html: string): string {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(BLOCK_TAG, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
+  return decodeEntities(
+    html
+      .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
+      .replace(BLOCK_TAG, ' ')
+      .replace(/<[^>]*>/g, ''),
+  )
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -4,7 +4,7 @@ import { CHAT_TYPE, CONTENT_TYPE } from '../../src/protocol/codes';
 import type { AiQueryPayload } from '../../src/protocol/entities';
 import type { Assistant } from '../ai/assistant';
 import { attachPicture, type PictureRequest } from '../ai/pictureRequests';
-import { previousQuery } from '../ai/previousQuery';
+import { previousExchange } from '../ai/previousQuery';
 import type { LocaleCode } from '../locale';
 import type { Store } from '../store';
 import { toWireMessage } from '../store/messages';
@@ -116,9 +116,10 @@ export class AiResponder {
   private async answer(question: AiQuestion): Promise<void> {
     const { store, customers, assistant, log } = this.deps;
     try {
-      // The customer's query before this one, from the store: a repeat is told the same way after a restart.
+      // The customer's query before this one and the AI's reply to it, from the store: a repeat and a
+      // second miss are told the same way after a restart.
       const [previous, withdrawOrders] = await Promise.all([
-        previousQuery(store.messages, question.conversationId, question.customerId, question.questionServerMsgId),
+        previousExchange(store.messages, question.conversationId, question.customerId, question.questionServerMsgId),
         store.orders.withdrawOrdersOf(question.productId, question.customerId),
       ]);
       if (question.picture)
@@ -128,7 +129,8 @@ export class AiResponder {
         customerId: question.customerId,
         locale: question.locale,
         query: question.query,
-        previous,
+        previous: previous.query,
+        previousReply: previous.reply,
         withdrawOrders,
         agentAvailable: this.deps.agentAvailable,
         findTopUpOrder: (orderNo) => store.orders.topUpOrder(question.productId, orderNo),

@@ -1,8 +1,7 @@
 import type { ReceptionContext } from '../../src/protocol/agentFrames';
 import { CHAT_TYPE, CONTENT_TYPE } from '../../src/protocol/codes';
 import { conversationIdOf } from '../../src/protocol/conversationId';
-import { aiReplySchema } from '../../src/protocol/entities';
-import { jsonString } from '../../src/protocol/validate';
+import { aiReplyContent } from '../../src/protocol/entities';
 import { storedQuery } from '../ai/previousQuery';
 import type { Store } from '../store';
 import { toWireMessage, type StoredMessage } from '../store/messages';
@@ -13,8 +12,6 @@ export const SUMMARY_QUESTIONS = 10;
 /** The AI conversation an agent sees after accepting: its latest messages before the handover. */
 export const AI_HISTORY_SHOWN = 50;
 const HISTORY_SCAN = 200;
-
-const readAiReply = jsonString(aiReplySchema);
 
 /** The customer's AI conversation up to the moment they asked for a human, oldest first. */
 async function aiConversationBefore(store: Store, reception: ReceptionRow): Promise<StoredMessage[]> {
@@ -41,7 +38,7 @@ function replyCodesIn(messages: readonly StoredMessage[]): string[] {
   const codes = new Set<string>();
   for (const message of messages) {
     if (message.contentType !== CONTENT_TYPE.aiReply) continue;
-    const reply = readAiReply(message.content);
+    const reply = aiReplyContent(message.content);
     if (reply.ok) codes.add(reply.value.reply_code);
   }
   return [...codes];

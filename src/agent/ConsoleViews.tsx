@@ -13,7 +13,7 @@ interface ConsoleViewsProps {
 /** The console's two views: the chats an agent serves, and the help centre its editors maintain. */
 export function ConsoleViews({ view, onChange }: ConsoleViewsProps) {
   return (
-    <nav aria-label="Console views" className="agent-views">
+    <nav aria-label="Console views" className="agent-tabs">
       {VIEWS.map(({ id, label }) => (
         <button
           key={id}

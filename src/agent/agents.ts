@@ -7,6 +7,9 @@ export type { AgentSignIn };
 /** Where the console keeps its sign-in: this tab only, gone when the tab closes. */
 export const SIGN_IN_STORAGE_KEY = 'agent-console.sign-in';
 
+/** What the console says when the sandbox does not answer. */
+export const UNREACHABLE_PROBLEM = 'Cannot reach the sandbox. Is it running?';
+
 export type SignInResult = { ok: true; signIn: AgentSignIn } | { ok: false; problem: string };
 
 /** What the sign-in screen says when the server refuses (docs/protocol.md, "Agent sign-in"). */
@@ -28,7 +31,7 @@ export async function requestSignIn(fetchFn: typeof fetch, username: string, pas
     });
     body = await response.json();
   } catch {
-    return { ok: false, problem: 'Cannot reach the sandbox. Is it running?' };
+    return { ok: false, problem: UNREACHABLE_PROBLEM };
   }
   const { code, data } = (body ?? {}) as { code?: unknown; data?: unknown };
   const decoded = decodeAgentSignIn(data);

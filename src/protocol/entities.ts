@@ -1,5 +1,18 @@
 import { withdrawOrderSchema } from './orders';
-import { arrayOf, bool, id, int, literal, num, object, optional, str, withDefault, type Infer } from './validate';
+import {
+  arrayOf,
+  bool,
+  id,
+  int,
+  jsonString,
+  literal,
+  num,
+  object,
+  optional,
+  str,
+  withDefault,
+  type Infer,
+} from './validate';
 
 /** A chat message as it travels (spec §3). Local-only fields live in the client's own type. */
 export const messageSchema = object({
@@ -59,6 +72,8 @@ export const aiReplySchema = object({
   ),
 });
 export type AiReply = Infer<typeof aiReplySchema>;
+/** A 205's content, read. */
+export const aiReplyContent = jsonString(aiReplySchema);
 
 /** The AI greeting, sent in the init_ai_customer_conversation reply rather than stored in history. */
 export const aiWelcomeSchema = object({ text: str, questions: withDefault(arrayOf(quickQuestionSchema), []) });

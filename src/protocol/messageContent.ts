@@ -1,5 +1,5 @@
 import { CONTENT_TYPE } from './codes';
-import { aiQuerySchema, aiReplySchema, type AiReply, type WireMessage } from './entities';
+import { aiQuerySchema, aiReplyContent, type AiReply, type WireMessage } from './entities';
 import { workOrderMessageSchema, type WorkOrderMessage } from './orders';
 import { evaluationCardContentSchema, groupSystemContentSchema } from './supportGroup';
 import { isHttpUrl } from './urls';
@@ -19,7 +19,6 @@ export type MessageContent =
   | { kind: 'unsupported' };
 
 const readAiQuery = jsonString(aiQuerySchema);
-const readAiReply = jsonString(aiReplySchema);
 const readGroupSystem = jsonString(groupSystemContentSchema);
 const readEvaluationCard = jsonString(evaluationCardContentSchema);
 const readImage = jsonString(object({ url: str, width: withDefault(num, 0), height: withDefault(num, 0) }));
@@ -40,7 +39,7 @@ export function readMessageContent(message: MessageFields): MessageContent {
       return query.ok ? { kind: 'text', text: query.value.query } : { kind: 'unsupported' };
     }
     case CONTENT_TYPE.aiReply: {
-      const reply = readAiReply(message.content);
+      const reply = aiReplyContent(message.content);
       return reply.ok ? { kind: 'aiReply', reply: reply.value } : { kind: 'unreadableAiReply' };
     }
     case CONTENT_TYPE.groupSystem: {

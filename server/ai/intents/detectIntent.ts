@@ -100,17 +100,6 @@ export function detectIntent(text: string, locale: LocaleCode): Intent | undefin
   return undefined;
 }
 
-/** Whether the text holds any word of the intents' lists (a sign it is a real message, not keyboard mashing). */
-export function mentionsAnyIntentWord(text: string, locale: LocaleCode): boolean {
-  const lexicon = lexiconFor(locale);
-  const folded = foldText(text, locale);
-  return (
-    [lexicon.human, lexicon.appeal, lexicon.technical, lexicon.problem, lexicon.greeting, lexicon.thanks].some((test) =>
-      test(folded),
-    ) || lexicon.subjects.some(([, test]) => test(folded))
-  );
-}
-
 /**
  * The text without the words that made it ask for a person or report a bug: what is left may still be a
  * question for the help centre ("someone says he is the admin and wants my code").

@@ -1,17 +1,8 @@
-const ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#39': "'",
-  nbsp: ' ',
-};
-
-const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]);
+import { decodeEntities } from '../../faq/text';
 
 /** A link keeps its address only when it is http(s): the chat shows those as links and everything else as text. */
 function linkText(href: string, label: string): string {
-  const address = decode(href);
+  const address = decodeEntities(href);
   return /^https?:\/\//i.test(address) ? `${label} (${address})` : label;
 }
 
@@ -28,7 +19,7 @@ function joinBulletToItsText(lines: string[], line: string): string[] {
  * other tag are dropped; nothing of the markup survives to be interpreted.
  */
 export function chatTextOfArticle(html: string): string {
-  return decode(
+  return decodeEntities(
     html
       .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
       .replace(/<a\b[^>]*?\bhref\s*=\s*"([^"]*)"[^>]*>([\s\S]*?)<\/a\s*>/gi, (_, href: string, label: string) =>

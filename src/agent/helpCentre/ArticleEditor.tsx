@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../formatTime';
-import { formProblems, type ArticleForm } from './articleForm';
+import { EMPTY_FORM, formProblems, type ArticleForm } from './articleForm';
 import type { Category } from './articleSummaries';
 import { ArticleFields } from './ArticleFields';
 import type { HelpCentreApi } from './helpCentreApi';
 import { publishAction, saveAction } from './editorActions';
-import { helpCentreProblemOf } from './problems';
+import { Outcome } from './Outcome';
 import { PublishControl } from './PublishControl';
 import { PublishedVersion } from './PublishedVersion';
 import { Revisions } from './Revisions';
@@ -26,7 +26,7 @@ const HINT_ID = 'help-centre-editor-hint';
 
 /** One article in one language: the draft being edited beside the published version, and its revisions. */
 export function ArticleEditor({ api, scope, id, categories, canEdit, onClose, ...events }: ArticleEditorProps) {
-  const blank: ArticleForm = { typeId: categories[0]?.id ?? '', title: '', content: '', phrasings: '' };
+  const blank: ArticleForm = { ...EMPTY_FORM, typeId: categories[0]?.id ?? '' };
   const editor = useArticleEditor({ api, scope, id, blank, ...events });
   const { article, form, unsaved, busy } = editor;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -47,12 +47,12 @@ export function ArticleEditor({ api, scope, id, categories, canEdit, onClose, ..
           Close
         </button>
       </div>
-      <p role="status" className="help-centre__notice">
-        {article.loading && form === null ? 'Loading…' : editor.notice}
-      </p>
-      <div role="alert" className="help-centre__alert">
-        {editor.problem || (article.refusal !== null && helpCentreProblemOf(article.refusal))}
-      </div>
+      <Outcome
+        loading={article.loading && form === null}
+        notice={editor.notice}
+        problem={editor.problem}
+        loadRefusal={article.refusal}
+      />
       {form !== null && (
         <div className="help-centre__versions">
           <div className="help-centre__draft">

@@ -17,44 +17,71 @@ const ALLOWED_HTML = 'p, br, b, strong, i, em, u, ul, ol, li, span and http(s) l
 
 /** The title, answer (HTML, with the customers' rendering beside it) and phrasings of one article. */
 export function ArticleFields({ form, onChange, isNew, categories, readOnly }: ArticleFieldsProps) {
-  const set = (field: keyof ArticleForm) => (event: { currentTarget: { value: string } }) =>
-    onChange({ ...form, [field]: event.currentTarget.value });
+  const set = (field: keyof ArticleForm) => (value: string) => onChange({ ...form, [field]: value });
   const phrasingCount = phrasingsOf(form.phrasings).length;
   return (
     <div className="help-centre__fields">
       {isNew && <CategoryField form={form} categories={categories} readOnly={readOnly} onChange={onChange} />}
       <label htmlFor="help-centre-article-title">Title</label>
-      <input id="help-centre-article-title" value={form.title} readOnly={readOnly} onChange={set('title')} />
-      <label htmlFor="help-centre-article-answer">Answer (HTML)</label>
-      <textarea
+      <input
+        id="help-centre-article-title"
+        value={form.title}
+        readOnly={readOnly}
+        onChange={(event) => set('title')(event.currentTarget.value)}
+      />
+      <TextAreaField
         id="help-centre-article-answer"
+        label="Answer (HTML)"
         rows={8}
         value={form.content}
         readOnly={readOnly}
-        aria-describedby="help-centre-article-answer-hint"
         onChange={set('content')}
+        hint={`Saving keeps ${ALLOWED_HTML}; anything else is removed. The preview shows the answer as customers see it.`}
       />
-      <p id="help-centre-article-answer-hint" className="agent-muted">
-        Saving keeps {ALLOWED_HTML}; anything else is removed. The preview shows the answer as customers see it.
-      </p>
       <section className="help-centre__preview" aria-labelledby="help-centre-preview-title">
         <h4 id="help-centre-preview-title">Preview</h4>
         <RichText html={form.content} className="help-centre__rich" />
       </section>
-      <label htmlFor="help-centre-article-phrasings">Questions customers ask (one per line)</label>
-      <textarea
+      <TextAreaField
         id="help-centre-article-phrasings"
+        label="Questions customers ask (one per line)"
         rows={6}
         value={form.phrasings}
         readOnly={readOnly}
-        aria-describedby="help-centre-article-phrasings-hint"
         onChange={set('phrasings')}
+        hint={`${phrasingCount} of at most ${HELP_CENTRE_LIMITS.phrasingsMax}: other ways customers ask what this article answers. The assistant finds the article by them.`}
       />
-      <p id="help-centre-article-phrasings-hint" className="agent-muted">
-        {phrasingCount} of at most {HELP_CENTRE_LIMITS.phrasingsMax}: other ways customers ask what this article
-        answers. The assistant finds the article by them.
-      </p>
     </div>
+  );
+}
+
+interface TextAreaFieldProps {
+  id: string;
+  label: string;
+  rows: number;
+  value: string;
+  readOnly: boolean;
+  onChange: (value: string) => void;
+  /** Read with the field: what it takes. */
+  hint: string;
+}
+
+function TextAreaField({ id, label, rows, value, readOnly, onChange, hint }: TextAreaFieldProps) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        rows={rows}
+        value={value}
+        readOnly={readOnly}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+      <p id={`${id}-hint`} className="agent-muted">
+        {hint}
+      </p>
+    </>
   );
 }
 

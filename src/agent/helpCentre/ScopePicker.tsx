@@ -1,5 +1,5 @@
-import type { LocaleCode } from '../../protocol/locales';
-import { LANGUAGES, languageLabel, PRODUCT_IDS, type Scope } from './scope';
+import { LOCALE_CODES, type LocaleCode } from '../../protocol/locales';
+import { languageLabel, PRODUCT_IDS, type Scope } from './scope';
 
 interface ScopePickerProps {
   scope: Scope;
@@ -26,7 +26,7 @@ export function ScopePicker({ scope, onChange }: ScopePickerProps) {
           value={scope.language}
           onChange={(event) => onChange({ ...scope, language: event.target.value as LocaleCode })}
         >
-          {LANGUAGES.map((code) => (
+          {LOCALE_CODES.map((code) => (
             <option key={code} value={code}>
               {languageLabel(code)}
             </option>

@@ -3,9 +3,11 @@ import type { ArticleSummary, UnansweredQuestion } from '../../protocol/helpCent
 import { formatDateTime, isoTime } from '../formatTime';
 import { titleOf } from './articleSummaries';
 import type { HelpCentreApi, Refusal } from './helpCentreApi';
-import { addPhrasingProblemOf, helpCentreProblemOf } from './problems';
+import { Outcome } from './Outcome';
+import { addPhrasingProblemOf } from './problems';
 import { scopeKey, type Scope } from './scope';
 import { useRemote } from './useRemote';
+import { useWrite } from './useWrite';
 
 interface UnansweredQuestionsProps {
   api: HelpCentreApi;
@@ -20,29 +22,15 @@ interface UnansweredQuestionsProps {
 /** What customers asked that nothing answered, most asked first, each one action away from an article. */
 export function UnansweredQuestions({ api, scope, articles, canEdit, onChanged, onRefused }: UnansweredQuestionsProps) {
   const remote = useRemote(scopeKey(scope), () => api.unanswered(scope));
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState('');
-  const [problem, setProblem] = useState('');
+  const write = useWrite(onRefused);
   const questions = remote.data?.questions ?? [];
 
   const addPhrasing = async (question: UnansweredQuestion, article: ArticleSummary) => {
-    setBusy(true);
-    setNotice('');
-    setProblem('');
-    const reply = await api.addPhrasing({
-      product_id: scope.productId,
-      id: article.id,
-      language: scope.language,
-      key: question.key,
-    });
-    setBusy(false);
+    const body = { product_id: scope.productId, id: article.id, language: scope.language, key: question.key };
+    const reply = await write.run(() => api.addPhrasing(body), addPhrasingProblemOf);
     remote.reload();
-    if (!reply.ok) {
-      setProblem(addPhrasingProblemOf(reply.refusal));
-      onRefused(reply.refusal);
-      return;
-    }
-    setNotice(`“${question.text}” is now a phrasing of “${titleOf(article)}”.`);
+    if (!reply.ok) return;
+    write.setNotice(`“${question.text}” is now a phrasing of “${titleOf(article)}”.`);
     onChanged();
   };
 
@@ -53,12 +41,12 @@ export function UnansweredQuestions({ api, scope, articles, canEdit, onChanged, 
         What customers asked that no article answered, most asked first. Add a question to the article that answers it,
         and the assistant answers it from then on.
       </p>
-      <p role="status" className="help-centre__notice">
-        {remote.loading && remote.data === null ? 'Loading…' : notice}
-      </p>
-      <div role="alert" className="help-centre__alert">
-        {problem || (remote.refusal !== null && helpCentreProblemOf(remote.refusal))}
-      </div>
+      <Outcome
+        loading={remote.loading && remote.data === null}
+        notice={write.notice}
+        problem={write.problem}
+        loadRefusal={remote.refusal}
+      />
       {remote.data !== null && questions.length === 0 && <p className="agent-muted">No unanswered questions.</p>}
       <ul className="agent-list">
         {questions.map((question) => (
@@ -66,7 +54,7 @@ export function UnansweredQuestions({ api, scope, articles, canEdit, onChanged, 
             key={question.key}
             question={question}
             articles={articles}
-            disabled={!canEdit || busy}
+            disabled={!canEdit || write.busy}
             onAdd={(article) => void addPhrasing(question, article)}
           />
         ))}

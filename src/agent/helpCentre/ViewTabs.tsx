@@ -12,7 +12,6 @@ interface ViewTabsProps<Id extends string> {
   views: readonly View<Id>[];
   selected: Id;
   onSelect: (id: Id) => void;
-  className?: string;
 }
 
 export const viewTabId = (id: string) => `help-centre-tab-${id}`;
@@ -23,7 +22,7 @@ export const viewPanelId = (id: string) => `help-centre-panel-${id}`;
  * select). The selected view's panel carries `role="tabpanel"`, `id={viewPanelId(id)}` and
  * `aria-labelledby={viewTabId(id)}`.
  */
-export function ViewTabs<Id extends string>({ label, views, selected, onSelect, className }: ViewTabsProps<Id>) {
+export function ViewTabs<Id extends string>({ label, views, selected, onSelect }: ViewTabsProps<Id>) {
   const tabs = useRef(new Map<Id, HTMLButtonElement>());
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = views.findIndex((view) => view.id === selected);
@@ -34,7 +33,7 @@ export function ViewTabs<Id extends string>({ label, views, selected, onSelect, 
     tabs.current.get(views[next].id)?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className={`agent-tabs ${className ?? ''}`} onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={label} className="agent-tabs" onKeyDown={onKeyDown}>
       {views.map(({ id, label: viewLabel }) => (
         <button
           key={id}

@@ -1,4 +1,3 @@
-import { ERROR_CODE } from '../../protocol/codes';
 import {
   articleListSchema,
   editableArticleSchema,
@@ -11,6 +10,7 @@ import {
   type SaveDraft,
 } from '../../protocol/helpCentreEditing';
 import { HEADERS } from '../../protocol/identifiers';
+import { readEnvelope } from '../../protocol/rest';
 import { unknownValue, type Validator } from '../../protocol/validate';
 import type { Scope } from './scope';
 
@@ -30,10 +30,8 @@ async function exchange<T>(
   } catch {
     return { ok: false, refusal: 'unreachable' };
   }
-  const { code, data } = (body ?? {}) as { code?: unknown; data?: unknown };
-  if (code !== ERROR_CODE.ok) return { ok: false, refusal: typeof code === 'number' ? code : ERROR_CODE.serverError };
-  const decoded = schema(data);
-  return decoded.ok ? { ok: true, data: decoded.value } : { ok: false, refusal: ERROR_CODE.serverError };
+  const read = readEnvelope(body, schema);
+  return read.ok ? read : { ok: false, refusal: read.code };
 }
 
 const queryOf = (scope: Scope, more: Record<string, string> = {}) =>

@@ -1,5 +1,6 @@
 import { ERROR_CODE } from '../../protocol/codes';
 import { HELP_CENTRE_LIMITS } from '../../protocol/helpCentreEditing';
+import { UNREACHABLE_PROBLEM } from '../agents';
 import type { Refusal } from './helpCentreApi';
 
 export const READ_ONLY_EXPLANATION =
@@ -9,7 +10,7 @@ const { titleMaxChars, phrasingsMax, phrasingMaxChars } = HELP_CENTRE_LIMITS;
 
 /** What the help centre's screens say when the sandbox refuses a call or cannot be reached. */
 export function helpCentreProblemOf(refusal: Refusal): string {
-  if (refusal === 'unreachable') return 'Cannot reach the sandbox. Is it running?';
+  if (refusal === 'unreachable') return UNREACHABLE_PROBLEM;
   switch (refusal) {
     case ERROR_CODE.forbidden:
       return `Not saved. ${READ_ONLY_EXPLANATION}`;

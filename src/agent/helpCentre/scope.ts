@@ -1,4 +1,4 @@
-import { LOCALE_CODES, type LocaleCode } from '../../protocol/locales';
+import type { LocaleCode } from '../../protocol/locales';
 
 /** Whose help centre the console shows: a product's articles in one language. */
 export interface Scope {
@@ -24,8 +24,6 @@ const LANGUAGE_NAMES: Record<LocaleCode, string> = {
 
 /** "Japanese (JP)". */
 export const languageLabel = (code: LocaleCode) => `${LANGUAGE_NAMES[code]} (${code})`;
-
-export const LANGUAGES = LOCALE_CODES;
 
 export const INITIAL_SCOPE: Scope = { productId: PRODUCT_IDS[0], language: 'US' };
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { ERROR_CODE } from '../../protocol/codes';
 import type { EditableArticle } from '../../protocol/helpCentreEditing';
 import { differs, formOf, saveDraftBody, type ArticleForm } from './articleForm';
-import type { HelpCentreApi, Refusal, Reply } from './helpCentreApi';
-import { helpCentreProblemOf } from './problems';
+import type { HelpCentreApi, Refusal } from './helpCentreApi';
 import type { Scope } from './scope';
 import { useRemote } from './useRemote';
+import { useWrite } from './useWrite';
 
 export interface ArticleEditorEvents {
   /** A new article was saved as a draft: it has an id from now on. */
@@ -29,9 +29,10 @@ interface ArticleEditorOptions extends ArticleEditorEvents {
 export function useArticleEditor({ api, scope, id, blank, onCreated, onChanged, onRefused }: ArticleEditorOptions) {
   const article = useRemote<EditableArticle>(id, () => api.article(scope, id ?? ''));
   const [form, setForm] = useState<ArticleForm | null>(id === null ? blank : null);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState('');
-  const [problem, setProblem] = useState('');
+  const write = useWrite((refusal) => {
+    onRefused(refusal);
+    if (refusal === ERROR_CODE.notFound) onChanged();
+  });
   // The server trims, sanitizes and drops repeated phrasings: once a save is read back, the form shows
   // what was saved, unless it was edited meanwhile. `savedForm` is the form as it was sent.
   const [savedForm, setSavedForm] = useState<ArticleForm | null>(null);
@@ -45,35 +46,24 @@ export function useArticleEditor({ api, scope, id, blank, onCreated, onChanged, 
   const saved = article.data === null ? null : formOf(article.data);
   const unsaved = form !== null && (saved === null || differs(form, saved));
 
-  const run = async <T>(call: () => Promise<Reply<T>>) => {
-    setBusy(true);
-    setNotice('');
-    setProblem('');
-    const reply = await call();
-    setBusy(false);
-    if (reply.ok) return reply.data;
-    setProblem(helpCentreProblemOf(reply.refusal));
-    onRefused(reply.refusal);
-    if (reply.refusal === ERROR_CODE.notFound) onChanged();
-    return null;
-  };
   const save = async () => {
     if (form === null) return;
-    const result = await run(() => api.saveDraft(saveDraftBody(scope, id, form)));
-    if (result === null) return;
+    const reply = await write.run(() => api.saveDraft(saveDraftBody(scope, id, form)));
+    if (!reply.ok) return;
     setSavedForm(form);
-    setNotice('Draft saved. Customers still see the published version until you publish.');
-    if (id === null) onCreated(result.id);
+    write.setNotice('Draft saved. Customers still see the published version until you publish.');
+    if (id === null) onCreated(reply.data.id);
     else article.reload();
     onChanged();
   };
   const publish = async () => {
     if (id === null) return;
-    const result = await run(() => api.publish({ product_id: scope.productId, id, language: scope.language }));
-    if (result === null) return;
-    setNotice('Published. Customers and the assistant get the new version within a second.');
+    const reply = await write.run(() => api.publish({ product_id: scope.productId, id, language: scope.language }));
+    if (!reply.ok) return;
+    write.setNotice('Published. Customers and the assistant get the new version within a second.');
     article.reload();
     onChanged();
   };
+  const { busy, notice, problem } = write;
   return { article, form, setForm, unsaved, busy, notice, problem, save, publish };
 }

@@ -82,6 +82,18 @@ afterAll(async () => {
 const ask = (locale: LocaleCode, payload: AiQueryPayload, previous?: AiQueryPayload) =>
   assistant.reply({ productId: PRODUCT, customerId: '10001', locale, query: payload, previous, withdrawOrders: [] });
 
+/** Asks `previous`, then `payload` after it, as a conversation does: with the previous query and its reply. */
+const askAfter = async (locale: LocaleCode, payload: AiQueryPayload, previous: AiQueryPayload) =>
+  assistant.reply({
+    productId: PRODUCT,
+    customerId: '10001',
+    locale,
+    query: payload,
+    previous,
+    previousReply: await ask(locale, previous),
+    withdrawOrders: [],
+  });
+
 describe('the assistant’s own texts', () => {
   it.each(LOCALE_CODES)('%s has every text, in its own language', (locale) => {
     const all = textsOf(locale);
@@ -170,15 +182,15 @@ describe('the help-centre assistant', () => {
       });
       for (const typed of GIBBERISH) {
         expect(await ask(locale, query(typed))).toEqual(missed(texts.notUnderstood));
-        expect(await ask(locale, query(typed), query(typed))).toEqual(missed(texts.stillNotUnderstood));
-        expect(await ask(locale, query(typed), query('zzqx wvvw'))).toEqual(missed(texts.stillNotUnderstood));
+        expect(await askAfter(locale, query(typed), query(typed))).toEqual(missed(texts.stillNotUnderstood));
+        expect(await askAfter(locale, query(typed), query('zzqx wvvw'))).toEqual(missed(texts.stillNotUnderstood));
       }
       // After a question that was understood, or a tap, a miss is a first miss again.
       const understood = assistant.welcome(locale).questions[0];
-      expect(await ask(locale, query('qwxzv'), query(understood.title))).toEqual(missed(texts.notUnderstood));
-      expect(await ask(locale, query('qwxzv'), query('', { select_question_type: understood.question_type }))).toEqual(
-        missed(texts.notUnderstood),
-      );
+      expect(await askAfter(locale, query('qwxzv'), query(understood.title))).toEqual(missed(texts.notUnderstood));
+      expect(
+        await askAfter(locale, query('qwxzv'), query('', { select_question_type: understood.question_type })),
+      ).toEqual(missed(texts.notUnderstood));
     },
   );
 

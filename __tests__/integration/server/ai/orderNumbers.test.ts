@@ -93,12 +93,14 @@ describe('the assistant answering an order number (alice, product 1)', () => {
   });
 
   it('counts an order number as understood: a miss after it is a first miss', async () => {
+    const previousReply = await ask('TP10002');
     const reply = await assistant.reply({
       productId: '1',
       customerId: '10001',
       locale: 'US',
       query: { time_zone: 'UTC', query: 'my spaceship is purple', images: [], withdraw_order_ids: [] },
       previous: { time_zone: 'UTC', query: 'TP10002', images: [], withdraw_order_ids: [] },
+      previousReply,
       withdrawOrders: [],
     });
     expect(reply.data.text).toBe('Unable to understand your request, please describe in more detail');

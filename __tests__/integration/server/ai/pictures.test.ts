@@ -5,10 +5,9 @@
  */
 import { ASSISTANT_TEXTS } from '../../../../server/ai/texts';
 import { AI_REPLY_CODE, CONTENT_TYPE } from '../../../../src/protocol/codes';
-import { aiReplySchema, type AiReply } from '../../../../src/protocol/entities';
-import { jsonString } from '../../../../src/protocol/validate';
+import type { AiReply } from '../../../../src/protocol/entities';
 import { WORK_ORDER_REST } from '../../../../src/protocol/workOrderFiling';
-import { PNG_BYTES, upload } from '../../../support/orders';
+import { PNG_BYTES, postWithToken, pushedContents, upload, waitForPushes } from '../../../support/orders';
 import {
   connectAs,
   login,
@@ -18,17 +17,7 @@ import {
   type TestSocket,
 } from '../../../support/sandbox';
 
-const aiReplyContent = jsonString(aiReplySchema);
-
-function aiReplies(socket: TestSocket): AiReply[] {
-  return socket.received.flatMap((result) => {
-    if (result.kind !== 'frame' || result.frame.identify !== 'push_msg') return [];
-    const data = result.frame.data as { content_type: number; content: string };
-    if (data.content_type !== CONTENT_TYPE.aiReply) return [];
-    const reply = aiReplyContent(data.content);
-    return reply.ok ? [reply.value] : [];
-  });
-}
+const aiReplies = (socket: TestSocket) => pushedContents(socket, CONTENT_TYPE.aiReply) as AiReply[];
 
 async function send(
   socket: TestSocket,
@@ -39,8 +28,7 @@ async function send(
   const ack = await socket.request('send_msg', message);
   expect(ack.kind).toBe('frame');
   if (!answered) return undefined;
-  await socket.waitFor(() => aiReplies(socket).length > before);
-  return aiReplies(socket)[before];
+  return (await waitForPushes(socket, CONTENT_TYPE.aiReply, before + 1))[before] as AiReply;
 }
 
 describe('a picture after the AI asked for one', () => {
@@ -65,12 +53,8 @@ describe('a picture after the AI asked for one', () => {
     });
 
   const draftOf = async (kind: number, type: number) => {
-    const response = await fetch(`${sandbox.baseUrl}${WORK_ORDER_REST.workOrderDraftUpdate}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Token': token, 'X-Product-Id': '1', 'X-Company-Id': '100' },
-      body: JSON.stringify({ kind, type }),
-    });
-    return ((await response.json()) as { data: { draft: { images?: string[] } | null } }).data.draft;
+    const { body } = await postWithToken(sandbox.baseUrl, WORK_ORDER_REST.workOrderDraftUpdate, token, { kind, type });
+    return (body.data as { draft: { images?: string[] } | null }).draft;
   };
 
   it('is just a message when the AI asked for nothing', async () => {

@@ -1,8 +1,7 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { AI_REPLY_CODE, CHAT_TYPE, CONTENT_TYPE, HUMAN_STAGE_PHASES } from '../../../protocol/codes';
-import { aiReplySchema, type AiWelcome, type Conversation } from '../../../protocol/entities';
+import { aiReplyContent, type AiWelcome, type Conversation } from '../../../protocol/entities';
 import type { IncomingData } from '../../../protocol/frames';
-import { jsonString } from '../../../protocol/validate';
 import { frameReceived, socketClosed } from '../../../realtime/socketActions';
 import { agentTypingNoticed, personAskedFor, typingOver } from './chatActions';
 import { supportGroupApi } from '../api/supportGroupApi';
@@ -31,11 +30,9 @@ export const initialChatState: ChatState = {
 
 /** Spec §4: a contact-human reply, or any reply with contact_human 1, ends the AI stage. */
 export function handsOverToHuman(content: string): boolean {
-  const reply = readAiReply(content);
+  const reply = aiReplyContent(content);
   return reply.ok && (reply.value.reply_code === AI_REPLY_CODE.contactHuman || reply.value.contact_human === 1);
 }
-
-const readAiReply = jsonString(aiReplySchema);
 
 /** Spec §4: reception phases 2 and 3 mean the AI stage is over (the human stage is flagged). */
 function noteReceptionPhase(state: ChatState, status: IncomingData['seat_reception_status']): void {
@@ -70,7 +67,7 @@ export const chatSlice = createSlice({
       .addCase(frameReceived.push_signal_msg, (state, action) => {
         const signal = action.payload.data;
         if (signal.content_type !== CONTENT_TYPE.aiReply) return;
-        const reply = readAiReply(signal.content);
+        const reply = aiReplyContent(signal.content);
         if (reply.ok && reply.value.reply_code === AI_REPLY_CODE.inputting) state.typing = 'ai';
       })
       .addMatcher(receptionStatusReceived, (state, action) => noteReceptionPhase(state, action.payload.data))

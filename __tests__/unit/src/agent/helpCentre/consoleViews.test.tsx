@@ -1,12 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WebSocket as MockWebSocket } from 'mock-socket';
 import { AgentApp } from '../../../../../src/agent/AgentApp';
 import { mockAgentServer } from '../consoleHarness';
-import { ANN, waitingFrame } from '../fixtures';
+import { ANN, waitingFrame, wireMessage } from '../fixtures';
 import { fakeHelpCentre } from './fakeHelpCentre';
 
-const { fromServer } = mockAgentServer();
+const { fromServer, sentOf } = mockAgentServer();
 const createSocket = (url: string) => new MockWebSocket(url) as unknown as WebSocket;
 
 async function openConsoleWithHelpCentre() {
@@ -44,5 +44,26 @@ describe('the console’s views', () => {
 
     await user.click(within(views).getByRole('button', { name: 'Help centre' }));
     expect(screen.getByLabelText('Title')).toHaveValue('Why is my account locked? (edited)');
+  });
+
+  it('reports nothing as seen while the help centre is shown, and the chat on screen once back', async () => {
+    const { user } = await openConsoleWithHelpCentre();
+    fromServer(waitingFrame, { type: 'accepted', reception_id: 'r-1', history: [wireMessage()] });
+    const seen = { type: 'seen', reception_id: 'r-1' };
+    await waitFor(() => expect(sentOf('seen')).toEqual([seen]));
+
+    const views = screen.getByRole('navigation', { name: 'Console views' });
+    await user.click(within(views).getByRole('button', { name: 'Help centre' }));
+    fromServer({
+      type: 'message',
+      reception_id: 'r-1',
+      message: wireMessage({ server_msg_id: 's-2', seq: 2, client_msg_id: 'c-2', content: 'Still there?' }),
+    });
+    // Time for a report to arrive, were one sent.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(sentOf('seen')).toEqual([seen]);
+
+    await user.click(within(views).getByRole('button', { name: 'Chats' }));
+    await waitFor(() => expect(sentOf('seen')).toEqual([seen, seen]));
   });
 });

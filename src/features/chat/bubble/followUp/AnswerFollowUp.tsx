@@ -13,34 +13,40 @@ interface AnswerFollowUpProps {
   message: ChatMessage;
 }
 
-interface FollowUpProps {
+interface SourcedAnswerProps {
   sources: readonly AnswerSource[];
   offersPerson: boolean;
   message: ChatMessage;
 }
 
-function FollowUp({ sources, offersPerson, message }: FollowUpProps) {
+/** An answer taken from articles: they and "Did this help?", and the person once offered or after a No. */
+function SourcedAnswer({ sources, offersPerson, message }: SourcedAnswerProps) {
   const vote = useAnswerVote({ conversationId: conversationIdOfMessage(message), seq: message.seq });
   return (
-    <div className="follow-up">
-      {sources.length > 0 && (
-        <>
-          <SourceCard sources={sources} />
-          <VoteQuestion vote={vote} />
-        </>
-      )}
+    <>
+      <SourceCard sources={sources} />
+      <VoteQuestion vote={vote} />
       {(offersPerson || vote.helpful === 0) && <PersonButton />}
-    </div>
+    </>
   );
 }
 
 /**
  * Under an AI reply, so that it is never a dead end (docs/assistant.md, "No dead ends"): the articles
  * an answer was taken from with "Did this help?", and "Talk to a person" when the reply offers one or
- * after a No. A reply with neither shows nothing.
+ * after a No. A reply with neither shows nothing, and only an answer with sources has a vote to keep.
  */
 export default function AnswerFollowUp({ reply, message }: AnswerFollowUpProps) {
   const { sources = [], offer_human: offerHuman } = reply.data;
-  if (sources.length === 0 && offerHuman !== 1) return null;
-  return <FollowUp sources={sources} offersPerson={offerHuman === 1} message={message} />;
+  const offersPerson = offerHuman === 1;
+  if (sources.length === 0 && !offersPerson) return null;
+  return (
+    <div className="follow-up">
+      {sources.length > 0 ? (
+        <SourcedAnswer sources={sources} offersPerson={offersPerson} message={message} />
+      ) : (
+        <PersonButton />
+      )}
+    </div>
+  );
 }

@@ -6,13 +6,12 @@ import type { AnswerSource } from '../../../../protocol/entities';
 /** Articles reached from the chat open in the FAQ's /faqreply screen, whose action leads back here. */
 const ARTICLE_PATH = '/faqreply';
 
-/** The help-centre articles an AI answer was taken from: the first as a card, the others as links. */
+/** The help-centre articles an AI answer was taken from (at least one): the first as a card, the others as links. */
 export function SourceCard({ sources }: { sources: readonly AnswerSource[] }) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const linkTo = (source: AnswerSource) => faqLink(ARTICLE_PATH, search, { id: source.id });
   const [first, ...more] = sources;
-  if (!first) return null;
   return (
     <div className="answer-sources">
       <Link className="answer-sources__card" to={linkTo(first)}>
