@@ -56,7 +56,9 @@ describe('the assistant answers from the help centre', () => {
     await page.getByText('The order does not belong to you').waitFor();
     await ask(page, 'my spaceship is purple');
     await page.getByText('Unable to understand your request, please describe in more detail').waitFor();
-    await page.getByRole('button', { name: 'Talk to a person' }).last().waitFor();
+    // The fallback's button starts the hand-over: with no agent online, it ends in the offer to leave a message.
+    await page.getByRole('button', { name: 'Talk to a person' }).last().click();
+    await page.getByRole('button', { name: 'Leave a message' }).waitFor();
     await close();
   });
 
