@@ -147,4 +147,25 @@ module.exports = {
     'import/no-restricted-paths': ['error', { zones: [...zones, ...serverZones] }],
     'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
   },
+  overrides: [
+    {
+      files: ['src/**/*.ts', 'src/**/*.tsx'],
+      excludedFiles: ['src/lib/loadChunk.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              {
+                name: 'react',
+                importNames: ['lazy'],
+                message:
+                  "Use lazyChunk (src/lib/loadChunk.ts): React's lazy turns a chunk lost on a dropped network into the error screen.",
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
 };

@@ -72,6 +72,41 @@ describe('the chat survives the server going away', () => {
     await context.close();
   });
 
+  it('keeps the chat when a view arrives while its chunk cannot load, and shows the view once the network is back', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'support-e2e-chunks-'));
+    const server = await startSandboxIn(dir, { staticDir: DIST, aiDelayMs: 0 });
+    try {
+      const context = await phoneContext(browser);
+      const page = await context.newPage();
+      let networkDown = false;
+      const refused: string[] = [];
+      // An answer's sources and "Did this help?" load with the first answer, with the other screens' texts.
+      await page.route(/AnswerFollowUp-|\.more-/, (route) => {
+        if (!networkDown) return route.continue();
+        refused.push(route.request().url());
+        return route.abort('internetdisconnected');
+      });
+      await page.goto(`${server.baseUrl}/chat?app_key=demo&user=alice&pass=demo-pass&country=US`);
+      const box = page.getByRole('textbox', { name: 'Your message' });
+      await page.locator('.welcome').waitFor();
+      networkDown = true;
+      await box.fill('How do I reset my password?');
+      await box.press('Enter');
+      await page.getByRole('log').locator('.bubble--theirs').first().waitFor();
+      await page.waitForTimeout(2_500);
+      assert.ok(refused.length >= 2, `the chunk was asked for again (${refused.length} refused)`);
+      assert.equal(await page.getByText('Something went wrong').count(), 0, 'no error screen');
+      await box.fill('Typed while the chunk was missing');
+      networkDown = false;
+      await page.getByText('Did this help?').waitFor({ timeout: 10_000 });
+      assert.equal(await box.inputValue(), 'Typed while the chunk was missing');
+      await context.close();
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('loads older history in pages of 10 when scrolled to the top, without moving what the user was reading', async () => {
     const historyDir = mkdtempSync(join(tmpdir(), 'support-e2e-history-'));
     const history = await startSandboxIn(historyDir, { staticDir: DIST, aiDelayMs: 0 });

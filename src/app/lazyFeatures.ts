@@ -1,4 +1,5 @@
 import { createAction, type Dispatch } from '@reduxjs/toolkit';
+import { loadChunk } from '../lib/loadChunk';
 import { rootReducer } from './rootReducer';
 
 /**
@@ -26,19 +27,19 @@ function announce(dispatch: Dispatch, name: LazyFeatureName, slices: string[]): 
 export const lazyFeatures = {
   /** With the chat screen: the evaluation card and popup, ending a session. */
   evaluation: async (dispatch: Dispatch) => {
-    const { evaluationSlice } = await import('../features/evaluation/evaluationSlice');
+    const { evaluationSlice } = await loadChunk(() => import('../features/evaluation/evaluationSlice'));
     rootReducer.inject(evaluationSlice);
     announce(dispatch, 'evaluation', [evaluationSlice.reducerPath]);
   },
   /** With the first work-order view in the chat: reply actions, the withdrawal picker, forms and cards. */
   workOrders: async (dispatch: Dispatch) => {
-    const { workOrdersSlice } = await import('../features/workOrders/workOrdersSlice');
+    const { workOrdersSlice } = await loadChunk(() => import('../features/workOrders/workOrdersSlice'));
     rootReducer.inject(workOrdersSlice);
     announce(dispatch, 'workOrders', [workOrdersSlice.reducerPath]);
   },
   /** In a host's iframe, with the host bridge (src/features/hostBridge): what the host shows, unread and ignored counts. */
   hostBridge: async (dispatch: Dispatch) => {
-    const { hostBridgeSlice } = await import('../features/hostBridge/hostBridgeSlice');
+    const { hostBridgeSlice } = await loadChunk(() => import('../features/hostBridge/hostBridgeSlice'));
     rootReducer.inject(hostBridgeSlice);
     announce(dispatch, 'hostBridge', [hostBridgeSlice.reducerPath]);
   },

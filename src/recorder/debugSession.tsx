@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyChunk } from '../lib/loadChunk';
 import { withMoreTranslations } from '../lib/i18n/setupI18n';
 import { createRecorder, type Recorder, type RecorderOptions } from './recorder';
 
-const DebugControl = lazy(() =>
+const DebugControl = lazyChunk(() =>
   withMoreTranslations(() => import('./DebugControl')).then((module) => ({ default: module.DebugControl })),
 );
 

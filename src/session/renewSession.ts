@@ -1,4 +1,5 @@
 import type { SessionRenewal } from '../api/api';
+import { loadChunk } from '../lib/loadChunk';
 import type { SessionState } from './sessionSlice';
 
 /**
@@ -6,7 +7,7 @@ import type { SessionState } from './sessionSlice';
  * the first ended session only: it is not part of what a usable /chat downloads.
  */
 export const renewSession: SessionRenewal = async ({ dispatch, getState }, sentToken, code) => {
-  const { renewedAfterRejection } = await import('./sessionRenewal');
+  const { renewedAfterRejection } = await loadChunk(() => import('./sessionRenewal'));
   const { session } = getState() as { session: SessionState };
   return renewedAfterRejection(dispatch, session, sentToken, code);
 };

@@ -1,4 +1,5 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { lazyChunk } from '../../lib/loadChunk';
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { ChatSlots } from '../../features/chat/chatSlots';
 import { withMoreTranslations } from '../../lib/i18n/setupI18n';
@@ -21,7 +22,7 @@ function featureView<Name extends keyof Views & LazyFeatureName, P extends objec
   name: Name,
   pick: (views: Views[Name]) => ComponentType<P>,
 ) {
-  return lazy(async () => {
+  return lazyChunk(async () => {
     const [views] = await Promise.all([withMoreTranslations(VIEWS[name]), lazyFeatures[name](dispatch)]);
     return { default: pick(views as Views[Name]) };
   });

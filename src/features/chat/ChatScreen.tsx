@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyChunk } from '../../lib/loadChunk';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { withMoreTranslations } from '../../lib/i18n/setupI18n';
@@ -12,8 +13,8 @@ import { MessageLog } from './log/MessageLog';
 import { selectHandoverNoticeShown, selectHumanStageOpen, selectReceptionId } from './reception/receptionSelectors';
 
 // The handover notice and a failed sign-in's notice load when first shown (the chat's first download stays small).
-const ReceptionNotice = lazy(() => withMoreTranslations(() => import('./reception/ReceptionNotice')));
-const IdentityFailure = lazy(() => withMoreTranslations(() => import('./IdentityFailure')));
+const ReceptionNotice = lazyChunk(() => withMoreTranslations(() => import('./reception/ReceptionNotice')));
+const IdentityFailure = lazyChunk(() => withMoreTranslations(() => import('./IdentityFailure')));
 
 /** /chat (spec §2): the AI conversation and the human stage as one timeline, the composer, and what src/app puts in its slots. */
 export function ChatScreen() {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyChunk } from '../../lib/loadChunk';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSelector } from 'react-redux';
@@ -13,7 +14,9 @@ import { useContactChannelsQuery } from './socialApi';
 import { formatSupportHours } from './supportHours';
 import './social.css';
 
-const VerifyDialog = lazy(() => import('./verify/VerifyDialog').then((module) => ({ default: module.VerifyDialog })));
+const VerifyDialog = lazyChunk(() =>
+  import('./verify/VerifyDialog').then((module) => ({ default: module.VerifyDialog })),
+);
 
 /** `/social`: the product's contact channels and the send-identification-code popup. */
 export function SocialScreen() {

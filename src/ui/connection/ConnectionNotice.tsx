@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../../lib/loadChunk';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { withMoreTranslations } from '../../lib/i18n/setupI18n';
@@ -6,7 +7,7 @@ import type { ConnectionState } from '../../realtime/connectionSlice';
 import { connectionNoticeOf } from './connectionNotice';
 
 // Rare: loads, with its texts, when another window first takes the chat (the chat's first download stays small).
-const OccupiedNotice = lazy(() => withMoreTranslations(() => import('./OccupiedNotice')));
+const OccupiedNotice = lazyChunk(() => withMoreTranslations(() => import('./OccupiedNotice')));
 
 /** The connection's state on every screen (connectionNotice.ts), over the top of what follows so that it never moves it. */
 export function ConnectionNotice() {

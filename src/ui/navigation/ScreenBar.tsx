@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyChunk } from '../../lib/loadChunk';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isFramed } from '../../lib/embedding/hostEvents';
@@ -6,7 +7,7 @@ import { backTarget } from '../../lib/navigation';
 import { ConnectionNotice } from '../connection/ConnectionNotice';
 
 // Only in a host's frame: outside one, the chat's first download does not carry it.
-const CloseControl = lazy(() => import('./CloseControl'));
+const CloseControl = lazyChunk(() => import('./CloseControl'));
 
 interface ScreenBarProps {
   /** The chat puts its title and actions in the bar; other screens keep their heading below it. */

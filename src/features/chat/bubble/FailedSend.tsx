@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../../../lib/loadChunk';
 import { useTranslation } from 'react-i18next';
 import { withMoreTranslations } from '../../../lib/i18n/setupI18n';
 import { useAppDispatch } from '../../../lib/store/hooks';
@@ -6,7 +7,7 @@ import { failedMessageDeleted, messageResent } from '../state/chatActions';
 import type { PendingMessage } from '../model/chatMessage';
 
 // Only a refusal has a reason to show (its §8 message, with the texts of other screens); an outage has none.
-const RefusalReason = lazy(() => withMoreTranslations(() => import('./RefusalReason')));
+const RefusalReason = lazyChunk(() => withMoreTranslations(() => import('./RefusalReason')));
 
 /**
  * Under a message that could not be sent: why (a refused send's §8 message), Retry (the same

@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useCallback } from 'react';
+import { memo, Suspense, useCallback } from 'react';
+import { lazyChunk } from '../../../lib/loadChunk';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
@@ -16,13 +17,13 @@ import { clockTime } from '../model/messageTime';
 import { askAi, type AiQuestionIntent } from '../state/sending';
 
 // What only some messages show loads with the first of them (the chat's first download stays small).
-const MediaMessage = lazy(() => withMoreTranslations(() => import('./MediaMessage')));
-const SenderBadge = lazy(() => import('./SenderBadge'));
-const SuggestedQuestions = lazy(() => import('./SuggestedQuestions'));
+const MediaMessage = lazyChunk(() => withMoreTranslations(() => import('./MediaMessage')));
+const SenderBadge = lazyChunk(() => import('./SenderBadge'));
+const SuggestedQuestions = lazyChunk(() => import('./SuggestedQuestions'));
 // An AI reply's sources, "Did this help?" and "Talk to a person": with the first AI reply, which decides what shows.
-const AnswerFollowUp = lazy(() => withMoreTranslations(() => import('./followUp/AnswerFollowUp')));
+const AnswerFollowUp = lazyChunk(() => withMoreTranslations(() => import('./followUp/AnswerFollowUp')));
 // Only a text with "://" (a cheap look) loads the link renderer; it shows as plain text meanwhile.
-const LinkedText = lazy(() => import('./LinkedText'));
+const LinkedText = lazyChunk(() => import('./LinkedText'));
 const WORK_ORDER_REPLIES: readonly string[] = [AI_REPLY_CODE.toCreateWorkOrder, AI_REPLY_CODE.createTechnicalOrder];
 
 interface MessageBubbleProps {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { Suspense, useState, type KeyboardEvent } from 'react';
+import { lazyChunk } from '../../../lib/loadChunk';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
@@ -16,7 +17,7 @@ import { selectAgentServing } from '../reception/receptionSelectors';
 import { textSent } from '../state/sending';
 
 // Attachments load on first use, with their texts (the chat's first download stays small).
-const ChatAttachments = lazy(() => withMoreTranslations(() => import('./ChatAttachments')));
+const ChatAttachments = lazyChunk(() => withMoreTranslations(() => import('./ChatAttachments')));
 
 /**
  * A labelled textbox to the AI, or to the support agent during the human stage; Enter sends, Shift+Enter breaks the line; the text is kept until it is sent.

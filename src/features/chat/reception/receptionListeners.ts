@@ -1,3 +1,4 @@
+import { loadChunk } from '../../../lib/loadChunk';
 import type { StartListening } from '../../../lib/store/listeners';
 import { CONTENT_TYPE } from '../../../protocol/codes';
 import { frameReceived } from '../../../realtime/socketActions';
@@ -41,7 +42,7 @@ export function startReceptionListeners(untyped: StartListening): void {
     predicate: (_action, state, previous) => selectHumanStageOpen(state) && !selectHumanStageOpen(previous),
     effect: (_action, api) => {
       api.unsubscribe();
-      return import('./typingListeners').then((typing) => typing.default(api.dispatch));
+      return loadChunk(() => import('./typingListeners')).then((typing) => typing.default(api.dispatch));
     },
   });
 
