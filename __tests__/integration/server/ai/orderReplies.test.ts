@@ -10,9 +10,11 @@ const AI_CONVERSATION = 'si_10001_20001';
 let sandbox: RunningSandbox;
 let alice: TestSocket | undefined;
 
+// Long enough that the three questions all arrive while the first answer is still "typing", even on a busy machine.
+const AI_DELAY_MS = 1_500;
+
 beforeAll(async () => {
-  // Long enough that the three questions all arrive while the first answer is still "typing".
-  sandbox = await startSandbox({ aiDelayMs: 400 });
+  sandbox = await startSandbox({ aiDelayMs: AI_DELAY_MS });
 });
 
 afterAll(async () => {
@@ -36,7 +38,7 @@ it('stores questions sent back to back as question, answer, question, answer, ea
   const questions = ['Where is my top-up?', 'How long do withdrawals take?', 'Can I change my nickname?'];
   const started = Date.now();
   for (const question of questions) await alice.request('send_msg', textMessage(question));
-  expect(Date.now() - started).toBeLessThan(400);
+  expect(Date.now() - started).toBeLessThan(AI_DELAY_MS);
 
   const socket = alice;
   await socket.waitFor(
