@@ -73,7 +73,7 @@ export function pushMsgThroughput(): BenchResult {
   };
 }
 
-/** Issue 4: recording every frame and action must not halve the frame rate. */
+/** Issues 4 and 28: recording every frame and action keeps at least 80 % of the frame rate. */
 export function recordingOverhead(): BenchResult {
   const plain = measureFramesPerSecond(false);
   const recorded = measureFramesPerSecond(true);
@@ -82,7 +82,7 @@ export function recordingOverhead(): BenchResult {
     name: `push_msg frames/s while recording (${Math.round(recorded).toLocaleString('en-US')} vs ${Math.round(plain).toLocaleString('en-US')} without)`,
     value: Math.round(ratio * 100),
     unit: '% of the unrecorded rate',
-    budget: '≥ 50',
-    withinBudget: ratio >= 0.5,
+    budget: '≥ 80',
+    withinBudget: ratio >= 0.8,
   };
 }

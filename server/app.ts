@@ -30,6 +30,7 @@ import { DEFAULT_AGENT_TOKEN_TTL_MS } from './sessions/service';
 import { createStore } from './store';
 import { registerSentCodesRoute } from './http/sentCodesRoute';
 import { DEFAULT_QUEUE_GRACE_MS } from './reception/abandonment';
+import { DEFAULT_RECORDING_RETENTION_DAYS } from './recordings/retention';
 
 export interface SandboxOptions {
   /**
@@ -94,6 +95,8 @@ export interface SandboxOptions {
    * (env QUEUE_GRACE_MS). Default DEFAULT_QUEUE_GRACE_MS (60 s).
    */
   queueGraceMs?: number;
+  /** Days a field recording is kept after its last chunk (env RECORDING_RETENTION_DAYS). Default 30. */
+  recordingRetentionDays?: number;
   /** Sets every agent's maximum of concurrent chats at start (env AGENT_MAX_CHATS); else each keeps users.max_chats (seeded 2). */
   agentMaxChats?: number;
   /**
@@ -156,8 +159,10 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     // Other nodes' publishes re-read in this node's assistant.
     await services.articleChanges.listen();
     app.decorate(LEGACY_FAQ_DECORATOR, services.legacyFaq);
-    const { aiResponder, reception } = services;
+    const { aiResponder, reception, recordingRetention } = services;
+    await recordingRetention.start();
     app.addHook('preClose', async () => {
+      await recordingRetention.stop();
       await aiResponder.dispose();
       await reception.dispose();
       // Before the sockets close: what they held stays in the cluster for a live node to reap.
@@ -227,6 +232,7 @@ function serviceOptions(options: SandboxOptions, log: FastifyBaseLogger): Servic
     agentTokenTtlMs: options.agentTokenTtlMs ?? DEFAULT_AGENT_TOKEN_TTL_MS,
     signWindowMs: options.signWindowMs ?? DEFAULT_SIGN_WINDOW_MS,
     queueGraceMs: options.queueGraceMs ?? DEFAULT_QUEUE_GRACE_MS,
+    recordingRetentionDays: options.recordingRetentionDays ?? DEFAULT_RECORDING_RETENTION_DAYS,
     storage: options.storage,
     log,
   };
@@ -261,7 +267,12 @@ function registerSockets(
     }),
   ];
   if (!agentConsole) return work;
-  registerAgentApi(app, { sessions, helpCentreEditing: services.helpCentreEditing, signInLimit });
+  registerAgentApi(app, {
+    sessions,
+    helpCentreEditing: services.helpCentreEditing,
+    recordings: services.recordings,
+    signInLimit,
+  });
   const { reception, workOrders } = services;
   const allowedOrigins = options.agentOrigins ?? [];
   work.push(

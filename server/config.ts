@@ -7,6 +7,7 @@ import { limitsFromEnv, type Limits } from './envLimits';
 import { llmConfigFrom, type LlmConfig } from './ai/llm/config';
 import { legacyFaqPortFrom } from './legacyFaq/listen';
 import { isProductionMode } from './productionMode';
+import { DEFAULT_RECORDING_RETENTION_DAYS } from './recordings/retention';
 import { DEFAULT_SIGN_WINDOW_MS } from './sessions/signedLinks';
 
 /** What `npm start` (server/main.ts) reads from the environment (server/README.md, "Environment"). */
@@ -36,6 +37,8 @@ export interface SandboxConfig {
   /** Undefined: the sandbox's default (DEFAULT_TOKEN_TTL_MS). */
   tokenTtlMs: number | undefined;
   signWindowMs: number;
+  /** Days a field recording is kept after its last chunk. */
+  recordingRetentionDays: number;
   agent: AgentConsoleConfig;
   limits: Limits;
   productionMode: boolean;
@@ -113,6 +116,16 @@ function millisecondsSetting(env: Env, name: string, min: 0 | 1): Setting<number
   );
 }
 
+/** A whole number of days, at least 1, or the default when unset. */
+function daysSetting(env: Env, name: string, fallback: number): Setting<number> {
+  const raw = env[name];
+  if (!raw) return valid(fallback);
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= 1
+    ? valid(value)
+    : invalid(`${name} must be a whole number of days of at least 1, got "${raw}"`);
+}
+
 function orDefault<T>(setting: Setting<T | undefined>, fallback: T): Setting<T> {
   return setting.ok ? valid(setting.value ?? fallback) : setting;
 }
@@ -164,6 +177,7 @@ export function configFromEnv(env: Env, repoRoot: string): ConfigResult {
     tokenTtlMs: millisecondsSetting(env, 'TOKEN_TTL_MS', 1),
     signWindowMs: orDefault(millisecondsSetting(env, 'SIGN_WINDOW_MS', 1), DEFAULT_SIGN_WINDOW_MS),
     aiDelayMs: millisecondsSetting(env, 'SANDBOX_AI_DELAY_MS', 0),
+    recordingRetentionDays: daysSetting(env, 'RECORDING_RETENTION_DAYS', DEFAULT_RECORDING_RETENTION_DAYS),
     storagePublicUrl: storagePublicUrlSetting(env.STORAGE_PUBLIC_URL),
     redisUrl: redisUrlSetting(env.REDIS_URL),
     nodeId: nodeIdSetting(env.NODE_ID),

@@ -28,6 +28,7 @@ const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
   [ERROR_CODE.verifyCodeWrong]: 'wrong verification code',
   [ERROR_CODE.verifyCodeExpired]: 'verification code expired',
   [ERROR_CODE.fileNotYours]: 'file not uploaded by this user',
+  [ERROR_CODE.recordingFull]: 'recording full',
 };
 
 export function defaultMessageOf(code: ErrorCode): string {

@@ -65,6 +65,7 @@ async function startSandbox(config: SandboxConfig, nodeId: string, storage: Runn
     llm: config.llm,
     tokenTtlMs: config.tokenTtlMs,
     signWindowMs: config.signWindowMs,
+    recordingRetentionDays: config.recordingRetentionDays,
     faults,
     storage: storage.link,
     exposeSentCodes: config.faults,

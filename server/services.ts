@@ -16,6 +16,8 @@ import { AiResponder } from './messaging/aiResponder';
 import { MessagingService } from './messaging/service';
 import type { AgentChannel, CustomerConnections } from './ports';
 import { ProductService } from './products/service';
+import { RecordingRetention } from './recordings/retention';
+import { RecordingService } from './recordings/service';
 import { ReceptionService } from './reception/service';
 import { SessionService } from './sessions/service';
 import { citationSources } from './storage/citations';
@@ -36,6 +38,8 @@ export interface ServiceOptions {
   agentTokenTtlMs: number;
   signWindowMs: number;
   queueGraceMs: number;
+  /** How long a field recording is kept after its last chunk (env RECORDING_RETENTION_DAYS). */
+  recordingRetentionDays: number;
   storage: StorageLink | undefined;
   log: FastifyBaseLogger;
 }
@@ -71,7 +75,14 @@ export function createServices(
   const citations = citationSources(options.storage, (objectKey) => uploads.find(objectKey));
   const codeMailbox = new CodeMailbox();
   const articleChanges = new ArticleChanges(cluster, helpCentre, log);
+  const recordings = new RecordingService(store);
   return {
+    recordings,
+    recordingRetention: new RecordingRetention(
+      (retentionMs) => recordings.purge(retentionMs),
+      options.recordingRetentionDays,
+      log,
+    ),
     helpCentre,
     articleChanges,
     helpCentreEditing: new HelpCentreEditingService(store, articleChanges),

@@ -56,8 +56,10 @@ async function acceptAndJoin(agentPage: Page, nickname: string, customerPage: Pa
   const joined = customerPage.getByText(`${agentName} joined the chat`);
   const before = await joined.count();
   await waitingCard(agentPage, nickname).getByRole('button', { name: 'Accept' }).click();
-  for (let tries = 0; (await joined.count()) <= before; tries++) {
-    if (tries > 200) throw new Error(`${nickname} never saw ${agentName} join`);
+  // A deadline rather than a number of tries: on a busy machine each look takes longer.
+  const deadline = Date.now() + 30_000;
+  while ((await joined.count()) <= before) {
+    if (Date.now() > deadline) throw new Error(`${nickname} never saw ${agentName} join`);
     await customerPage.waitForTimeout(50);
   }
 }

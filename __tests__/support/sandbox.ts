@@ -35,6 +35,7 @@ type PassedSandboxOptions = Pick<
   | 'redisKeyPrefix'
   | 'clusterTiming'
   | 'llm'
+  | 'recordingRetentionDays'
 >;
 
 export interface StartSandboxOptions extends PassedSandboxOptions {
@@ -119,7 +120,7 @@ function passedOptions(options: PassedSandboxOptions): PassedSandboxOptions {
     queueGraceMs,
     agentMaxChats,
   } = options;
-  const { redisUrl, nodeId, redisKeyPrefix, clusterTiming, llm } = options;
+  const { redisUrl, nodeId, redisKeyPrefix, clusterTiming, llm, recordingRetentionDays } = options;
   return {
     frameBudget,
     tokenTtlMs,
@@ -134,6 +135,7 @@ function passedOptions(options: PassedSandboxOptions): PassedSandboxOptions {
     redisKeyPrefix,
     clusterTiming,
     llm,
+    recordingRetentionDays,
   };
 }
 

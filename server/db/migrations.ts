@@ -390,6 +390,52 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (conversation_id, seq)
   ) WITHOUT ROWID;
   `,
+  `
+  -- Field recordings (issue 28): what each product captures, which company an agent works for (an agent
+  -- reads only its own company's recordings), and the recordings customers' pages upload in chunks.
+  ALTER TABLE products ADD COLUMN capture_policy TEXT NOT NULL DEFAULT 'on_support' CHECK (capture_policy IN ('off', 'on_support', 'always'));
+  ALTER TABLE products ADD COLUMN capture_sample_rate REAL NOT NULL DEFAULT 1 CHECK (capture_sample_rate BETWEEN 0 AND 1);
+  ALTER TABLE users ADD COLUMN company_id TEXT;
+  -- Until now agents served every product of the one company there was: they belong to it.
+  UPDATE users SET company_id = (SELECT id FROM companies)
+    WHERE kind = 'agent' AND (SELECT COUNT(*) FROM companies) = 1;
+  -- screens: a JSON array of the pathnames visited; page_starts: a JSON object, page -> its startedAt.
+  CREATE TABLE IF NOT EXISTS recordings (
+    id           TEXT PRIMARY KEY,
+    customer_id  TEXT NOT NULL REFERENCES users(id),
+    product_id   TEXT NOT NULL REFERENCES products(id),
+    reception_id TEXT,
+    reason       TEXT NOT NULL,
+    started_at   INTEGER NOT NULL,
+    created_at   INTEGER NOT NULL,
+    updated_at   INTEGER NOT NULL,
+    bytes        INTEGER NOT NULL DEFAULT 0,
+    entries      INTEGER NOT NULL DEFAULT 0,
+    duration_ms  INTEGER NOT NULL DEFAULT 0,
+    screens      TEXT NOT NULL DEFAULT '[]',
+    pages        INTEGER NOT NULL DEFAULT 0,
+    page_starts  TEXT NOT NULL DEFAULT '{}'
+  );
+  -- A customer's recordings, newest first (the agent's list).
+  CREATE INDEX IF NOT EXISTS recordings_by_customer ON recordings (customer_id, started_at);
+  -- The retention purge: recordings not written to since a time.
+  CREATE INDEX IF NOT EXISTS recordings_by_update ON recordings (updated_at);
+  -- body: the gzip bytes as the page sent them; the primary key reads a recording's chunks in order.
+  CREATE TABLE IF NOT EXISTS recording_chunks (
+    recording_id TEXT NOT NULL REFERENCES recordings(id),
+    page         INTEGER NOT NULL,
+    chunk        INTEGER NOT NULL,
+    body         BLOB NOT NULL,
+    PRIMARY KEY (recording_id, page, chunk)
+  ) WITHOUT ROWID;
+  -- Every time an agent opened a recording.
+  CREATE TABLE IF NOT EXISTS recording_views (
+    recording_id TEXT NOT NULL REFERENCES recordings(id),
+    viewed_at    INTEGER NOT NULL,
+    agent_id     TEXT NOT NULL REFERENCES users(id),
+    PRIMARY KEY (recording_id, viewed_at, agent_id)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -13,6 +13,7 @@ import type { Schema } from './schema';
  *   out the same on both engines whatever collation the database was created with;
  * - millisecond times, seqs and generated ids are BIGINT (SQLite's INTEGER is 64-bit already);
  * - INTEGER PRIMARY KEY [AUTOINCREMENT] ids are identity columns;
+ * - REAL is DOUBLE PRECISION and BLOB is BYTEA (both read back as a JS number and a Buffer);
  * - receptions.insertion_order stands for SQLite's rowid, which the receptions queries use to keep
  *   receptions of the same millisecond in the order they were made;
  * - users_by_customer_number casts to NUMERIC: PostgreSQL's INTEGER cast fails (and fails the insert)
@@ -352,6 +353,44 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
     helpful         INTEGER NOT NULL CHECK (helpful IN (0, 1)),
     voted_at        BIGINT NOT NULL,
     PRIMARY KEY (conversation_id, seq)
+  );
+  `,
+  `
+  ALTER TABLE products ADD COLUMN capture_policy TEXT COLLATE "C" NOT NULL DEFAULT 'on_support' CHECK (capture_policy IN ('off', 'on_support', 'always'));
+  ALTER TABLE products ADD COLUMN capture_sample_rate DOUBLE PRECISION NOT NULL DEFAULT 1 CHECK (capture_sample_rate BETWEEN 0 AND 1);
+  ALTER TABLE users ADD COLUMN company_id TEXT COLLATE "C";
+  UPDATE users SET company_id = (SELECT id FROM companies)
+    WHERE kind = 'agent' AND (SELECT COUNT(*) FROM companies) = 1;
+  CREATE TABLE recordings (
+    id           TEXT COLLATE "C" PRIMARY KEY,
+    customer_id  TEXT COLLATE "C" NOT NULL REFERENCES users(id),
+    product_id   TEXT COLLATE "C" NOT NULL REFERENCES products(id),
+    reception_id TEXT COLLATE "C",
+    reason       TEXT COLLATE "C" NOT NULL,
+    started_at   BIGINT NOT NULL,
+    created_at   BIGINT NOT NULL,
+    updated_at   BIGINT NOT NULL,
+    bytes        BIGINT NOT NULL DEFAULT 0,
+    entries      BIGINT NOT NULL DEFAULT 0,
+    duration_ms  BIGINT NOT NULL DEFAULT 0,
+    screens      TEXT COLLATE "C" NOT NULL DEFAULT '[]',
+    pages        INTEGER NOT NULL DEFAULT 0,
+    page_starts  TEXT COLLATE "C" NOT NULL DEFAULT '{}'
+  );
+  CREATE INDEX recordings_by_customer ON recordings (customer_id, started_at);
+  CREATE INDEX recordings_by_update ON recordings (updated_at);
+  CREATE TABLE recording_chunks (
+    recording_id TEXT COLLATE "C" NOT NULL REFERENCES recordings(id),
+    page         INTEGER NOT NULL,
+    chunk        INTEGER NOT NULL,
+    body         BYTEA NOT NULL,
+    PRIMARY KEY (recording_id, page, chunk)
+  );
+  CREATE TABLE recording_views (
+    recording_id TEXT COLLATE "C" NOT NULL REFERENCES recordings(id),
+    viewed_at    BIGINT NOT NULL,
+    agent_id     TEXT COLLATE "C" NOT NULL REFERENCES users(id),
+    PRIMARY KEY (recording_id, viewed_at, agent_id)
   );
   `,
 ];

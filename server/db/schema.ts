@@ -19,6 +19,8 @@ export interface Schema {
     ai_michat_status: Generated<number>;
     faq_url: Generated<string>;
     frame_origins: Generated<string>;
+    capture_policy: Generated<'off' | 'on_support' | 'always'>;
+    capture_sample_rate: Generated<number>;
   };
   users: {
     id: string;
@@ -31,6 +33,8 @@ export interface Schema {
     created_at: number;
     max_chats: Generated<number>;
     can_edit_faq: Generated<0 | 1>;
+    /** The company an agent works for (null for customers and AI users). */
+    company_id: string | null;
   };
   tokens: {
     token_hash: string;
@@ -208,4 +212,24 @@ export interface Schema {
     signed_at: number;
   };
   canned_replies: { id: Generated<number>; locale: string; title: string; text: string; position: number };
+  recordings: {
+    id: string;
+    customer_id: string;
+    product_id: string;
+    reception_id: string | null;
+    reason: string;
+    started_at: number;
+    created_at: number;
+    updated_at: number;
+    bytes: Generated<number>;
+    entries: Generated<number>;
+    duration_ms: Generated<number>;
+    /** A JSON array of pathnames. */
+    screens: Generated<string>;
+    pages: Generated<number>;
+    /** A JSON object: page number → that page's startedAt. */
+    page_starts: Generated<string>;
+  };
+  recording_chunks: { recording_id: string; page: number; chunk: number; body: Buffer };
+  recording_views: { recording_id: string; viewed_at: number; agent_id: string };
 }

@@ -142,7 +142,7 @@ async function seedProducts(db: Kysely<Schema>, now: number): Promise<void> {
 }
 
 async function seedAgents(db: Kysely<Schema>, now: number): Promise<void> {
-  // Agents serve every product of the company, so they belong to none.
+  // Agents serve every product of their company, so they belong to no product.
   const agents = DEMO_AGENTS.map(({ id, username, nickname }) => ({
     id,
     username,
@@ -150,12 +150,25 @@ async function seedAgents(db: Kysely<Schema>, now: number): Promise<void> {
     password_hash: null,
     kind: 'agent' as const,
     product_id: null,
+    company_id: DEMO_COMPANY.id,
     created_at: now,
   }));
   await db
     .insertInto('users')
     .values(agents)
     .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  // Demo agents seeded before agents had a company work for the demo company; one that has a company keeps it.
+  await db
+    .updateTable('users')
+    .set({ company_id: DEMO_COMPANY.id })
+    .where(
+      'id',
+      'in',
+      agents.map((agent) => agent.id),
+    )
+    .where('kind', '=', 'agent')
+    .where('company_id', 'is', null)
     .execute();
   // Agents seeded before they could sign in have no password; one that is set is never replaced.
   const withoutPassword = await db

@@ -27,6 +27,8 @@ export class FaqService {
       ai_michat_status: product.aiMichatStatus,
       color_scheme: product.colorScheme,
       faq_url: product.faqUrl,
+      capture_policy: product.capturePolicy,
+      capture_sample_rate: product.captureSampleRate,
     };
   }
 

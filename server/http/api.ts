@@ -11,6 +11,7 @@ import { msgRoutes } from './routes/msg';
 import { assistantRoutes } from './routes/assistant';
 import { productRoutes } from './routes/product';
 import { receptionRoutes } from './routes/reception';
+import { acceptGzipBodies, recordingUploadRoutes } from './routes/recordings';
 import type { ApiRoute, RouteDeps } from './routes/types';
 import { uploadRoutes } from './routes/uploads';
 import { verifyRoutes } from './routes/verify';
@@ -31,6 +32,7 @@ export function apiRoutes(deps: RouteDeps): ApiRoute[] {
     ...conversationRoutes(deps),
     ...contactRoutes(deps),
     ...verifyRoutes(deps),
+    ...recordingUploadRoutes(deps),
   ];
 }
 
@@ -40,6 +42,7 @@ export function apiRoutes(deps: RouteDeps): ApiRoute[] {
  */
 export function registerApi(app: FastifyInstance, deps: RouteDeps): void {
   const routes = apiRoutes(deps);
+  acceptGzipBodies(app);
   registerRoutes(app, routes);
   const implemented = new Set(routes.map((route) => `${route.method} ${route.url}`));
   for (const [method, url] of documentedCalls()) {

@@ -4,6 +4,7 @@ import { AGENT_REST } from '../../src/protocol/agentFrames';
 import { LEGACY_FAQ_HEADERS } from '../../src/protocol/faq';
 import { HELP_CENTRE_REST } from '../../src/protocol/helpCentreEditing';
 import { HEADERS } from '../../src/protocol/identifiers';
+import { RECORDING_REST } from '../../src/protocol/recordings';
 import { isBackendPath, pathOf } from './paths';
 
 /** How long a browser reuses a preflight's answer (Chromium caps it at 2 h). */
@@ -34,7 +35,7 @@ const PUBLIC_FILES: FastifyCorsOptions = { origin: '*', methods: ['GET', 'HEAD']
  */
 const CUSTOMER_API: FastifyCorsOptions = {
   origin: '*',
-  methods: ['GET', 'HEAD', 'POST'],
+  methods: ['GET', 'HEAD', 'POST', 'PUT'],
   allowedHeaders: CUSTOMER_API_HEADERS,
   maxAge: PREFLIGHT_MAX_AGE_SECONDS,
   // An OPTIONS without the preflight headers is not from a browser: answered like one, never as plain text.
@@ -48,7 +49,8 @@ const AGENT_CALLS: readonly string[] = [...Object.values(AGENT_REST), ...Object.
 
 /** Which CORS answer a path gets. */
 export function corsOptionsFor(path: string): FastifyCorsOptions {
-  if (AGENT_CALLS.includes(path) || path.startsWith('/__sandbox/')) return NO_CORS;
+  if (AGENT_CALLS.includes(path) || path.startsWith(RECORDING_REST.agentList) || path.startsWith('/__sandbox/'))
+    return NO_CORS;
   return isBackendPath(path) ? CUSTOMER_API : PUBLIC_FILES;
 }
 

@@ -31,6 +31,7 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   [ERROR_CODE.verifyCodeWrong]: 422,
   [ERROR_CODE.verifyCodeExpired]: 410,
   [ERROR_CODE.fileNotYours]: 403,
+  [ERROR_CODE.recordingFull]: 413,
 };
 
 export function okEnvelope<T>(data: T): Envelope<T> {

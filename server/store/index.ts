@@ -9,6 +9,7 @@ import { createFaqEditingRepo } from './faqEditing';
 import { createMessageRepo } from './messages';
 import { createOrderRepo } from './orders';
 import { createReceptionRepo } from './receptions';
+import { createRecordingRepo } from './recordings';
 import { createProductRepo } from './products';
 import { createSignNonceRepo } from './signNonces';
 import { createTokenRepo } from './tokens';
@@ -39,6 +40,7 @@ export function createStore(db: SandboxDatabase) {
     uploads: createUploadRepo(db),
     cannedReplies: createCannedReplyRepo(db),
     answerFeedback: createAnswerFeedbackRepo(db),
+    recordings: createRecordingRepo(db),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { CapturePolicy } from '../../src/protocol/recordings';
 import type { SandboxDatabase } from '../db/open';
 import { queriesOf } from './namedQueries';
 
@@ -14,6 +15,10 @@ export interface Product {
   faqUrl: string;
   /** Host origins that may frame the customer client (CSP frame-ancestors), space-separated. */
   frameOrigins: string;
+  /** What the customer's page records and when it uploads (docs/recording.md). */
+  capturePolicy: CapturePolicy;
+  /** With `always`: the share of sessions, 0 to 1, that upload. */
+  captureSampleRate: number;
 }
 
 const COLUMNS = [
@@ -28,6 +33,8 @@ const COLUMNS = [
   'ai_michat_status as aiMichatStatus',
   'faq_url as faqUrl',
   'frame_origins as frameOrigins',
+  'capture_policy as capturePolicy',
+  'capture_sample_rate as captureSampleRate',
 ] as const;
 
 export function createProductRepo(database: SandboxDatabase) {

@@ -54,6 +54,13 @@ export function createUserRepo(database: SandboxDatabase) {
       .where('id', '=', p.agentId)
       .where('kind', '=', sql.lit('agent')),
   );
+  const companyOf = named('companyOf', (p: { agentId: string }) =>
+    db
+      .selectFrom('users')
+      .select('company_id as companyId')
+      .where('id', '=', p.agentId)
+      .where('kind', '=', sql.lit('agent')),
+  );
   const setMaxChats = named('setMaxChats', (p: { limit: number }) =>
     db.updateTable('users').set({ max_chats: p.limit }).where('kind', '=', sql.lit('agent')),
   );
@@ -96,6 +103,9 @@ export function createUserRepo(database: SandboxDatabase) {
     maxChatsOf: async (agentId: string): Promise<number> => (await maxChats.first({ agentId }))?.maxChats ?? 0,
     /** Whether the agent may edit the help centre (false for a user who is no agent). */
     canEditFaq: async (agentId: string): Promise<boolean> => (await canEditFaq.first({ agentId }))?.canEditFaq === 1,
+    /** The company an agent works for (undefined for a user who is no agent, or an agent of none). */
+    companyOf: async (agentId: string): Promise<string | undefined> =>
+      (await companyOf.first({ agentId }))?.companyId ?? undefined,
     /** The same capacity for every agent (the sandbox's AGENT_MAX_CHATS). */
     async setEveryAgentsMaxChats(limit: number): Promise<void> {
       await setMaxChats.run({ limit });

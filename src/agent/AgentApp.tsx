@@ -16,6 +16,7 @@ import { customerName } from './names';
 import { PresenceToggle } from './PresenceToggle';
 import { useSeenReports } from './seen';
 import { SessionTabs } from './SessionTabs';
+import { RecordingsProvider } from './recordings/RecordingsContext';
 import { SignInForm } from './SignInForm';
 import { useAgentSocket } from './useAgentSocket';
 import { useCatchUp } from './useCatchUp';
@@ -123,71 +124,78 @@ export function AgentApp({ createSocket, fetchFn = browserFetch, logger = consol
           <PresenceToggle presence={state.presence} online={online} onChange={setPresence} />
         )}
       </header>
-      <main className="agent-main">
-        <div role="alert" className="agent-alert">
-          {state.error !== null && (
-            <>
-              <p>{state.error}</p>
-              <button type="button" onClick={() => dispatch({ type: 'error/dismissed' })}>
-                Dismiss
-              </button>
-            </>
-          )}
-        </div>
-        {agentId === null ? (
-          <SignInForm onSignIn={signInAs} />
-        ) : view === 'chats' ? (
-          <div className="agent-columns">
-            <div className="agent-column">
-              <p role="status" className="agent-notice">
-                {state.notice}
-              </p>
-              {sessions.length > 0 && (
-                <SessionTabs sessions={sessions} selectedId={state.selectedId} nameOf={sessionName} onSelect={select} />
-              )}
-              {session && (
-                <Conversation
-                  key={session.receptionId}
-                  session={session}
-                  customerName={sessionName(session)}
-                  agentId={agentId}
-                  customerNames={state.customerNames}
-                  online={online}
-                  onDraftChange={editDraft}
-                  onSend={sendText}
-                  onEnd={endSession}
-                />
-              )}
-              {session?.customer && (
-                <CustomerContext
-                  key={`context:${session.receptionId}`}
-                  customer={session.customer}
-                  customerName={sessionName(session)}
-                  context={session.context}
-                  workOrders={state.workOrders}
-                />
-              )}
-              <WaitingList receptions={state.waiting} agentId={agentId} online={online} onAccept={accept} />
-              <LeftMessages messages={state.leftMessages} />
-            </div>
-            {state.workOrders !== null && (
-              <div className="agent-column">
-                <WorkOrders
-                  workOrders={state.workOrders}
-                  customer={session?.customer ?? null}
-                  canAdvance={online}
-                  onAdvance={advanceWorkOrder}
-                />
-              </div>
+      <RecordingsProvider fetchFn={fetchFn} token={signIn?.token ?? ''}>
+        <main className="agent-main">
+          <div role="alert" className="agent-alert">
+            {state.error !== null && (
+              <>
+                <p>{state.error}</p>
+                <button type="button" onClick={() => dispatch({ type: 'error/dismissed' })}>
+                  Dismiss
+                </button>
+              </>
             )}
           </div>
-        ) : null}
-        {agentId !== null && helpCentreOpened && (
-          <div hidden={view !== 'helpCentre'}>
-            <HelpCentre fetchFn={fetchFn} token={signIn?.token ?? ''} />
-          </div>
-        )}
-      </main>
+          {agentId === null ? (
+            <SignInForm onSignIn={signInAs} />
+          ) : view === 'chats' ? (
+            <div className="agent-columns">
+              <div className="agent-column">
+                <p role="status" className="agent-notice">
+                  {state.notice}
+                </p>
+                {sessions.length > 0 && (
+                  <SessionTabs
+                    sessions={sessions}
+                    selectedId={state.selectedId}
+                    nameOf={sessionName}
+                    onSelect={select}
+                  />
+                )}
+                {session && (
+                  <Conversation
+                    key={session.receptionId}
+                    session={session}
+                    customerName={sessionName(session)}
+                    agentId={agentId}
+                    customerNames={state.customerNames}
+                    online={online}
+                    onDraftChange={editDraft}
+                    onSend={sendText}
+                    onEnd={endSession}
+                  />
+                )}
+                {session?.customer && (
+                  <CustomerContext
+                    key={`context:${session.receptionId}`}
+                    customer={session.customer}
+                    customerName={sessionName(session)}
+                    context={session.context}
+                    workOrders={state.workOrders}
+                  />
+                )}
+                <WaitingList receptions={state.waiting} agentId={agentId} online={online} onAccept={accept} />
+                <LeftMessages messages={state.leftMessages} />
+              </div>
+              {state.workOrders !== null && (
+                <div className="agent-column">
+                  <WorkOrders
+                    workOrders={state.workOrders}
+                    customer={session?.customer ?? null}
+                    canAdvance={online}
+                    onAdvance={advanceWorkOrder}
+                  />
+                </div>
+              )}
+            </div>
+          ) : null}
+          {agentId !== null && helpCentreOpened && (
+            <div hidden={view !== 'helpCentre'}>
+              <HelpCentre fetchFn={fetchFn} token={signIn?.token ?? ''} />
+            </div>
+          )}
+        </main>
+      </RecordingsProvider>
     </>
   );
 }

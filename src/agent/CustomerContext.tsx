@@ -3,6 +3,7 @@ import { AiHistory } from './AiHistory';
 import type { Customer, ReceptionContext, WorkOrder } from './frames';
 import { formatDateTime, isoTime } from './formatTime';
 import { HandoffSummary } from './HandoffSummary';
+import { CustomerRecordings } from './recordings/CustomerRecordings';
 import { withdrawStatusText, WORK_ORDER_STATUS_TEXT, workOrderLabel, workOrdersOf } from './orderLabels';
 
 interface CustomerContextProps {
@@ -69,6 +70,7 @@ export function CustomerContext({ customer, customerName, context, workOrders }:
           ))}
         </ul>
       )}
+      <CustomerRecordings customerId={customer.id} />
     </section>
   );
 }

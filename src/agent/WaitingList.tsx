@@ -4,6 +4,7 @@ import type { WaitingReception } from './frames';
 import { formatWaitingTime, isoTime } from './formatTime';
 import { customerName } from './names';
 import { useNow } from './useNow';
+import { LatestReplay } from './recordings/CustomerRecordings';
 import { offerOf, offerText } from './waiting';
 
 interface WaitingListProps {
@@ -72,6 +73,7 @@ function WaitingItem({ reception, agentId, now, online, onAccept }: WaitingItemP
         Waiting for <time dateTime={isoTime(summary.since)}>{formatWaitingTime(now - summary.since)}</time>
       </p>
       <AiQuestions questions={summary.questions} />
+      <LatestReplay customerId={customer.id} describedBy={nameId} />
     </li>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { Customer, WorkOrder, WorkOrderStatus } from './frames';
 import { formatDateTime, isoTime } from './formatTime';
 import { customerName } from './names';
+import { LatestReplay } from './recordings/CustomerRecordings';
 import { WORK_ORDER_STATUS_TEXT, workOrderLabel, workOrdersOf } from './orderLabels';
 
 /** The button that moves an order one step on; a resolved order has none. */
@@ -74,6 +75,7 @@ function WorkOrderItem({ order, canAdvance, onAdvance }: WorkOrderItemProps) {
         </dd>
       </dl>
       {order.summary !== '' && <p className="agent-text">{order.summary}</p>}
+      <LatestReplay customerId={order.customer.id} describedBy={titleId} />
       {advanceText !== null && (
         <button type="button" aria-describedby={titleId} disabled={!canAdvance} onClick={() => onAdvance(order.id)}>
           {advanceText}

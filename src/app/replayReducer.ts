@@ -4,6 +4,18 @@ import { workOrdersSlice } from '../features/workOrders/workOrdersSlice';
 import { hostBridgeSlice } from '../features/hostBridge/hostBridgeSlice';
 import { featureLoaded } from './lazyFeatures';
 import { startingSlices } from './rootReducer';
+// Every endpoint the client may have injected by then: RTK Query's reducer cannot take a request of an
+// endpoint it does not know, and a recording holds those of every screen the customer opened.
+import '../features/chat/api/answerFeedbackApi';
+import '../features/chat/api/chatApi';
+import '../features/chat/api/supportGroupApi';
+import '../features/conversations/conversationsApi';
+import '../features/evaluation/evaluationApi';
+import '../features/faq/faqApi';
+import '../features/social/socialApi';
+import '../features/workOrders/workOrdersApi';
+import '../session/sessionApi';
+import '../uploads/uploadsApi';
 
 /** Every slice, lazily loaded ones included (src/app/lazyFeatures.ts); apart from the app's own reducer. */
 const withEveryFeature = combineSlices(...startingSlices, evaluationSlice, workOrdersSlice, hostBridgeSlice);

@@ -127,6 +127,8 @@ export const ERROR_CODE = {
   verifyCodeWrong: 2011,
   verifyCodeExpired: 2012,
   fileNotYours: 2013,
+  /** A field recording reached its size cap (RECORDING_LIMITS.recordingBytes): its page stops uploading, quietly. */
+  recordingFull: 2014,
   serverError: 1500,
 } as const;
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

@@ -1,4 +1,5 @@
 import { withdrawOrderSchema } from './orders';
+import type { CapturePolicy } from './recordings';
 import {
   arrayOf,
   bool,
@@ -133,6 +134,10 @@ export const faqConfigSchema = object({
   ai_michat_status: int,
   color_scheme: int,
   faq_url: withDefault(str, ''),
+  /** Field recordings (src/protocol/recordings.ts); an older server sends none: no recorder. */
+  // Spelled out: importing CAPTURE_POLICIES would bring all of recordings.ts into the entry.
+  capture_policy: withDefault(literal<CapturePolicy>('off', 'on_support', 'always'), 'off'),
+  capture_sample_rate: withDefault(num, 1),
 });
 export type FaqConfig = Infer<typeof faqConfigSchema>;
 

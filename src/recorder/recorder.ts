@@ -1,7 +1,7 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import type { NetworkTap } from '../lib/networkTap';
 import { LIMITS } from '../protocol/codes';
-import { createRedactor } from './redact';
+import { createRedactor, withoutSensitivePayload } from './redact';
 import {
   RECORDING_FORMAT,
   RECORDING_VERSION,
@@ -16,16 +16,41 @@ export interface RecorderOptions {
   maxBytes?: number;
   /** Keys redacted besides pass, password, token, sign and secret. */
   secretKeys?: readonly string[];
+  /** String values under these keys are redacted too; numbers stay (the envelope's `code`). */
+  sensitiveTextKeys?: readonly string[];
+  /** Entries older than this go, by whole segments (a field recording keeps the last minutes only). */
+  maxAgeMs?: number;
+  /** A state checkpoint at least this often, so the buffer can start anywhere within a few seconds. */
+  checkpointEveryMs?: number;
   now?: () => number;
   wallClock?: () => number;
   meta?: { locale: string; appKey: string; userAgent: string };
 }
 
+/** Where a field upload starts: an entry's sequence number and the state right before it. */
+export interface RecorderSnapshot {
+  seq: number;
+  state: unknown;
+}
+
 export interface Recorder {
   middleware: Middleware;
   tap: NetworkTap;
+  /** The router went to `path` (pathname and search); kept as a `route` entry, secrets redacted. */
+  route(path: string): void;
   exportRecording(): Recording;
   stats(): { entries: number; bytes: number; dropped: number };
+  /** Wall-clock time of t = 0, as the exported recording says. */
+  startedAt: number;
+  /**
+   * Field uploads read the buffer by sequence number (the n-th entry ever kept) without copying it.
+   * `snapshotSince(ms)`: the earliest checkpoint within the last `ms`, with its (redacted) state.
+   */
+  snapshotSince(ms: number): RecorderSnapshot | null;
+  /** The kept entries from `seq` on; `from` is later than `seq` when the buffer has dropped some meanwhile. */
+  entriesSince(seq: number): { from: number; entries: RecordingEntry[] };
+  /** The sequence number the next entry will get. */
+  nextSeq(): number;
 }
 
 export const DEFAULT_MAX_ENTRIES = 50_000;
@@ -42,7 +67,9 @@ export function createRecorder(options: RecorderOptions = {}): Recorder {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const now = options.now ?? (() => performance.now());
   const wallClock = options.wallClock ?? (() => Date.now());
-  const redact = createRedactor(options.secretKeys);
+  const redact = createRedactor(options.secretKeys, options.sensitiveTextKeys);
+  const maxAgeMs = options.maxAgeMs ?? Infinity;
+  const checkpointEveryMs = options.checkpointEveryMs ?? Infinity;
   const secretKeyPattern = new RegExp(
     `"(?:pass|password|token|sign|secret${(options.secretKeys ?? []).map((key) => `|${key}`).join('')})"`,
     'i',
@@ -61,18 +88,19 @@ export function createRecorder(options: RecorderOptions = {}): Recorder {
    * buffer drops whole segments from one checkpoint to the next, so the first kept entry always
    * starts at a known state and replaying the kept actions rebuilds every later state exactly.
    */
-  const checkpoints: { at: number; state: unknown }[] = [];
+  const checkpoints: { at: number; t: number; state: unknown }[] = [];
   const segmentEntries = Math.max(1, Math.floor(maxEntries / 10));
   const segmentBytes = Math.max(1, Math.floor(maxBytes / 10));
   let bytesSinceCheckpoint = 0;
 
-  const overBounds = () => entries.length > maxEntries || bytes > maxBytes;
+  const overBounds = (t: number) =>
+    entries.length > maxEntries || bytes > maxBytes || (checkpoints.length > 1 && checkpoints[1].t < t - maxAgeMs);
   const keep = (entry: RecordingEntry, size: number) => {
     entries.push(entry);
     sizes.push(size + ENTRY_OVERHEAD_BYTES);
     bytes += size + ENTRY_OVERHEAD_BYTES;
     bytesSinceCheckpoint += size + ENTRY_OVERHEAD_BYTES;
-    while (overBounds() && checkpoints.length > 1) {
+    while (overBounds(entry.t) && checkpoints.length > 1) {
       const cut = checkpoints[1].at;
       for (let i = 0; i < cut; i++) bytes -= sizes[i];
       entries.splice(0, cut);
@@ -84,10 +112,15 @@ export function createRecorder(options: RecorderOptions = {}): Recorder {
   };
 
   /** Before an action is reduced: start a new segment here when the current one is full. */
-  const maybeCheckpoint = (state: unknown) => {
+  const maybeCheckpoint = (state: unknown, t: number) => {
     const last = checkpoints[checkpoints.length - 1];
-    if (!last || entries.length - last.at >= segmentEntries || bytesSinceCheckpoint >= segmentBytes) {
-      checkpoints.push({ at: entries.length, state });
+    if (
+      !last ||
+      entries.length - last.at >= segmentEntries ||
+      bytesSinceCheckpoint >= segmentBytes ||
+      t - last.t >= checkpointEveryMs
+    ) {
+      checkpoints.push({ at: entries.length, t, state });
       bytesSinceCheckpoint = 0;
     }
   };
@@ -105,12 +138,13 @@ export function createRecorder(options: RecorderOptions = {}): Recorder {
 
   const middleware: Middleware = (api) => {
     getState = api.getState;
-    checkpoints.push({ at: 0, state: api.getState() });
+    checkpoints.push({ at: entries.length, t: elapsed(), state: api.getState() });
     return (next) => (action) => {
       if (typeof action === 'object' && action !== null && typeof (action as RecordedAction).type === 'string') {
-        maybeCheckpoint(api.getState());
-        const { value, bytes: size } = redact(action as RecordedAction);
-        keep({ t: elapsed(), kind: 'action', action: value }, size);
+        const t = elapsed();
+        maybeCheckpoint(api.getState(), t);
+        const { value, bytes: size } = redact(withoutSensitivePayload(action as RecordedAction));
+        keep({ t, kind: 'action', action: value }, size);
       }
       return next(action);
     };
@@ -149,9 +183,31 @@ export function createRecorder(options: RecorderOptions = {}): Recorder {
     },
   };
 
+  const firstSeq = () => dropped;
+
   return {
     middleware,
     tap,
+    startedAt,
+    route(path) {
+      keep({ t: elapsed(), kind: 'route', path: redact(path).value }, path.length);
+    },
+    snapshotSince(ms) {
+      const from = elapsed() - ms;
+      const checkpoint = checkpoints.find((each) => each.at >= entries.length || (entries[each.at]?.t ?? 0) >= from);
+      if (checkpoint) return { seq: firstSeq() + checkpoint.at, state: redact(checkpoint.state).value };
+      if (!getState) return null;
+      // Nothing kept is recent enough to start from: start now, from the current state.
+      const state = getState();
+      checkpoints.push({ at: entries.length, t: elapsed(), state });
+      bytesSinceCheckpoint = 0;
+      return { seq: firstSeq() + entries.length, state: redact(state).value };
+    },
+    entriesSince(seq) {
+      const from = Math.max(seq, firstSeq());
+      return { from, entries: entries.slice(from - firstSeq()) };
+    },
+    nextSeq: () => firstSeq() + entries.length,
     exportRecording: () => ({
       format: RECORDING_FORMAT,
       version: RECORDING_VERSION,

@@ -4,6 +4,12 @@ export const REDACTED = '[redacted]';
 /** Keys whose values never enter a recording (docs/architecture.md, "Locales, secrets, browsers"). */
 export const DEFAULT_SECRET_KEYS: readonly string[] = ['pass', 'password', 'token', 'sign', 'ts', 'nonce', 'secret'];
 
+/**
+ * Keys whose string values are what a customer typed into a sensitive field: the identification code
+ * (src/features/social/verify, sent as `code`). A number under the same key stays (the envelope's `code`).
+ */
+export const DEFAULT_SENSITIVE_TEXT_KEYS: readonly string[] = ['code'];
+
 export interface Redacted<T> {
   value: T;
   /** A cheap estimate of the value's size as JSON, measured in the same walk. */
@@ -17,10 +23,18 @@ const MAX_DEPTH = 64;
  * become REDACTED. Copy-on-write: a value without secrets comes back as the same object, so recording
  * an action costs one walk and no copy.
  */
-export function createRedactor(extraKeys: readonly string[] = []): <T>(value: T) => Redacted<T> {
+export function createRedactor(
+  extraKeys: readonly string[] = [],
+  sensitiveTextKeys: readonly string[] = DEFAULT_SENSITIVE_TEXT_KEYS,
+): <T>(value: T) => Redacted<T> {
   const secretKeys = new Set([...DEFAULT_SECRET_KEYS, ...extraKeys].map((key) => key.toLowerCase()));
-  const queryPattern = new RegExp(`([?&](?:${[...secretKeys].join('|')})=)[^&#\\s"]*`, 'gi');
-  const isSecretKey = (key: string) => secretKeys.has(key.toLowerCase());
+  const textKeys = new Set(sensitiveTextKeys.map((key) => key.toLowerCase()));
+  const queryPattern = new RegExp(`([?&](?:${[...secretKeys, ...textKeys].join('|')})=)[^&#\\s"]*`, 'gi');
+  const isSecret = (key: string, value: unknown) =>
+    value !== null &&
+    value !== undefined &&
+    value !== '' &&
+    (secretKeys.has(key.toLowerCase()) || (typeof value === 'string' && textKeys.has(key.toLowerCase())));
 
   const redactString = (text: string): string =>
     text.includes('=') ? text.replace(queryPattern, `$1${REDACTED}`) : text;
@@ -47,10 +61,7 @@ export function createRedactor(extraKeys: readonly string[] = []): <T>(value: T)
     for (const key of Object.keys(value)) {
       const original = (value as Record<string, unknown>)[key];
       size.bytes += key.length + 4;
-      const next =
-        isSecretKey(key) && original !== null && original !== undefined && original !== ''
-          ? REDACTED
-          : walk(original, depth + 1, size);
+      const next = isSecret(key, original) ? REDACTED : walk(original, depth + 1, size);
       if (next !== original) (copy ??= { ...(value as Record<string, unknown>) })[key] = next;
     }
     return copy ?? value;
@@ -60,4 +71,22 @@ export function createRedactor(extraKeys: readonly string[] = []): <T>(value: T)
     const size = { bytes: 0 };
     return { value: walk(value, 0, size) as T, bytes: size.bytes };
   };
+}
+
+/** An action whose `meta.sensitive` is true carries text the customer typed into a sensitive field. */
+export interface SensitiveMeta {
+  sensitive?: boolean;
+}
+
+function redactStrings(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return REDACTED;
+  if (typeof value !== 'object' || value === null || depth > MAX_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((item) => redactStrings(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, depth + 1)]));
+}
+
+/** Every string of a sensitive action's payload becomes REDACTED; any other action comes back as it is. */
+export function withoutSensitivePayload<A extends { meta?: unknown; payload?: unknown }>(action: A): A {
+  if ((action.meta as SensitiveMeta | undefined)?.sensitive !== true) return action;
+  return { ...action, payload: redactStrings(action.payload) };
 }

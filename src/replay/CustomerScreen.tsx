@@ -1,105 +1,45 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Store } from '@reduxjs/toolkit';
-import { ChatRoute } from '../app/screens/ChatRoute';
-import { clientCss } from './clientCss';
-
-/**
- * The client's CSS in the frame as a constructed stylesheet: the frame inherits the viewer's CSP,
- * whose style-src has no 'unsafe-inline' for a <style> element. Where constructed sheets are missing
- * (jsdom), a <style> element does the same.
- */
-function adoptClientCss(doc: Document): void {
-  const FrameSheet = doc.defaultView?.CSSStyleSheet;
-  if (FrameSheet && 'adoptedStyleSheets' in doc && 'replaceSync' in FrameSheet.prototype) {
-    const sheet = new FrameSheet();
-    sheet.replaceSync(clientCss);
-    doc.adoptedStyleSheets = [sheet];
-    return;
-  }
-  const style = doc.createElement('style');
-  style.textContent = clientCss;
-  doc.head.append(style);
-}
-
-interface PhoneFrameProps {
-  title: string;
-  lang: string;
-  scheme: number;
-  children: ReactNode;
-}
-
-/**
- * A 360×640 same-origin iframe the chat is portalled into: the client's stylesheet, media queries,
- * <html lang> and color scheme apply exactly as on the customer's phone, and none of it leaks into
- * the viewer (nor the chat's <main> and <h1> into the viewer's landmarks).
- */
-function PhoneFrame({ title, lang, scheme, children }: PhoneFrameProps) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [mount, setMount] = useState<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const iframe = frame.current;
-    if (!iframe) return;
-    const prepare = () => {
-      const doc = iframe.contentDocument;
-      if (!doc?.body) return;
-      let root = doc.getElementById('root');
-      if (!root) {
-        adoptClientCss(doc);
-        root = doc.createElement('div');
-        root.id = 'root';
-        doc.body.append(root);
-      }
-      setMount(root);
-    };
-    prepare();
-    // Some browsers swap the initial about:blank document once it "loads": prepare the new one.
-    iframe.addEventListener('load', prepare);
-    return () => iframe.removeEventListener('load', prepare);
-  }, []);
-
-  useEffect(() => {
-    const doc = mount?.ownerDocument;
-    if (!doc) return;
-    doc.documentElement.lang = lang;
-    doc.documentElement.dataset.scheme = String(scheme);
-    doc.title = title;
-  }, [mount, lang, scheme, title]);
-
-  return (
-    <>
-      <iframe ref={frame} className="replay-phone" title={title} width={360} height={640} />
-      {mount && createPortal(children, mount)}
-    </>
-  );
-}
+import { buildRoutes } from '../app/routes';
+import type { AppStore } from '../app/store';
+import { PhoneFrame } from './PhoneFrame';
+import { replayRoutes } from './replayRoutes';
+import { ScreenErrorBoundary } from './ScreenError';
 
 interface CustomerScreenProps {
   store: Store;
   i18n: I18n;
   lang: string;
   scheme: number;
+  /** The route the customer was on at this step (pathname and search). */
+  path: string;
+  /** The selected step: each one is a navigation, which also clears a screen's error of the step before. */
+  step: number;
 }
 
-/** The real chat screen over the read-only store: what the customer saw at the selected step. */
-export function CustomerScreen({ store, i18n, lang, scheme }: CustomerScreenProps) {
+/** The real screen of the customer's route over the read-only store: what they saw at the selected step. */
+export function CustomerScreen({ store, i18n, lang, scheme, path, step }: CustomerScreenProps) {
+  // One router per screen (the viewer's store is one per recording); later paths and steps navigate it.
+  const [router] = useState(() =>
+    createMemoryRouter(replayRoutes(buildRoutes(store as AppStore)), { initialEntries: [path] }),
+  );
+  useEffect(() => {
+    void router.navigate(path, { replace: true });
+  }, [router, path, step]);
+
   return (
     <PhoneFrame title="Customer’s screen at this step (read-only)" lang={lang} scheme={scheme}>
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          {/* The chat's components read the router (an FAQ question carried to the chat); a memory one will do. */}
-          <MemoryRouter initialEntries={['/chat']}>
-            <div className="app">
-              <ChatRoute />
-            </div>
-          </MemoryRouter>
-        </I18nextProvider>
-      </Provider>
+      <ScreenErrorBoundary step={step}>
+        <Provider store={store}>
+          <I18nextProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nextProvider>
+        </Provider>
+      </ScreenErrorBoundary>
     </PhoneFrame>
   );
 }

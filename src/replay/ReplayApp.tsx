@@ -1,75 +1,55 @@
-import { useState, type DragEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { loadFieldRecording, recordingIdOf } from './fieldRecording';
 import { loadRecordingFile, type LoadResult } from './loadRecording';
+import { LoadProblem } from './LoadProblem';
+import { RecordingPicker } from './RecordingPicker';
 import { ReplayViewer } from './ReplayViewer';
 
-/** The session-replay viewer: pick or drop a recording (docs/recording.md), then scrub through it. */
-export function ReplayApp() {
+/** A recording being read, and what came of it; each new one gets a fresh viewer (`generation`). */
+function useLoadedRecording() {
   const [result, setResult] = useState<LoadResult | null>(null);
   const [loading, setLoading] = useState(false);
-  const [dragging, setDragging] = useState(false);
   const [generation, setGeneration] = useState(0);
-
-  const open = async (file: File | undefined) => {
-    if (!file) return;
+  const load = async (reading: Promise<LoadResult>) => {
     setLoading(true);
-    const loaded = await loadRecordingFile(file);
+    const loaded = await reading;
     setLoading(false);
     setResult(loaded);
     setGeneration((value) => value + 1);
   };
+  return { result, loading, generation, load };
+}
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    void open(event.dataTransfer.files[0]);
-  };
+/**
+ * The session-replay viewer (docs/recording.md): a field recording named by the address
+ * (`?recording=<id>`, read with the agent console's session), or a picked or dropped file; then scrub.
+ */
+export function ReplayApp({ search = window.location.search }: { search?: string }) {
+  const fieldId = recordingIdOf(search);
+  const { result, loading, generation, load } = useLoadedRecording();
+
+  useEffect(() => {
+    if (fieldId !== null) void load(loadFieldRecording(fieldId));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the address the page opened with.
+  }, []);
 
   return (
     <>
       <header className="replay-header">
         <h1>Session replay</h1>
         <p className="replay-muted">
-          Support tool: replays a recording from the client (opened with debug=1) through the real reducers and chat
-          screen. Nothing is sent anywhere.
+          Support tool: replays a customer’s session through the real reducers and screens. Nothing is sent to the
+          customer or anywhere else.
         </p>
       </header>
       <main className="replay-main">
         <section className="replay-panel replay-panel--wide" aria-labelledby="open-title">
-          <h2 id="open-title">Open a recording</h2>
-          <div
-            className={`replay-drop${dragging ? ' replay-drop--active' : ''}`}
-            onDragOver={(event) => {
-              event.preventDefault();
-              event.dataTransfer.dropEffect = 'copy';
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-          >
-            <label htmlFor="recording-file">Recording file (.json)</label>
-            <input
-              id="recording-file"
-              type="file"
-              accept="application/json,.json"
-              aria-describedby="drop-hint"
-              onChange={(event) => {
-                void open(event.currentTarget.files?.[0]);
-                event.currentTarget.value = '';
-              }}
-            />
-            <p id="drop-hint" className="replay-muted">
-              …or drop the file anywhere in this box.
-            </p>
-          </div>
+          <h2 id="open-title">{fieldId === null ? 'Open a recording' : 'Field recording'}</h2>
+          {fieldId === null && <RecordingPicker onFile={(file) => file && void load(loadRecordingFile(file))} />}
           <div aria-live="polite">{loading && <p>Reading the recording…</p>}</div>
-          {result && !result.ok && (
-            <div className="replay-error" role="alert">
-              <p className="replay-error__message">{result.message}</p>
-              <p className="replay-error__detail">Details: {result.detail}</p>
-            </div>
-          )}
+          {result && !result.ok && <LoadProblem result={result} />}
         </section>
-        {result?.ok && <ReplayViewer key={generation} recording={result.recording} fileName={result.fileName} />}
+        {result?.ok && <ReplayViewer key={generation} recording={result.recording} name={result.fileName} />}
       </main>
     </>
   );

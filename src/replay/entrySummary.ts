@@ -7,6 +7,8 @@ export const KIND_LABELS: Record<RecordingEntry['kind'], string> = {
   socket: 'socket',
   restRequest: 'REST request',
   restResponse: 'REST response',
+  route: 'route',
+  page: 'page load',
 };
 
 /** Milliseconds since the start as seconds with milliseconds: 3201.4 → "3.201 s". */
@@ -58,6 +60,10 @@ export function summarizeEntry(
       const request = requests?.get(entry.id);
       return request ? `${entry.status} ← ${request.method} ${request.url}` : `${entry.status} (request #${entry.id})`;
     }
+    case 'route':
+      return entry.path;
+    case 'page':
+      return `reload, client ${entry.clientVersion}: the state starts again`;
     default:
       return '(unknown entry)';
   }

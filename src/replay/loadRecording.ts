@@ -1,7 +1,9 @@
 import { parseRecording, type Recording } from '../recorder/recordingFormat';
 
 export type LoadResult =
-  { ok: true; recording: Recording; fileName: string } | { ok: false; message: string; detail: string };
+  | { ok: true; recording: Recording; fileName: string }
+  /** `signIn`: the agent console's session is missing or over; the message links to the console. */
+  | { ok: false; message: string; detail: string; signIn?: boolean };
 
 const PROBLEM_MESSAGES = {
   malformed:
@@ -11,6 +13,9 @@ const PROBLEM_MESSAGES = {
   newerVersion:
     'This recording was made by a newer client than this viewer understands. Open it with the replay viewer of a newer sandbox.',
 } as const;
+
+/** Far above any recording the client makes (its buffer holds about 16 MiB): a bigger file is not read. */
+export const MAX_FILE_BYTES = 64 * 1024 * 1024;
 
 function readText(file: Blob): Promise<string> {
   if (typeof file.text === 'function') return file.text();
@@ -25,6 +30,13 @@ function readText(file: Blob): Promise<string> {
 
 /** Reads a picked or dropped file; every failure becomes a message a support engineer can act on. */
 export async function loadRecordingFile(file: Blob & { name?: string }): Promise<LoadResult> {
+  if (file.size > MAX_FILE_BYTES)
+    return {
+      ok: false,
+      message: 'This file is too big to be a recording from the client.',
+      detail: `${(file.size / 1024 / 1024).toFixed(1)} MiB; recordings are at most ${MAX_FILE_BYTES / 1024 / 1024} MiB`,
+    };
+  if (file.size === 0) return { ok: false, message: PROBLEM_MESSAGES.malformed, detail: 'the file is empty' };
   let text: string;
   try {
     text = await readText(file);
@@ -35,7 +47,12 @@ export async function loadRecordingFile(file: Blob & { name?: string }): Promise
       detail: error instanceof Error ? error.message : String(error),
     };
   }
+  return recordingFromText(text, file.name ?? 'recording');
+}
+
+/** A recording's text, from a file or from the sandbox: the recording, or what is wrong with it. */
+export function recordingFromText(text: string, name: string): LoadResult {
   const parsed = parseRecording(text);
   if (!parsed.ok) return { ok: false, message: PROBLEM_MESSAGES[parsed.problem], detail: parsed.detail };
-  return { ok: true, recording: parsed.recording, fileName: file.name ?? 'recording' };
+  return { ok: true, recording: parsed.recording, fileName: name };
 }

@@ -3,6 +3,9 @@ import { api } from '../api/api';
 
 /** What a dispatched thunk "returns" here: every method an RTK Query trigger may call, doing nothing. */
 const INERT_THUNK_RESULT = Object.freeze({
+  /** A mutation hook reads its trigger's `arg.originalArgs` and `requestId`: none, as nothing was sent. */
+  arg: Object.freeze({}),
+  requestId: undefined,
   abort() {},
   unsubscribe() {},
   updateSubscriptionOptions() {},

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { PortalHost } from './portalHost';
 import './dialog.css';
 
 interface DialogProps {
@@ -18,6 +19,7 @@ const FOCUSABLE =
 export function Dialog({ title, onClose, children }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const host = useContext(PortalHost);
 
   useEffect(() => {
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -62,6 +64,6 @@ export function Dialog({ title, onClose, children }: DialogProps) {
         {children}
       </div>
     </div>,
-    document.body,
+    host ?? document.body,
   );
 }

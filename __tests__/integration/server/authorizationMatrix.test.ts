@@ -11,6 +11,7 @@ import { LEGACY_FAQ_AUTHORIZATION, LEGACY_FAQ_COMPANY_ID } from '../../../src/pr
 import { DOCUMENTED_REST, LEGACY_FAQ_REST } from '../../../src/protocol/restCatalog';
 import { AGENT_REST } from '../../../src/protocol/agentFrames';
 import { HELP_CENTRE_REST } from '../../../src/protocol/helpCentreEditing';
+import { RECORDING_REST } from '../../../src/protocol/recordings';
 import {
   AgentSocket,
   agentSocketUrl,
@@ -19,6 +20,16 @@ import {
   type AgentFrame,
 } from '../../support/agentSocket';
 import { editorPost, noteUnansweredIn } from '../../support/helpCentre';
+import {
+  addOtherCompanyIn,
+  agentGet,
+  agentToken as otherAgentToken,
+  chunkOf,
+  gzipJson,
+  newRecordingId,
+  OTHER_COMPANY,
+  putChunk,
+} from '../../support/recordings';
 import { filing, PNG_BYTES, upload } from '../../support/orders';
 import {
   connectAs,
@@ -399,6 +410,7 @@ describe('the authorization matrix', () => {
     await noteUnansweredIn(dataDir, [
       { productId: '1', language: 'US', key: UNANSWERED_KEY, text: 'a question from the matrix' },
     ]);
+    await addOtherCompanyIn(dataDir);
     sandbox = await startSandboxIn(dataDir, { storage: true });
     alice = await login(sandbox.baseUrl);
     bob = await login(sandbox.baseUrl, { username: 'bob' });
@@ -544,6 +556,78 @@ describe('the authorization matrix', () => {
       await socket.close();
       if (reply.kind === 'replyError') expect(IDENTITY_REFUSED).not.toContain(reply.error.err_code);
       expect(reply.kind).not.toBe('malformed');
+    });
+  });
+
+  /**
+   * Field recordings: the customer's page uploads into its own recording only; agents read a recording
+   * only when its product is their company's (the other company's agent is made in this test's database).
+   */
+  describe('recordings', () => {
+    type RecordingRole = Role | 'agent of another company';
+    const RECORDING_ROLES: RecordingRole[] = [...ROLES, 'agent of another company'];
+    const recordingId = newRecordingId();
+    let tokens: Record<RecordingRole, string | undefined>;
+
+    beforeAll(async () => {
+      const first = gzipJson(chunkOf([{ t: 0, kind: 'route', path: `/${MARKER}` }], { startedAt: 1 }));
+      expect((await putChunk(sandbox, alice.token, { id: recordingId, page: 0, chunk: 0 }, first)).code).toBe(0);
+      tokens = {
+        owner: alice.token,
+        'another customer': bob.token,
+        agent: agentToken,
+        'agent of another company': await otherAgentToken(
+          sandbox,
+          OTHER_COMPANY.agent.username,
+          OTHER_COMPANY.agent.password,
+        ),
+        'no one': undefined,
+      };
+    });
+
+    it('has a row for every recording call', () => {
+      expect(Object.keys(RECORDING_REST).sort()).toEqual(['agentList', 'agentRecording', 'agentViews', 'chunk']);
+    });
+
+    it.each(RECORDING_ROLES)('upload into alice’s recording, as %s', async (role) => {
+      cells += 1;
+      const chunk = gzipJson(chunkOf([{ t: 5, kind: 'route', path: `/written-by-${role}` }]));
+      const answer = await putChunk(sandbox, tokens[role], { id: recordingId, page: 0, chunk: 1 }, chunk);
+      if (role === 'owner') expect(answer.code).toBe(ERROR_CODE.ok);
+      else if (role === 'another customer') expect(answer.code).toBe(ERROR_CODE.forbidden);
+      else expect(SESSION_REFUSED).toContain(answer.code);
+    });
+
+    describe.each([
+      ['list', () => `${RECORDING_REST.agentList}?customer_id=${ALICE}`],
+      ['recording', () => RECORDING_REST.agentRecording(recordingId)],
+      ['views', () => RECORDING_REST.agentViews(recordingId)],
+    ])('agent %s', (name, path) => {
+      it.each(RECORDING_ROLES)('as %s', async (role) => {
+        cells += 1;
+        const answer = await agentGet(sandbox, path(), tokens[role]);
+        const text = JSON.stringify(answer.data);
+        if (role === 'agent') {
+          expect(answer.code).toBe(ERROR_CODE.ok);
+          expect(text).toContain(name === 'views' ? '30001' : recordingId);
+        } else if (role === 'agent of another company') {
+          // Listed: only its own company's recordings (none of alice's here); read: as if it did not exist.
+          expect(answer.code).toBe(name === 'list' ? ERROR_CODE.ok : ERROR_CODE.notFound);
+          expect(text).not.toContain(recordingId);
+          expect(text).not.toContain(MARKER);
+        } else {
+          expect(SESSION_REFUSED).toContain(answer.code);
+          expect(text).not.toContain(MARKER);
+        }
+      });
+    });
+
+    it('left alice’s recording with only what she sent', async () => {
+      const recording = JSON.stringify(
+        (await agentGet(sandbox, RECORDING_REST.agentRecording(recordingId), agentToken)).data,
+      );
+      expect(recording).toContain(MARKER);
+      expect(RECORDING_ROLES.filter((role) => recording.includes(`/written-by-${role}`))).toEqual(['owner']);
     });
   });
 

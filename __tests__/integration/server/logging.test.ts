@@ -10,7 +10,9 @@ import { startStorageHost, type RunningStorage } from '../../../server/storage/s
 import { HEADERS, WS_PATH } from '../../../src/protocol/identifiers';
 import { DOCUMENTED_REST } from '../../../src/protocol/restCatalog';
 import type { SignedUpload } from '../../../src/protocol/uploads';
+import { ERROR_CODE } from '../../../src/protocol/codes';
 import { PNG_BYTES } from '../../support/orders';
+import { chunkOf, gzipJson, newRecordingId, putChunk } from '../../support/recordings';
 import { connectAs, login, newDataDir, removeDataDir, TEST_SIGN_IN_LIMIT } from '../../support/sandbox';
 import { testDatabaseUrlFor } from '../../support/testDatabase';
 
@@ -99,5 +101,17 @@ describe('log redaction', () => {
       expect(line).not.toContain(token);
       expect(line).not.toContain('demo-pass');
     }
+  });
+
+  it('never logs a recording chunk’s body, stored or refused', async () => {
+    const { token } = await login(baseUrl);
+    const body = (text: string) => gzipJson(chunkOf([{ t: 0, kind: 'route', path: `/${text}` }], { startedAt: 1 }));
+    const id = newRecordingId();
+    expect((await putChunk({ baseUrl }, token, { id, page: 0, chunk: 0 }, body('body-stored-5f2a'))).code).toBe(0);
+    const refused = await putChunk({ baseUrl }, token, { id, page: 0, chunk: 1 }, Buffer.from('body-refused-5f2a'));
+    expect(refused.code).toBe(ERROR_CODE.parameterError);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(appLines.filter((line) => line.includes(id)).length).toBeGreaterThanOrEqual(2);
+    expect(appLines.filter((line) => /body-(stored|refused)-5f2a/.test(line))).toEqual([]);
   });
 });

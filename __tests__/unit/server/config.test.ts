@@ -24,6 +24,7 @@ const DEFAULTS: SandboxConfig = {
   aiDelayMs: undefined,
   tokenTtlMs: undefined,
   signWindowMs: DEFAULT_SIGN_WINDOW_MS,
+  recordingRetentionDays: 30,
   agent: { agentConsole: true, agentTokenTtlMs: 12 * 60 * 60 * 1000, agentOrigins: [] },
   limits: { signInLimit: SIGN_IN_LIMIT, frameBudget: FRAME_BUDGET },
   productionMode: false,
@@ -56,8 +57,8 @@ describe('configFromEnv', () => {
     ],
     [
       'times',
-      { TOKEN_TTL_MS: '1000', SIGN_WINDOW_MS: '2000', SANDBOX_AI_DELAY_MS: '0' },
-      { tokenTtlMs: 1000, signWindowMs: 2000, aiDelayMs: 0 },
+      { TOKEN_TTL_MS: '1000', SIGN_WINDOW_MS: '2000', SANDBOX_AI_DELAY_MS: '0', RECORDING_RETENTION_DAYS: '7' },
+      { tokenTtlMs: 1000, signWindowMs: 2000, aiDelayMs: 0, recordingRetentionDays: 7 },
     ],
     [
       'a cluster node',
@@ -122,6 +123,14 @@ describe('configFromEnv', () => {
     [{ TOKEN_TTL_MS: '0' }, ['TOKEN_TTL_MS must be a positive whole number of milliseconds, got "0"']],
     [{ SIGN_WINDOW_MS: '5 min' }, ['SIGN_WINDOW_MS must be a positive whole number of milliseconds, got "5 min"']],
     [{ SANDBOX_AI_DELAY_MS: '-1' }, ['SANDBOX_AI_DELAY_MS must be a whole number of milliseconds, got "-1"']],
+    [
+      { RECORDING_RETENTION_DAYS: '0' },
+      ['RECORDING_RETENTION_DAYS must be a whole number of days of at least 1, got "0"'],
+    ],
+    [
+      { RECORDING_RETENTION_DAYS: '1.5' },
+      ['RECORDING_RETENTION_DAYS must be a whole number of days of at least 1, got "1.5"'],
+    ],
     [
       { STORAGE_PUBLIC_URL: 'http://lb/uploads' },
       ['STORAGE_PUBLIC_URL must be an http(s) origin such as http://127.0.0.1:8081, got "http://lb/uploads"'],

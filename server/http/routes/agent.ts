@@ -5,17 +5,20 @@ import { HEADERS } from '../../../src/protocol/identifiers';
 import { object, optional, str } from '../../../src/protocol/validate';
 import { SandboxError } from '../../errors';
 import type { HelpCentreEditingService } from '../../helpCentre/service';
+import type { RecordingService } from '../../recordings/service';
 import type { SessionService } from '../../sessions/service';
 import { parseOrThrow, requireText } from '../../validation';
 import { headerOf } from '../auth';
 import type { RateLimitRule } from '../rateLimits';
 import { registerRoutes } from '../routeRegistration';
 import { helpCentreRoutes } from './helpCentre';
+import { recordingAgentRoutes } from './recordings';
 import type { ApiRoute } from './types';
 
 export interface AgentApiDeps {
   sessions: SessionService;
   helpCentreEditing: HelpCentreEditingService;
+  recordings: RecordingService;
   signInLimit: RateLimitRule;
 }
 
@@ -52,7 +55,10 @@ export function agentRoutes({ sessions, signInLimit }: AgentApiDeps): ApiRoute[]
   ];
 }
 
-/** Agent sign-in and sign-out, and the help-centre editor; only registered while the agent console is on. */
+/**
+ * Agent sign-in and sign-out, the help-centre editor and the customers' recordings; only registered
+ * while the agent console is on.
+ */
 export function registerAgentApi(app: FastifyInstance, deps: AgentApiDeps): void {
-  registerRoutes(app, [...agentRoutes(deps), ...helpCentreRoutes(deps)]);
+  registerRoutes(app, [...agentRoutes(deps), ...helpCentreRoutes(deps), ...recordingAgentRoutes(deps)]);
 }

@@ -6,13 +6,14 @@ import type { GroupService } from '../../groups/service';
 import type { LegacyFaqService } from '../../legacyFaq/service';
 import type { ProductService } from '../../products/service';
 import type { ReceptionService } from '../../reception/service';
+import type { RecordingService } from '../../recordings/service';
 import type { SessionService } from '../../sessions/service';
 import type { UploadService } from '../../uploads/service';
 import type { VerifyService } from '../../verify/service';
 import type { WorkOrderService } from '../../workOrders/service';
 import type { RateLimitRule } from '../rateLimits';
 
-export type HttpMethod = 'GET' | 'POST';
+export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
 /** A REST call: the handler returns the envelope's data, or throws a SandboxError. */
 export interface ApiRoute {
@@ -36,6 +37,7 @@ export interface RouteDeps {
   uploads: UploadService;
   verify: VerifyService;
   answerFeedback: AnswerFeedbackService;
+  recordings: RecordingService;
   /** Sign-in attempts one client may make per window (customer login and agent sign-in). */
   signInLimit: RateLimitRule;
 }

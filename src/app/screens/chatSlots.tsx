@@ -1,8 +1,9 @@
-import { useState, type ComponentType } from 'react';
+import { useState, useSyncExternalStore, type ComponentType } from 'react';
 import { lazyChunk } from '../../lib/loadChunk';
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { ChatSlots } from '../../features/chat/chatSlots';
 import { withMoreTranslations } from '../../lib/i18n/setupI18n';
+import { sessionSharingView } from '../fieldCapture';
 import { useAppSelector } from '../hooks';
 import { lazyFeatures, type LazyFeatureName } from '../lazyFeatures';
 
@@ -26,6 +27,12 @@ function featureView<Name extends keyof Views & LazyFeatureName, P extends objec
     const [views] = await Promise.all([withMoreTranslations(VIEWS[name]), lazyFeatures[name](dispatch)]);
     return { default: pick(views as Views[Name]) };
   });
+}
+
+/** Shows nothing until a field recorder runs (src/app/fieldRecording.tsx sets the view). */
+function SessionSharing({ place }: { place: 'menu' | 'notice' }) {
+  const View = useSyncExternalStore(sessionSharingView.subscribe, sessionSharingView.get);
+  return View ? <View place={place} /> : null;
 }
 
 /**
@@ -53,6 +60,7 @@ export function createChatSlots(dispatch: Dispatch): ChatSlots {
     return live ? <WorkOrderFormHost groupId={groupId} /> : null;
   }
   return {
+    SessionSharing,
     WorkOrderReplyActions: featureView(dispatch, 'workOrders', (views) => views.WorkOrderReplyActions),
     WorkOrderCard: featureView(dispatch, 'workOrders', (views) => views.WorkOrderCard),
     WorkOrderForm,

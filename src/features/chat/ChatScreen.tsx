@@ -20,7 +20,7 @@ const IdentityFailure = lazyChunk(() => withMoreTranslations(() => import('./Ide
 export function ChatScreen() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { HeaderActions, Popups } = useChatSlots();
+  const { HeaderActions, Popups, SessionSharing } = useChatSlots();
   const identity = useSelector(selectIdentityStatus);
   const identityError = useSelector(selectIdentityError);
   const receptionId = useSelector(selectReceptionId);
@@ -50,8 +50,10 @@ export function ChatScreen() {
             <HeaderActions receptionId={receptionId} humanStage={humanStage} />
           </Suspense>
         )}
+        {SessionSharing && <SessionSharing place="menu" />}
       </ScreenBar>
       <MessageLog />
+      {SessionSharing && <SessionSharing place="notice" />}
       {handoverNotice && (
         <Suspense fallback={null}>
           <ReceptionNotice />

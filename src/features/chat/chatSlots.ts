@@ -26,6 +26,8 @@ export interface ChatSlots {
   HeaderActions?: ComponentType<{ receptionId: string | null; humanStage: boolean }>;
   /** Popups over the chat (the evaluation). */
   Popups?: ComponentType;
+  /** While the session is recorded: "Send this session to support" in the header, and its notice under the log. */
+  SessionSharing?: ComponentType<{ place: 'menu' | 'notice' }>;
 }
 
 export const ChatSlotsContext = createContext<ChatSlots>({});

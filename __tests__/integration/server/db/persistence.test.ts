@@ -143,6 +143,11 @@ describe('SQLite schema migrations', () => {
       raw.exec(
         'DROP TABLE faq_phrasings; DROP TABLE faq_revisions; DROP TABLE faq_unanswered; DROP TABLE ai_answer_feedback; ALTER TABLE faq_questions DROP COLUMN status; ALTER TABLE users DROP COLUMN can_edit_faq;',
       );
+      raw.exec(
+        'DROP TABLE recording_views; DROP TABLE recording_chunks; DROP TABLE recordings; ALTER TABLE products DROP COLUMN capture_policy; ALTER TABLE products DROP COLUMN capture_sample_rate; ALTER TABLE users DROP COLUMN company_id;',
+      );
+      // An agent added by hand, not by the seed: the upgrade puts it in the only company there is.
+      raw.exec("INSERT INTO users (id, username, kind, created_at) VALUES ('30099', 'zoe', 'agent', 0);");
       raw.exec('PRAGMA user_version = 1;');
       raw.close();
 
@@ -151,6 +156,8 @@ describe('SQLite schema migrations', () => {
       expect(await askAndAnswer(store, 'v1-2')).toEqual([3, 4]);
       expect((await store.products.findById('1'))?.frameOrigins).toBe(DEMO_FRAME_ORIGINS);
       expect(await store.users.maxChatsOf('30001')).toBe(2);
+      expect(await store.users.companyOf('30099')).toBe('100');
+      expect((await store.products.findById('1'))?.capturePolicy).toBe('on_support');
       await upgraded.close();
 
       const check = new Database(join(dataDir, DATABASE_FILE), { readonly: true });

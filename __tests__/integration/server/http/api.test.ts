@@ -275,6 +275,8 @@ describe('sandbox REST', () => {
           ai_michat_status: 1,
           color_scheme: colorScheme,
           faq_url: '/faqmain?faq_set=default&source=config',
+          capture_policy: 'on_support',
+          capture_sample_rate: 1,
         },
       });
     });

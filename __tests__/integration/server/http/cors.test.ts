@@ -11,6 +11,7 @@ import WebSocket from 'ws';
 import { AGENT_REST } from '../../../../src/protocol/agentFrames';
 import { LEGACY_FAQ_REST } from '../../../../src/protocol/faq';
 import { HEADERS, REST } from '../../../../src/protocol/identifiers';
+import { RECORDING_REST } from '../../../../src/protocol/recordings';
 import { login, productIdOf, socketUrl, startSandbox, type RunningSandbox } from '../../../support/sandbox';
 
 const SANDBOXED = { Origin: 'null' };
@@ -63,7 +64,8 @@ describe('CORS for the client in any iframe', () => {
     );
     expect(call.status).toBe(204);
     expect(call.headers.get('access-control-allow-origin')).toBe('*');
-    expect(call.headers.get('access-control-allow-methods')).toBe('GET, HEAD, POST');
+    // PUT: a field recording's chunks (docs/protocol.md, "Field recordings").
+    expect(call.headers.get('access-control-allow-methods')).toBe('GET, HEAD, POST, PUT');
     expect(call.headers.get('access-control-allow-headers')).toBe(
       `Accept, Content-Type, ${HEADERS.token}, ${HEADERS.productId}, ${HEADERS.companyId}, Authorization`,
     );
@@ -104,6 +106,16 @@ describe('CORS for the client in any iframe', () => {
       body: '{}',
     });
     expect(signIn.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('lets a page whose origin is null upload its recording, and no other origin read one', async () => {
+    const upload = await preflight(RECORDING_REST.chunk('a'.repeat(22), 0, 0), 'PUT', 'content-type,x-token');
+    expect(upload.headers.get('access-control-allow-origin')).toBe('*');
+    expect(upload.headers.get('access-control-allow-methods')).toMatch(/\bPUT\b/);
+    for (const path of [RECORDING_REST.agentList, RECORDING_REST.agentRecording('a'.repeat(22))]) {
+      const read = await fetch(`${sandbox.baseUrl}${path}`, { headers: SANDBOXED });
+      expect([path, read.headers.get('access-control-allow-origin')]).toEqual([path, null]);
+    }
   });
 
   it('opens the customer socket for a page whose origin is null', async () => {

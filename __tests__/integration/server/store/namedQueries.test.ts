@@ -184,6 +184,27 @@ const HOT: Record<string, Hot> = {
   'answerFeedback.vote': { on: 'ai/feedback' },
   // The assistant's answer to a question nothing answered.
   'faq.noteUnanswered': { on: 'send_msg: the AI answer to a question no article answers' },
+
+  // Field recordings: a chunk every 10 s from each page uploading; the console's list per customer.
+  'recordings.insertIfAbsent': { on: 'PUT recordings/…/chunks/… (the first chunk creates the recording)' },
+  'recordings.lock': { on: 'PUT recordings/…/chunks/…' },
+  'recordings.chunkExists': { on: 'PUT recordings/…/chunks/… (a retry?)' },
+  'recordings.insertChunk': { on: 'PUT recordings/…/chunks/…' },
+  'recordings.setTotals': { on: 'PUT recordings/…/chunks/…' },
+  'recordings.ofCustomerInCompany': {
+    on: 'GET agent/recordings?customer_id= (each conversation, waiting card and work order in the console)',
+    uses: ['recordings_by_customer'],
+  },
+  'recordings.byId': { on: 'GET agent/recordings/:id and its views' },
+  'recordings.companyOf': { on: 'GET agent/recordings/:id and its views' },
+  'recordings.chunksOf': { on: 'GET agent/recordings/:id' },
+  'recordings.insertView': { on: 'GET agent/recordings/:id' },
+  'recordings.viewsOf': { on: 'GET agent/recordings/:id/views' },
+  'users.companyOf': { on: 'every agent/recordings call' },
+  // The retention purge runs hourly on every node: it must find old recordings without reading them all.
+  'recordings.purgeChunks': { on: 'the hourly retention purge', uses: ['recordings_by_update'] },
+  'recordings.purgeViews': { on: 'the hourly retention purge', uses: ['recordings_by_update'] },
+  'recordings.purgeRecordings': { on: 'the hourly retention purge', uses: ['recordings_by_update'] },
 };
 
 /** Queries not on a hot path: not checked for their plan (they happen to use their primary key anyway). */

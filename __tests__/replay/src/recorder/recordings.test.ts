@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, delimiter, join, resolve } from 'node:path';
 import { replayReducer } from '../../../../src/app/replayReducer';
 import { createStateTimeline } from '../../../../src/recorder/replayStates';
 import { parseRecording, type Recording } from '../../../../src/recorder/recordingFormat';
@@ -7,18 +7,31 @@ import { normaliseState, replayRecording } from './harness';
 import { REPO_ROOT } from '../../../support/repoRoot';
 
 const DIR = join(REPO_ROOT, '__tests__', 'recordings');
-const files = readdirSync(DIR)
-  .filter((name) => name.endsWith('.json'))
-  .sort();
+/** Recordings exported from the viewer ("Export as test"): each file put here joins the suite. */
+const EXPORTED = join(REPO_ROOT, '__tests__', 'replay', 'recordings');
+/** `npm run replay-test -- <file>…` (scripts/replayTest.ts): only these. */
+const ONLY = process.env.REPLAY_TEST_FILES;
 
-function load(file: string): Recording {
-  const parsed = parseRecording(readFileSync(join(DIR, file), 'utf8'));
-  if (!parsed.ok) throw new Error(`${file}: ${parsed.problem} (${parsed.detail})`);
+const jsonFilesIn = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+        .map((name) => join(dir, name))
+    : [];
+const shipped = jsonFilesIn(DIR).map((path) => basename(path));
+const files = ONLY
+  ? ONLY.split(delimiter).map((path) => resolve(path))
+  : [...jsonFilesIn(DIR), ...jsonFilesIn(EXPORTED)];
+
+function load(path: string): Recording {
+  const parsed = parseRecording(readFileSync(path, 'utf8'));
+  if (!parsed.ok) throw new Error(`${path}: ${parsed.problem} (${parsed.detail})`);
   return parsed.recording;
 }
 
 it('ships the required recordings', () => {
-  expect(files).toEqual(
+  expect(shipped).toEqual(
     expect.arrayContaining([
       'ai-chat.json',
       'reconnect-gap-fill.json',
@@ -30,7 +43,7 @@ it('ships the required recordings', () => {
   );
 });
 
-describe.each(files)('replaying %s', (file) => {
+describe.each(files.map((path) => [basename(path), path]))('replaying %s', (_name, file) => {
   const recording = load(file);
 
   it('sends what the recording sent and ends in the recorded state', async () => {
@@ -49,7 +62,7 @@ describe.each(files)('replaying %s', (file) => {
   });
 
   it('holds no secret', () => {
-    const text = readFileSync(join(DIR, file), 'utf8');
+    const text = readFileSync(file, 'utf8');
     expect(text).not.toMatch(/demo-pass/);
     expect(text).not.toMatch(/\b[0-9a-f]{64}\b/i);
     expect(text).not.toMatch(/[?&](?:token|pass|sign)=(?!\[redacted\])/);

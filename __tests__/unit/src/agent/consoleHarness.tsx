@@ -43,13 +43,13 @@ export function mockAgentServer() {
 }
 
 /** Ann's console, signed in from the tab's storage, once online. */
-export async function openConsoleAsAnn() {
+export async function openConsoleAsAnn(fetchFn: typeof fetch = noFetch) {
   window.sessionStorage.setItem(
     'agent-console.sign-in',
     JSON.stringify({ agent_id: ANN, nickname: 'Ann', token: 'tok-ann', expires_at: Date.now() + 600_000 }),
   );
   const user = userEvent.setup();
-  render(<AgentApp createSocket={createSocket} fetchFn={noFetch} />);
+  render(<AgentApp createSocket={createSocket} fetchFn={fetchFn} />);
   await screen.findByText(/^Online as Ann/);
   return user;
 }

@@ -67,7 +67,7 @@ describe('the replay viewer', () => {
       'a newer version',
       JSON.stringify({ ...chatRecording(), version: 99 }),
       /newer client/,
-      /version 99; this viewer reads up to 1/,
+      /version 99; this viewer reads up to 2/,
     ],
     [
       'a broken entry',
