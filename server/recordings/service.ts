@@ -56,7 +56,8 @@ export class RecordingService {
       customerId: customer.userId,
       productId: customer.productId,
       reason: upload.reason,
-      startedAt: decoded.page?.startedAt ?? at,
+      // A client clock may be fractional (performance.now() arithmetic); the column holds whole ms on both engines.
+      startedAt: Math.round(decoded.page?.startedAt ?? at),
       at,
     };
     const outcomeOf = ({ recording, duplicate }: ChunkAttempt) => {

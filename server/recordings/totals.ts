@@ -39,7 +39,7 @@ function parsedOr<T>(json: string, fallback: T): T {
  */
 export function totalsAfter(row: RecordingRow, { page, chunk, bytes, receptionId }: ChunkFacts): RecordingTotals {
   const pageStarts = parsedOr<Record<string, number>>(row.page_starts, {});
-  if (chunk.page) pageStarts[page] = chunk.page.startedAt;
+  if (chunk.page) pageStarts[page] = Math.round(chunk.page.startedAt);
   const starts = Object.values(pageStarts);
   const startedAt = starts.length > 0 ? Math.min(...starts) : row.started_at;
   const pageStart = pageStarts[page];

@@ -1,8 +1,10 @@
-import { addListener, type UnknownAction } from '@reduxjs/toolkit';
+import { addListener } from '@reduxjs/toolkit';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { SessionSharing } from '../features/chat/sessionSharing/SessionSharing';
 import { personAskedFor } from '../features/chat/state/chatActions';
 import { humanContactRequested, receptionRenewed } from '../features/chat/reception/receptionActions';
+import { withMoreTranslations } from '../lib/i18n/setupI18n';
+import { loadChunk } from '../lib/loadChunk';
 import type { KeyValueStore } from '../lib/storage';
 import { RECORDING_LIMITS, type CapturePolicy, type UploadReason } from '../protocol/recordings';
 import { gzipInBrowser, type Gzip } from '../recorder/chunker';
@@ -22,19 +24,13 @@ export const APPEAL_TYPE = 1;
 /** A checkpoint at least this often: an upload of "the last ten minutes" starts within this of ten minutes ago. */
 const CHECKPOINT_EVERY_MS = 20_000;
 
-/** What the router tells: where the customer is (react-router's router, as far as recording needs it). */
-export interface RouterLike {
-  state: { location: { pathname: string; search: string } };
-  subscribe(listener: (state: RouterLike['state']) => void): () => void;
-}
-
 interface SubmittedMutation {
   type: string;
   meta?: { arg?: { endpointName?: string; originalArgs?: { type?: unknown } } };
 }
 
 /** The moments support is needed (the issue's list): asking for a person, filing a work order or an appeal, an error screen. */
-export function uploadReasonOf(action: UnknownAction): UploadReason | null {
+export function uploadReasonOf(action: { type: string }): UploadReason | null {
   if (personAskedFor.match(action) || humanContactRequested.match(action) || receptionRenewed.match(action))
     return 'person';
   if (errorScreenShown.match(action)) return 'error';
@@ -77,17 +73,16 @@ export interface FieldRecordingOptions {
   policyStorage: KeyValueStore;
   /** CompressionStream's gzip by default. */
   gzip?: Gzip;
+  /** performance.now() at t = 0: when the page began keeping calls for its recorder (src/app/fieldCapture.ts). */
+  origin?: number;
 }
 
 export interface FieldRecording {
   recorder: Recorder;
   /** debug=1's download control, to render beside the app. */
   debugControl: ReactNode;
-  /**
-   * The store and router are up: routes are recorded from now on, and the remembered policy applies
-   * (once; a later call does nothing).
-   */
-  connect(store: AppStore, router: RouterLike): void;
+  /** The store is up: the remembered policy applies (once; a later call does nothing). */
+  connect(store: AppStore): void;
   /** The product's FAQ config arrived: its policy applies, and is remembered for the next visit. */
   configArrived(config: { capture_policy: CapturePolicy; capture_sample_rate: number }): void;
   applyPolicy(policy: CapturePolicy, sampleRate: number): void;
@@ -118,6 +113,7 @@ function sharingState() {
 export function createFieldRecording(options: FieldRecordingOptions): FieldRecording {
   const recorder = createRecorder({
     meta: options.meta,
+    origin: options.origin,
     ...(options.debug ? {} : { maxAgeMs: RECORDING_LIMITS.bufferMs, checkpointEveryMs: CHECKPOINT_EVERY_MS }),
   });
   const debugControl = options.debug ? startDebugSession(recorder) : null;
@@ -148,7 +144,10 @@ export function createFieldRecording(options: FieldRecordingOptions): FieldRecor
       const { sharing: shared, announce } = useSyncExternalStore(sharing.subscribe, sharing.get);
       return <SessionSharing place={place} sharing={shared} announce={announce} onShare={() => share('customer')} />;
     }
-    sessionSharingView.set(View);
+    // Its texts are with every other screen's: the chat's own file holds only what the chat needs.
+    void loadChunk(() => withMoreTranslations(async () => View)).then((view) => {
+      if (session === started) sessionSharingView.set(view);
+    });
     store.dispatch(
       addAppListener({
         predicate: (action) => uploadReasonOf(action) !== null,
@@ -171,6 +170,12 @@ export function createFieldRecording(options: FieldRecordingOptions): FieldRecor
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') started.flush();
     });
+    // Support may have been needed before this recorder came: a first visit's downloads after the first screen.
+    const earlier = recorder
+      .entriesSince(0)
+      .entries.map((entry) => (entry.kind === 'action' ? uploadReasonOf(entry.action) : null))
+      .find((reason) => reason !== null);
+    if (earlier) share(earlier);
     return started;
   }
 
@@ -196,17 +201,9 @@ export function createFieldRecording(options: FieldRecordingOptions): FieldRecor
       rememberCapture(options.policyStorage, options.meta.appKey, { policy, sampleRate });
       applyPolicy(policy, sampleRate);
     },
-    connect(store, router) {
+    connect(store) {
       if (connected) return;
       connected = store;
-      const pathOf = (location: RouterLike['state']['location']) => location.pathname + location.search;
-      let path = pathOf(router.state.location);
-      recorder.route(path);
-      router.subscribe(({ location }) => {
-        if (pathOf(location) === path) return;
-        path = pathOf(location);
-        recorder.route(path);
-      });
       const remembered = rememberedCapture(options.policyStorage, options.meta.appKey);
       if (remembered) applyPolicy(remembered.policy, remembered.sampleRate);
     },

@@ -10,7 +10,7 @@ import type { CredentialVault } from '../session/credentialVault';
 import { renewSession } from '../session/renewSession';
 import { startSessionListeners } from '../session/sessionListeners';
 import { initialSessionState, type SessionState } from '../session/sessionSlice';
-import type { NetworkTap } from '../lib/networkTap';
+import type { EarlyCall, NetworkTap } from '../lib/networkTap';
 import type { ListenerExtra, StartListening } from '../lib/store/listeners';
 import type { Logger } from '../realtime/logger';
 import { createSocketMiddleware } from '../realtime/socketMiddleware';
@@ -20,10 +20,14 @@ import { rootReducer, type RootState } from './rootReducer';
 const STORED_MESSAGES_PATH = 'messages.conversations';
 const passThrough: Middleware = () => (next) => (action) => next(action);
 
-/** The session recorder as the store sees it (src/recorder, loaded only with debug=1). */
+/** The session recorder as the store sees it (src/recorder, loaded lazily: docs/recording.md). */
 export interface StoreRecorder {
   middleware: Middleware;
   tap: NetworkTap;
+  /** The router went to `path`: a `route` entry (src/app/startFieldCapture.ts follows the router). */
+  route?(path: string): void;
+  /** Before `middleware`: what the store did before this recorder came, from the state it started with. */
+  replayEarly?(startState: unknown, calls: readonly EarlyCall[]): void;
 }
 
 export interface AppStoreOptions extends ListenerExtra, ApiLocation {

@@ -10,3 +10,9 @@ export interface NetworkTap {
   restRequest(method: string, url: string, body?: unknown): number;
   restResponse(id: number, status: number, body: unknown): void;
 }
+
+/**
+ * A call the store made before its recorder came (src/app/fieldCapture.ts): its time (performance.now()),
+ * what was called, and for an action the state it met.
+ */
+export type EarlyCall = [at: number, name: 'action' | 'route' | keyof NetworkTap, args: unknown[], state?: unknown];

@@ -1,5 +1,5 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import type { NetworkTap } from '../lib/networkTap';
+import type { EarlyCall, NetworkTap } from '../lib/networkTap';
 import { LIMITS } from '../protocol/codes';
 import { createRedactor, withoutSensitivePayload } from './redact';
 import {
@@ -23,6 +23,8 @@ export interface RecorderOptions {
   /** A state checkpoint at least this often, so the buffer can start anywhere within a few seconds. */
   checkpointEveryMs?: number;
   now?: () => number;
+  /** `now()` at t = 0, when it was earlier than this recorder (calls kept for it before it came); now by default. */
+  origin?: number;
   wallClock?: () => number;
   meta?: { locale: string; appKey: string; userAgent: string };
 }
@@ -36,6 +38,8 @@ export interface RecorderSnapshot {
 export interface Recorder {
   middleware: Middleware;
   tap: NetworkTap;
+  /** Before `middleware`: the store's calls from before this recorder came, kept at their own times from `startState`. */
+  replayEarly(startState: unknown, calls: readonly EarlyCall[]): void;
   /** The router went to `path` (pathname and search); kept as a `route` entry, secrets redacted. */
   route(path: string): void;
   exportRecording(): Recording;
@@ -74,8 +78,8 @@ export function createRecorder(options: RecorderOptions = {}): Recorder {
     `"(?:pass|password|token|sign|secret${(options.secretKeys ?? []).map((key) => `|${key}`).join('')})"`,
     'i',
   );
-  const origin = now();
-  const startedAt = wallClock();
+  const origin = options.origin ?? now();
+  const startedAt = Math.round(wallClock() - (now() - origin));
 
   const entries: RecordingEntry[] = [];
   const sizes: number[] = [];
@@ -124,7 +128,9 @@ export function createRecorder(options: RecorderOptions = {}): Recorder {
       bytesSinceCheckpoint = 0;
     }
   };
-  const elapsed = () => Math.round((now() - origin) * 1000) / 1000;
+  /** While early calls are replayed: the time of the one being kept. */
+  let replayedAt: number | null = null;
+  const elapsed = () => Math.round(((replayedAt ?? now()) - origin) * 1000) / 1000;
 
   /** Raw frames are kept as text; only one that names a secret key is parsed and redacted. */
   const redactRaw = (raw: string): string => {
@@ -184,14 +190,30 @@ export function createRecorder(options: RecorderOptions = {}): Recorder {
   };
 
   const firstSeq = () => dropped;
+  const route = (path: string) => keep({ t: elapsed(), kind: 'route', path: redact(path).value }, path.length);
+
+  function replayEarly(startState: unknown, calls: readonly EarlyCall[]) {
+    let state = startState;
+    replayedAt = origin;
+    // The actions were reduced already: the recorder only keeps them, with the state each one met.
+    const keepAction = middleware({ getState: () => state, dispatch: (action) => action })(() => undefined);
+    for (const [at, name, args, before] of calls) {
+      replayedAt = at;
+      if (name === 'action') {
+        state = before;
+        keepAction(args[0]);
+      } else if (name === 'route') route(args[0] as string);
+      else (tap[name] as (...args: unknown[]) => unknown)(...args);
+    }
+    replayedAt = null;
+  }
 
   return {
     middleware,
     tap,
+    replayEarly,
     startedAt,
-    route(path) {
-      keep({ t: elapsed(), kind: 'route', path: redact(path).value }, path.length);
-    },
+    route,
     snapshotSince(ms) {
       const from = elapsed() - ms;
       const checkpoint = checkpoints.find((each) => each.at >= entries.length || (entries[each.at]?.t ?? 0) >= from);

@@ -120,6 +120,18 @@ describe('a recording uploaded over a reload, with a retried chunk', () => {
   });
 });
 
+it('stores a page started at a fractional millisecond (a page clock) as whole milliseconds, on both engines', async () => {
+  const id = newRecordingId();
+  const chunk = chunkOf([{ t: 12.5, kind: 'route', path: '/chat' }], { startedAt: STARTED_AT + 0.4 });
+  expect(await put(bob.token, id, 0, 0, chunk, 'person')).toMatchObject({ code: 0, data: { stored: true } });
+  const list = await agentGet(sandbox, `${RECORDING_REST.agentList}?customer_id=${bob.id}`, annToken);
+  const read = readEnvelope({ code: list.code, msg: 'ok', data: list.data }, recordingListSchema);
+  expect(read.ok && read.data.recordings.find((summary) => summary.id === id)).toMatchObject({
+    started_at: STARTED_AT,
+    duration_ms: 13,
+  });
+});
+
 it('lists the chunks that never arrived', async () => {
   const id = newRecordingId();
   await put(alice.token, id, 0, 0, chunkOf([{ t: 1, kind: 'route', path: '/' }], { startedAt: STARTED_AT }));

@@ -1,5 +1,10 @@
 import { createAction } from '@reduxjs/toolkit';
-import { createRecorderSlot, errorScreenShown } from '../../../../src/app/fieldCapture';
+import { createRecorderSlot, EARLY_CALLS_LIMIT, errorScreenShown } from '../../../../src/app/fieldCapture';
+import {
+  FIRST_VISIT_RECORDER_DELAY_MS,
+  startFieldCapture,
+  type FieldCapture,
+} from '../../../../src/app/startFieldCapture';
 import { rememberCapture, rememberedCapture, uploadReasonOf } from '../../../../src/app/fieldRecording';
 import { createAppStore } from '../../../../src/app/store';
 import { personAskedFor } from '../../../../src/features/chat/state/chatActions';
@@ -10,6 +15,18 @@ import { WORK_ORDER_TYPE } from '../../../../src/protocol/workOrderFiling';
 import { createRecorder } from '../../../../src/recorder/recorder';
 import { REDACTED } from '../../../../src/recorder/redact';
 import { TEST_STORE_OPTIONS } from '../../../support/storeOptions';
+
+const mockRecordersCreated = jest.fn();
+jest.mock('../../../../src/app/fieldRecording', () => {
+  const actual = jest.requireActual('../../../../src/app/fieldRecording');
+  return {
+    ...actual,
+    createFieldRecording: (...args: unknown[]) => {
+      mockRecordersCreated();
+      return actual.createFieldRecording(...args);
+    },
+  };
+});
 
 describe('the remembered capture policy (the policy loader)', () => {
   it.each([
@@ -78,19 +95,52 @@ describe('the recorder slot (a recorder that loads after the store was built)', 
     return { slot, store };
   }
 
-  it('records nothing before, and everything after it attaches, from the state at that moment', () => {
+  it('keeps what came before it and replays it first, at its own times, from the state the store started with', () => {
     const { slot, store } = storeWithSlot();
+    const startState = store.getState();
+    slot.route('/?app_key=demo');
     store.dispatch(first('before'));
-    expect(slot.tap.restRequest('GET', 'http://api.test/x')).toBeUndefined();
+    const requestId = slot.tap.restRequest('GET', 'http://api.test/x');
     const stateAtAttach = store.getState();
-    const recorder = createRecorder();
+    const recorder = createRecorder({ origin: slot.startedAt });
     slot.attach(recorder);
+    slot.tap.restResponse(requestId, 200, { code: 0 });
     store.dispatch(later('after'));
     slot.tap.frameIn('{"identify":"ping"}');
     const recording = recorder.exportRecording();
-    expect(recording.initialState).toEqual(JSON.parse(JSON.stringify(stateAtAttach)));
-    expect(recording.entries.map((entry) => entry.kind)).toEqual(['action', 'frameIn']);
-    expect(recording.entries[0]).toMatchObject({ action: { type: 'test/later' } });
+    expect(recording.initialState).toEqual(JSON.parse(JSON.stringify(startState)));
+    expect(Number.isInteger(recording.startedAt)).toBe(true);
+    expect(recording.entries.map((entry) => entry.kind)).toEqual([
+      'route',
+      'action',
+      'restRequest',
+      'restResponse',
+      'action',
+      'frameIn',
+    ]);
+    expect(recording.entries[0]).toMatchObject({ path: '/?app_key=demo' });
+    expect(recording.entries[1]).toMatchObject({ action: { type: 'test/first' } });
+    expect(recording.entries[2]).toMatchObject({ id: requestId });
+    expect(recording.entries[3]).toMatchObject({ id: requestId });
+    expect(recording.entries[4]).toMatchObject({ action: { type: 'test/later' } });
+    expect(recording.entries.every((entry, i, all) => entry.t >= 0 && (i === 0 || entry.t >= all[i - 1].t))).toBe(true);
+    expect(JSON.parse(JSON.stringify(stateAtAttach))).toEqual(recording.finalState);
+  });
+
+  it('keeps nothing once the policy is off, nor beyond its bound', () => {
+    const { slot, store } = storeWithSlot();
+    store.dispatch(first('before'));
+    slot.discardEarly();
+    store.dispatch(first('after off'));
+    const recorder = createRecorder({ origin: slot.startedAt });
+    slot.attach(recorder);
+    expect(recorder.exportRecording().entries).toEqual([]);
+
+    const crowded = storeWithSlot();
+    for (let i = 0; i <= EARLY_CALLS_LIMIT; i++) crowded.slot.tap.frameIn('{}');
+    const late = createRecorder({ origin: crowded.slot.startedAt });
+    crowded.slot.attach(late);
+    expect(late.exportRecording().entries).toEqual([]);
   });
 
   it('passes actions through unchanged until then', () => {
@@ -125,5 +175,98 @@ describe('redaction of what a customer types into sensitive fields', () => {
       kind: 'route',
       path: `/social?token=${REDACTED}&nonce=${REDACTED}&sign=${REDACTED}&code=${REDACTED}&country=US`,
     });
+  });
+});
+
+describe('startFieldCapture: when the recorder downloads', () => {
+  const configArrived = (policy: string) => ({
+    type: 'api/executeQuery/fulfilled',
+    payload: { capture_policy: policy, capture_sample_rate: 1 },
+    meta: { requestStatus: 'fulfilled', requestId: 'r1', arg: { endpointName: 'faqConfig', type: 'query' } },
+  });
+
+  /** A router that has not yet shown its first screen until `settle` is called. */
+  function loadingRouter() {
+    const listeners = new Set<(state: unknown) => void>();
+    const router = {
+      state: { initialized: false, navigation: { state: 'loading' }, location: { pathname: '/chat', search: '' } },
+      subscribe(listener: (state: unknown) => void) {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+      settle() {
+        router.state = { ...router.state, initialized: true, navigation: { state: 'idle' } };
+        listeners.forEach((listener) => listener(router.state));
+      },
+    };
+    return router;
+  }
+
+  function pageWith(policyStorage = memoryStore(), debug = false) {
+    const capture = startFieldCapture({
+      meta: { locale: 'US', appKey: 'demo', userAgent: 'jest' },
+      debug,
+      apiBase: 'http://api.test',
+      storage: memoryStore(),
+      policyStorage,
+      gzip: () => Promise.resolve(new Uint8Array()),
+    });
+    const store = createAppStore({
+      ...TEST_STORE_OPTIONS,
+      vault: createCredentialVault({ pass: '', sign: '' }),
+      sessionStorage: memoryStore(),
+      apiBase: 'http://api.test',
+      socketBase: 'ws://api.test',
+      recorder: capture.slot,
+    });
+    const router = loadingRouter();
+    capture.follow(store, router as never);
+    return { capture, store, router, policyStorage };
+  }
+  const recording = (_capture: FieldCapture) => mockRecordersCreated.mock.calls.length > 0;
+
+  beforeEach(() => {
+    mockRecordersCreated.mockClear();
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('on a first visit, not before the first screen is up and a moment has passed', async () => {
+    const { capture, store, router, policyStorage } = pageWith();
+    store.dispatch(configArrived('on_support'));
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(recording(capture)).toBe(false);
+    router.settle();
+    await jest.advanceTimersByTimeAsync(FIRST_VISIT_RECORDER_DELAY_MS - 100);
+    expect(recording(capture)).toBe(false);
+    await jest.advanceTimersByTimeAsync(200);
+    await jest.runAllTimersAsync();
+    expect(recording(capture)).toBe(true);
+    expect(policyStorage.get('support.capture.demo')).toBe('on_support 1');
+  });
+
+  it('never with `off`', async () => {
+    const { capture, store, router } = pageWith();
+    router.settle();
+    store.dispatch(configArrived('off'));
+    await jest.runAllTimersAsync();
+    expect(recording(capture)).toBe(false);
+  });
+
+  it.each([
+    ['a policy remembered from the last visit', 'on_support 1', false],
+    ['debug=1', null, true],
+  ])('with %s, before the store is built, so it sees the first action', async (_case, remembered, debug) => {
+    const policyStorage = memoryStore();
+    if (remembered) policyStorage.set('support.capture.demo', remembered);
+    const capture = startFieldCapture({
+      meta: { locale: 'US', appKey: 'demo', userAgent: 'jest' },
+      debug,
+      apiBase: 'http://api.test',
+      storage: memoryStore(),
+      policyStorage,
+    });
+    await capture.early;
+    expect(recording(capture)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { I18nextProvider } from 'react-i18next';
 import { createRecorderSlot, sessionSharingView } from '../../../../src/app/fieldCapture';
-import { createFieldRecording, type RouterLike } from '../../../../src/app/fieldRecording';
+import { createFieldRecording } from '../../../../src/app/fieldRecording';
 import { createAppStore } from '../../../../src/app/store';
 import { personAskedFor } from '../../../../src/features/chat/state/chatActions';
 import { setupI18n } from '../../../../src/lib/i18n/setupI18n';
@@ -13,35 +13,10 @@ import { fakeFetch, ok } from '../../../support/renderApp';
 
 const meta = { locale: 'US', appKey: 'demo', userAgent: 'jest' };
 
-function routerAt(path: string) {
-  const listeners: ((state: RouterLike['state']) => void)[] = [];
-  const router: RouterLike & { go(to: string): void } = {
-    state: { location: { pathname: path, search: '' } },
-    subscribe: (listener) => {
-      listeners.push(listener);
-      return () => undefined;
-    },
-    go(to) {
-      const [pathname, search = ''] = to.split('?');
-      router.state = { location: { pathname, search: search ? `?${search}` : '' } };
-      listeners.forEach((listener) => listener(router.state));
-    },
-  };
-  return router;
-}
-
-async function pageWithFieldRecording() {
+/** `before`: what the customer does before the recorder comes (a first visit's loads after the first screen). */
+async function pageWithFieldRecording(before?: (store: ReturnType<typeof createAppStore>) => void) {
   const i18n = await setupI18n('US');
-  const field = createFieldRecording({
-    meta,
-    debug: false,
-    apiBase: 'http://api.test',
-    storage: memoryStore(),
-    policyStorage: memoryStore(),
-    gzip: (text) => Promise.resolve(new Uint8Array(gzipSync(text))),
-  });
   const slot = createRecorderSlot();
-  slot.attach(field.recorder);
   const store = createAppStore({
     ...TEST_STORE_OPTIONS,
     vault: createCredentialVault({ pass: '', sign: '' }),
@@ -51,8 +26,19 @@ async function pageWithFieldRecording() {
     session: { token: 'tok-1', productId: '1', companyId: '100', appKey: 'demo' },
     recorder: slot,
   });
-  const router = routerAt('/chat');
-  field.connect(store, router);
+  before?.(store);
+  const field = createFieldRecording({
+    meta,
+    debug: false,
+    apiBase: 'http://api.test',
+    storage: memoryStore(),
+    policyStorage: memoryStore(),
+    gzip: (text) => Promise.resolve(new Uint8Array(gzipSync(text))),
+    origin: slot.startedAt,
+  });
+  slot.attach(field.recorder);
+  slot.route('/chat');
+  field.connect(store);
   field.applyPolicy('on_support', 1);
   await waitFor(() => expect(sessionSharingView.get()).not.toBeNull());
   const View = sessionSharingView.get()!;
@@ -62,7 +48,7 @@ async function pageWithFieldRecording() {
       <View place="notice" />
     </I18nextProvider>,
   );
-  return { field, store, router };
+  return { field, store, slot };
 }
 
 describe('sharing the session from the chat', () => {
@@ -85,8 +71,8 @@ describe('sharing the session from the chat', () => {
   });
 
   it('“Send this session to support” uploads it with the customer’s token, then the chat says so, once', async () => {
-    const { router, store } = await pageWithFieldRecording();
-    router.go('/faqreply?id=7&token=secret-token');
+    const { slot, store } = await pageWithFieldRecording();
+    slot.route('/faqreply?id=7&token=secret-token');
     expect(screen.queryByRole('status')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Send this session to support' }));
     expect(await screen.findByRole('status')).toHaveTextContent('This session was shared with support.');
@@ -102,6 +88,13 @@ describe('sharing the session from the chat', () => {
     ]);
     act(() => void store.dispatch(personAskedFor()));
     expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
+
+  it('asking for a person before the recorder came shares it as soon as it comes, from the start', async () => {
+    await pageWithFieldRecording((store) => store.dispatch(personAskedFor()));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0].reason).toBe('person');
+    expect(JSON.stringify(uploads[0].body.entries)).toContain(personAskedFor.type);
   });
 
   it('asking for a person shares it too', async () => {
