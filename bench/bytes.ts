@@ -1,5 +1,5 @@
 /** `npm run bench:bytes`: only the download figures of `npm run bench` (/chat, the floor, the difference). */
-import { bytesBench } from './browser/measure';
+import { bytesBench } from './browser/bytesFigures';
 
 const results = await bytesBench();
 for (const result of results)

@@ -35,24 +35,20 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, phoneContext } from '../../__tests__/e2e/browser';
 import { startSandboxIn, type RunningSandbox } from '../../__tests__/support/sandbox';
 import { startSandboxChild } from '../sandboxChild';
 import type { BenchResult } from '../run';
+import { BYTES_FIGURES, bytesFigures, CHAT_PATH, dataDirWithPolicy, FLOOR_PATH } from './bytesFigures';
 import { buildFloor, serveFloor } from './floor';
+import { errorText, failed, part, type Figure } from './parts';
+import { COMPOSER, describeDownload, kb, recordDownload, USABLE_TIMEOUT_MS, waitChatUsable } from './pageBytes';
 import { lighthouseRun, type LighthouseRun } from './lighthouse';
 import { PROBE_SCRIPT, scrollToTopOnce, type FrameTiming, type ProbedWindow, type ScrollStep } from './probe';
 import { seedLongConversation, type SeededConversation } from './seed';
 
-const CHAT_PATH = '/chat?app_key=demo&user=alice&pass=demo-pass&country=US';
-const FLOOR_PATH = '/';
-const COMPOSER = 'Your message';
-
 /** docs/architecture.md, "Budgets", and the issue "fast where the user is". */
-const BYTES_BUDGET_KB = 165;
-const OVER_FLOOR_BUDGET_KB = 25;
 const LIGHTHOUSE_BUDGET = 0.95;
 const LIGHTHOUSE_RATIO_BUDGET = 0.97;
 const LONG_TASK_BUDGET_MS = 200;
@@ -69,12 +65,10 @@ const LIGHTHOUSE_TIMEOUT_MS = 120_000;
 const SCROLL_SETTLE_MS = 2_000;
 /** Consecutive scrolls to the top with nothing loaded before the scroll-up counts as stuck. */
 const SCROLL_STALLS = 10;
-const USABLE_TIMEOUT_MS = 30_000;
 const ANSWER_TIMEOUT_MS = 20_000;
 /** Bound on any single in-page step, so that a hung page fails the figure instead of the run. */
 const STEP_TIMEOUT_MS = 60_000;
 
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -91,181 +85,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
     timer = setTimeout(() => reject(new Error(`${what} took more than ${seconds(ms)}`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-const errorText = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 200);
-
-/** A figure that could not be measured: over budget, with why in its name. */
-function failed(name: string, unit: string, budget: string, error: unknown): BenchResult {
-  return { name: `${name}: not measured (${errorText(error)})`, value: Number.NaN, unit, budget, withinBudget: false };
-}
-
-interface Figure {
-  name: string;
-  unit: string;
-  budget: string;
-}
-
-/** Runs one part; when it throws, each of its figures is reported as not measured. */
-async function part(figures: readonly Figure[], measure: () => Promise<BenchResult[]>): Promise<BenchResult[]> {
-  try {
-    return await measure();
-  } catch (error) {
-    console.warn(`browser bench: ${figures[0]?.name ?? 'a part'} failed:`, error);
-    return figures.map(({ name, unit, budget }) => failed(name, unit, budget, error));
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Bytes
-
-interface Download {
-  files: { path: string; type: string; bytes: number; gzip9: number; wire: number; encoding: string }[];
-  gzip9: number;
-  wire: number;
-  encodings: string[];
-}
-
-/** Code the page downloads: scripts, stylesheets, and any JS or JSON chunk under /assets/ (not API calls, not the document). */
-function isCode(response: Response): boolean {
-  const url = new URL(response.url());
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  const type = response.request().resourceType();
-  return (
-    type === 'script' ||
-    type === 'stylesheet' ||
-    (url.pathname.startsWith('/assets/') && /\.(?:m?js|css|json)$/.test(url.pathname))
-  );
-}
-
-/** Starts keeping the page's code responses; `stop` ends at that moment and sums what was kept. */
-function recordDownload(page: Page): { stop: () => Promise<Download> } {
-  const kept = new Map<string, Response>();
-  let recording = true;
-  page.on('response', (response) => {
-    if (recording && response.status() === 200 && isCode(response) && !kept.has(response.url()))
-      kept.set(response.url(), response);
-  });
-  return {
-    async stop() {
-      recording = false;
-      const files = await Promise.all(
-        [...kept.values()].map(async (response) => {
-          const body = await response.body();
-          const sizes = await response.request().sizes();
-          return {
-            path: new URL(response.url()).pathname,
-            type: response.request().resourceType(),
-            bytes: body.length,
-            gzip9: gzipSync(body, { level: 9 }).length,
-            wire: sizes.responseBodySize,
-            encoding: (await response.headerValue('content-encoding')) ?? 'identity',
-          };
-        }),
-      );
-      return {
-        files,
-        gzip9: files.reduce((total, file) => total + file.gzip9, 0),
-        wire: files.reduce((total, file) => total + file.wire, 0),
-        encodings: [...new Set(files.map((file) => file.encoding))].sort(),
-      };
-    },
-  };
-}
-
-/** The chat is usable: the composer is visible and the welcome shown (or, in a long history, a message row rendered). */
-async function waitChatUsable(page: Page, history = false): Promise<void> {
-  await page.getByRole('textbox', { name: COMPOSER }).waitFor({ state: 'visible', timeout: USABLE_TIMEOUT_MS });
-  if (history)
-    await page
-      .locator('.welcome, [role="log"] [data-message-id]')
-      .first()
-      .waitFor({ state: 'attached', timeout: USABLE_TIMEOUT_MS });
-  else await page.locator('.welcome').waitFor({ state: 'visible', timeout: USABLE_TIMEOUT_MS });
-}
-
-async function waitFloorUsable(page: Page): Promise<void> {
-  await page.getByRole('textbox', { name: COMPOSER }).waitFor({ state: 'visible', timeout: USABLE_TIMEOUT_MS });
-}
-
-async function measureDownload(
-  browser: Browser,
-  url: string,
-  waitUsable: (page: Page) => Promise<void>,
-): Promise<Download> {
-  const context = await phoneContext(browser);
-  try {
-    const page = await context.newPage();
-    const download = recordDownload(page);
-    await page.goto(url);
-    await waitUsable(page);
-    return await download.stop();
-  } finally {
-    await context.close();
-  }
-}
-
-const describeDownload = (download: Download) =>
-  `${download.files.length} files; ${kb(download.wire)} KB on the wire, ${download.encodings.join('/')}`;
-
-function printFiles(label: string, download: Download): void {
-  console.info(`${label}, file by file (gzip -9 / on the wire):`);
-  for (const file of download.files) {
-    console.info(
-      `      ${file.path.padEnd(44)} ${file.type.padEnd(10)} ${kb(file.gzip9).toFixed(1).padStart(7)} KB ${kb(file.wire).toFixed(1).padStart(7)} KB`,
-    );
-  }
-}
-
-const BYTES_FIGURES: Figure[] = [
-  { name: 'initial JS+CSS of a usable /chat in Chromium', unit: 'KB gzip -9', budget: `≤ ${BYTES_BUDGET_KB}` },
-  { name: 'initial JS+CSS of the floor app in Chromium (informative)', unit: 'KB gzip -9', budget: '—' },
-  { name: 'initial JS+CSS of /chat over the floor', unit: 'KB gzip -9', budget: `≤ ${OVER_FLOOR_BUDGET_KB}` },
-];
-
-async function bytesFigures(browser: Browser, chatUrl: string, floorUrl: string): Promise<BenchResult[]> {
-  const ours = await measureDownload(browser, chatUrl, (page) => waitChatUsable(page));
-  const floor = await measureDownload(browser, floorUrl, waitFloorUsable);
-  printFiles('/chat', ours);
-  printFiles('floor', floor);
-  const over = kb(ours.gzip9 - floor.gzip9);
-  return [
-    {
-      ...BYTES_FIGURES[0],
-      name: `${BYTES_FIGURES[0].name} (${describeDownload(ours)})`,
-      value: kb(ours.gzip9),
-      withinBudget: kb(ours.gzip9) <= BYTES_BUDGET_KB,
-    },
-    {
-      ...BYTES_FIGURES[1],
-      name: `${BYTES_FIGURES[1].name} (${describeDownload(floor)})`,
-      value: kb(floor.gzip9),
-      withinBudget: true,
-    },
-    {
-      ...BYTES_FIGURES[2],
-      name: `${BYTES_FIGURES[2].name} (${ours.files.length} files − ${floor.files.length} files)`,
-      value: over,
-      withinBudget: over <= OVER_FLOOR_BUDGET_KB,
-    },
-  ];
-}
-
-/** The byte figures alone (`npm run bench:bytes`): a quick answer while trimming the download. */
-export async function bytesBench(): Promise<BenchResult[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-bytes-'));
-  const demo = await startSandboxChild({ dataDir, aiDelayMs: AI_DELAY_MS });
-  const floor = await serveFloor(await buildFloor());
-  const browser = await launchBrowser();
-  try {
-    return await bytesFigures(browser, `${demo.baseUrl}${CHAT_PATH}`, `${floor.baseUrl}${FLOOR_PATH}`);
-  } finally {
-    await browser.close();
-    await floor.close();
-    await demo.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -577,7 +396,10 @@ export async function browserBench(): Promise<BenchResult[]> {
     const lighthouse = await part(LIGHTHOUSE_FIGURES, () => lighthouseFigures(chatUrl, floorUrl));
     const browser = await launchBrowser();
     cleanups.push(() => browser.close());
-    const bytes = await part(BYTES_FIGURES, () => bytesFigures(browser, chatUrl, floorUrl));
+    const offDir = await dataDirWithPolicy('bench-off-', 'off');
+    cleanups.push(() => rmSync(offDir, { recursive: true, force: true }));
+    const offChat = `${closeLater(await startSandboxIn(offDir, { staticDir: dist, aiDelayMs: AI_DELAY_MS })).baseUrl}${CHAT_PATH}`;
+    const bytes = await part(BYTES_FIGURES, () => bytesFigures(browser, { chat: chatUrl, offChat, floor: floorUrl }));
     const conversation = await part(LONG_FIGURES, () => longConversationFigures(browser, long.baseUrl, seeded));
     return [...bytes, ...lighthouse, ...conversation];
   } finally {
