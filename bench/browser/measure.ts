@@ -43,6 +43,7 @@ import type { BenchResult } from '../run';
 import { BYTES_FIGURES, bytesFigures, CHAT_PATH, dataDirWithPolicy, FLOOR_PATH } from './bytesFigures';
 import { buildFloor, serveFloor } from './floor';
 import { errorText, failed, part, type Figure } from './parts';
+import { UPLOAD_FIGURES, uploadFigures } from './uploadRate';
 import { COMPOSER, describeDownload, kb, recordDownload, USABLE_TIMEOUT_MS, waitChatUsable } from './pageBytes';
 import { lighthouseRun, type LighthouseRun } from './lighthouse';
 import { PROBE_SCRIPT, scrollToTopOnce, type FrameTiming, type ProbedWindow, type ScrollStep } from './probe';
@@ -401,7 +402,8 @@ export async function browserBench(): Promise<BenchResult[]> {
     const offChat = `${closeLater(await startSandboxIn(offDir, { staticDir: dist, aiDelayMs: AI_DELAY_MS })).baseUrl}${CHAT_PATH}`;
     const bytes = await part(BYTES_FIGURES, () => bytesFigures(browser, { chat: chatUrl, offChat, floor: floorUrl }));
     const conversation = await part(LONG_FIGURES, () => longConversationFigures(browser, long.baseUrl, seeded));
-    return [...bytes, ...lighthouse, ...conversation];
+    const upload = await part(UPLOAD_FIGURES, () => uploadFigures(browser));
+    return [...bytes, ...lighthouse, ...conversation, ...upload];
   } finally {
     for (const cleanup of cleanups.reverse()) {
       try {
