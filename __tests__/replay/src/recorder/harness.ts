@@ -48,6 +48,8 @@ import {
   type EvaluationAnswers,
 } from '../../../../src/features/evaluation/evaluationActions';
 import { evaluationApi } from '../../../../src/features/evaluation/evaluationApi';
+import { initialEvaluationState } from '../../../../src/features/evaluation/evaluationSlice';
+import { initialWorkOrdersState } from '../../../../src/features/workOrders/workOrdersSlice';
 import {
   withdrawOrderToggled,
   workOrderFormClosed,
@@ -119,6 +121,12 @@ const isUserMutation = (name: string | undefined): name is keyof typeof USER_MUT
   name !== undefined && Object.hasOwn(USER_MUTATIONS, name);
 
 const redact = createRedactor();
+
+/** A query endpoint as the harness starts one a screen asked for (any endpoint of the api, lazily injected ones too). */
+interface ScreenQuery {
+  select?: (args: never) => (state: RootState) => { status: string };
+  initiate?: (args: never) => Parameters<AppStore['dispatch']>[0];
+}
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -211,9 +219,12 @@ export function compareWithIds(recorded: unknown, live: unknown, idMap: Map<stri
   return Object.is(recorded, live) ? [] : [`${path}: ${JSON.stringify(recorded)} ≠ ${JSON.stringify(live)}`];
 }
 
-/** Path and query of a URL, query sorted, secrets redacted, live ids put back to the recorded ones. */
+/**
+ * Path and query of a URL (a field recording's are relative: the page calls its own origin), query
+ * sorted, secrets redacted, live ids put back to the recorded ones.
+ */
 function requestKey(method: string, url: string, liveToRecorded: Map<string, string>): string {
-  const parsed = new URL(url);
+  const parsed = new URL(url, 'http://recorded.invalid');
   const query = [...parsed.searchParams.entries()]
     .map(([name, value]) => [name, liveToRecorded.get(value) ?? value])
     .sort(([a], [b]) => a.localeCompare(b));
@@ -279,8 +290,10 @@ export function normaliseState(state: unknown, liveToRecorded: Map<string, strin
     connection: root.connection,
     chat: withoutTimes(root.chat),
     reception: root.reception,
-    evaluation: root.evaluation,
-    workOrders: root.workOrders,
+    // A lazy slice not loaded yet reads as its initial state; a slice injects once per process, so a live
+    // store here may hold one a recording never loaded.
+    evaluation: root.evaluation ?? initialEvaluationState,
+    workOrders: root.workOrders ?? initialWorkOrdersState,
     messages: {
       conversations: shown.map((conversation) => ({
         conversationId: conversation.conversationId,
@@ -515,6 +528,21 @@ export async function replayRecording(recording: Recording): Promise<ReplayResul
     }
   };
 
+  /**
+   * A query the recording started that the live store has not: a screen asked for it (a field recording
+   * holds every screen, the harness runs none), so it is asked for here, at the same point.
+   */
+  const startScreenQuery = (meta: unknown) => {
+    const arg = (meta as { arg?: { endpointName?: string; originalArgs?: unknown } } | undefined)?.arg;
+    const endpoints = api.endpoints as unknown as Record<string, ScreenQuery | undefined>;
+    const endpoint = arg?.endpointName ? endpoints[arg.endpointName] : undefined;
+    if (!endpoint?.select || !endpoint.initiate) return;
+    const recorded = arg?.originalArgs;
+    const args = (recorded === undefined ? undefined : parse(replaceAll(JSON.stringify(recorded), idMap))) as never;
+    if (endpoint.select(args)(store.getState()).status !== 'uninitialized') return;
+    void store.dispatch(endpoint.initiate(args));
+  };
+
   const startUserMutation = (meta: unknown) => {
     const arg = (meta as { arg?: { endpointName?: string; originalArgs?: unknown } } | undefined)?.arg;
     if (isUserMutation(arg?.endpointName))
@@ -533,6 +561,11 @@ export async function replayRecording(recording: Recording): Promise<ReplayResul
           if (entry.action.type === 'api/executeMutation/pending' && isUserMutation(meta?.arg?.endpointName)) {
             await advanceTo(entry.t);
             startUserMutation(meta);
+            break;
+          }
+          if (entry.action.type === 'api/executeQuery/pending') {
+            await advanceTo(entry.t);
+            startScreenQuery(meta);
             break;
           }
           if (!INTENTS.has(entry.action.type) && !userRetry) break;
