@@ -43,7 +43,7 @@ async function catchUp(
   // Contiguous and up to the server's newest: nothing is missing (the usual reconnect).
   if (!hasHole(stored) && lastSeq(stored) >= range.max_seq) return;
   // What is missing is looked for only after a reconnect or a push out of order, never on a page's first open.
-  const { fillGaps } = await loadChunk(() => import('./syncGaps'));
+  const { fillGaps } = await api.pause(loadChunk(() => import('./syncGaps')));
   await fillGaps(api, conversationId, stored, target, range.min_seq);
 }
 
