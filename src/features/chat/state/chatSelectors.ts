@@ -1,9 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { AI_STATUS_OFF, CHAT_TYPE, CONTENT_TYPE, MSG_STAGE } from '../../../protocol/codes';
+import { AI_STATUS_OFF, CHAT_TYPE, MSG_STAGE } from '../../../protocol/codes';
 import { conversationIdOf } from '../../../protocol/conversationId';
 import type { WireMessage } from '../../../protocol/entities';
-import { messageView } from '../../../protocol/messageContent';
-import type { WorkOrderMessage } from '../../../protocol/orders';
 import type { ChatMessage } from '../model/chatMessage';
 import type { ChatState } from './chatSlice';
 import { foldOverMessages } from '../model/incremental';
@@ -12,7 +10,7 @@ import { conversationMessages, type MessagesState } from './messagesSlice';
 import type { ConversationMessages } from './storedMessagesReducer';
 import { followedBy, nextInterleaved, type Interleaved, type Timeline } from '../model/timeline';
 
-interface StateWithChat {
+export interface StateWithChat {
   chat: ChatState;
   messages: MessagesState;
 }
@@ -47,7 +45,8 @@ export const selectAiPeerReadSeq = (state: StateWithChat) => aiConversationOf(st
 export const selectGroupPeerReadSeq = (state: StateWithChat) => groupConversationOf(state)?.peerReadSeq ?? 0;
 
 const EMPTY_STORE = emptyMessageStore<WireMessage>();
-const selectAiStore = (state: StateWithChat) => aiConversationOf(state).stored;
+/** The AI conversation's stored messages. */
+export const selectAiStore = (state: StateWithChat) => aiConversationOf(state).stored;
 const selectGroupStore = (state: StateWithChat) => groupConversationOf(state)?.stored ?? EMPTY_STORE;
 
 /** The two conversations interleaved, kept from the previous result when one of them only grew (model/timeline.ts). */
@@ -135,34 +134,3 @@ export const selectGroupSenderIds = createSelector(
   ],
   (senders, selfId) => senders.filter((id) => id !== '' && id !== selfId),
 );
-
-/** How a work order's 103 messages show: the first of its id as its card, at the latest status. */
-export interface WorkOrderCardFold {
-  latest: WorkOrderMessage;
-  firstMessageId: string;
-}
-
-type WorkOrderFolds = ReadonlyMap<string, WorkOrderCardFold>;
-
-const addWorkOrders = (folds: WorkOrderFolds, messages: readonly WireMessage[]): WorkOrderFolds => {
-  let next: Map<string, WorkOrderCardFold> | null = null;
-  for (const message of messages) {
-    if (message.content_type !== CONTENT_TYPE.workOrder) continue;
-    const view = messageView(message);
-    if (view.kind !== 'workOrder') continue;
-    next ??= new Map(folds);
-    const known = next.get(view.order.id);
-    next.set(
-      view.order.id,
-      known ? { ...known, latest: view.order } : { latest: view.order, firstMessageId: message.client_msg_id },
-    );
-  }
-  return next ?? folds;
-};
-
-const workOrderFoldsOf = foldOverMessages<WireMessage, WorkOrderFolds>(() => new Map(), addWorkOrders);
-
-/** One card per work order id over the AI conversation's 103 messages (docs/protocol.md). */
-export const selectWorkOrderFolds = (state: StateWithChat) => workOrderFoldsOf(selectAiStore(state));
-
-export const selectWorkOrderFold = (state: StateWithChat, orderId: string) => selectWorkOrderFolds(state).get(orderId);
