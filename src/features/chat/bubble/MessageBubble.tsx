@@ -6,7 +6,6 @@ import { withMoreTranslations } from '../../../lib/i18n/setupI18n';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { AI_REPLY_CODE } from '../../../protocol/codes';
 import { messageView, type MessageContent } from '../../../protocol/messageContent';
-import type { UserCard } from '../../../protocol/supportGroup';
 import type { ChatMessage, DeliveryStatus } from '../model/chatMessage';
 import { useChatSlots } from '../chatSlots';
 import { FailedSend } from './FailedSend';
@@ -32,7 +31,6 @@ interface MessageBubbleProps {
   status?: DeliveryStatus;
   /** Set for an agent's message in the support group: who wrote it. */
   agentName?: string;
-  agentCard?: UserCard;
 }
 
 /** What a bubble writes for a message: its text, nothing beside an image or video, or why it shows none. */
@@ -53,13 +51,7 @@ function textOf(view: MessageContent, t: TFunction): string {
 }
 
 /** Everything from the network renders as text; nothing is interpreted as markup (http(s) addresses become links). */
-export const MessageBubble = memo(function MessageBubble({
-  message,
-  mine,
-  status,
-  agentName,
-  agentCard,
-}: MessageBubbleProps) {
+export const MessageBubble = memo(function MessageBubble({ message, mine, status, agentName }: MessageBubbleProps) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const { EvaluationCard, WorkOrderReplyActions } = useChatSlots();
@@ -83,7 +75,7 @@ export const MessageBubble = memo(function MessageBubble({
     <article className={`bubble ${mine ? 'bubble--mine' : 'bubble--theirs'}`} data-status={status}>
       {agentName ? (
         <Suspense fallback={<span className="sender">{agentName}</span>}>
-          <SenderBadge name={agentName} sender={agentCard} />
+          <SenderBadge name={agentName} senderId={message.sender_id} />
         </Suspense>
       ) : (
         <span className="visually-hidden">{mine ? t('chat.you') : t('chat.assistant')}: </span>

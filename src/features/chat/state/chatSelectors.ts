@@ -4,7 +4,6 @@ import { conversationIdOf } from '../../../protocol/conversationId';
 import type { WireMessage } from '../../../protocol/entities';
 import type { ChatMessage } from '../model/chatMessage';
 import type { ChatState } from './chatSlice';
-import { foldOverMessages } from '../model/incremental';
 import { emptyMessageStore, firstSeq, messageAt, type MessageStore } from '../model/messageStore';
 import { conversationMessages, type MessagesState } from './messagesSlice';
 import type { ConversationMessages } from './storedMessagesReducer';
@@ -47,7 +46,8 @@ export const selectGroupPeerReadSeq = (state: StateWithChat) => groupConversatio
 const EMPTY_STORE = emptyMessageStore<WireMessage>();
 /** The AI conversation's stored messages. */
 export const selectAiStore = (state: StateWithChat) => aiConversationOf(state).stored;
-const selectGroupStore = (state: StateWithChat) => groupConversationOf(state)?.stored ?? EMPTY_STORE;
+/** The support group's stored messages (an empty store before it exists). */
+export const selectGroupStore = (state: StateWithChat) => groupConversationOf(state)?.stored ?? EMPTY_STORE;
 
 /** The two conversations interleaved, kept from the previous result when one of them only grew (model/timeline.ts). */
 let interleaved: Interleaved<WireMessage> | null = null;
@@ -119,18 +119,3 @@ export const selectNextOlderPage = createSelector(
 
 /** Whether older messages exist in any shown conversation. */
 export const selectHasOlderMessages = (state: StateWithChat) => selectNextOlderPage(state) !== null;
-
-const addSenders = (senders: readonly string[], messages: readonly WireMessage[]): readonly string[] => {
-  const added = messages.map((message) => message.sender_id).filter((id) => !senders.includes(id));
-  return added.length === 0 ? senders : [...new Set([...senders, ...added])].sort();
-};
-const groupSendersOf = foldOverMessages<WireMessage, readonly string[]>(() => [], addSenders);
-
-/** Who wrote in the support group besides the customer (agents), sorted: one find-by-ids per set. */
-export const selectGroupSenderIds = createSelector(
-  [
-    (state: StateWithChat) => groupSendersOf(selectGroupStore(state)),
-    (state: StateWithChat & { session: { userId: string | null } }) => state.session.userId,
-  ],
-  (senders, selfId) => senders.filter((id) => id !== '' && id !== selfId),
-);
