@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { WireMessage } from '../../../protocol/entities';
-import { foldOverMessages } from '../model/incremental';
+import { foldOverMessages } from '../model/foldOverMessages';
 import { selectGroupStore, type StateWithChat } from './chatSelectors';
 
 /** Who wrote in the support group: loaded with the first agent's message (bubble/SenderBadge.tsx). */

@@ -2,7 +2,7 @@ import { CONTENT_TYPE } from '../../../protocol/codes';
 import type { WireMessage } from '../../../protocol/entities';
 import { messageView } from '../../../protocol/messageContent';
 import type { WorkOrderMessage } from '../../../protocol/orders';
-import { foldOverMessages } from '../model/incremental';
+import { foldOverMessages } from '../model/foldOverMessages';
 import { selectAiStore, type StateWithChat } from './chatSelectors';
 
 /**
