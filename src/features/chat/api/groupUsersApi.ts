@@ -1,6 +1,6 @@
 import { api } from '../../../api/api';
 import { REST } from '../../../protocol/identifiers';
-import { userCardsSchema, type UserCards } from '../../../protocol/supportGroup';
+import { userCardsSchema, type UserCards } from '../../../protocol/userCards';
 
 /** Injected with the first agent's message shown (bubble/SenderBadge.tsx): an AI-only chat never asks. */
 export const groupUsersApi = api.injectEndpoints({

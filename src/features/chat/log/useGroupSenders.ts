@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import type { UserCard } from '../../../protocol/supportGroup';
+import type { UserCard } from '../../../protocol/userCards';
 import { selectGroupSenderIds } from '../state/groupSenders';
 import { groupUsersApi } from '../api/groupUsersApi';
 
