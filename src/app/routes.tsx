@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { replace, type RouteObject } from 'react-router';
 import { withMoreTranslations } from '../lib/i18n/setupI18n';
+import { FAQ_PATHS } from '../lib/navigation';
 import type { LinkProblem } from '../session/link';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { GuardedLayout } from './GuardedLayout';
@@ -8,8 +9,6 @@ import { createRouteGuard } from './guard/routeGuardLoader';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { SchemedRoot } from './SchemedRoot';
 import type { AppStore } from './store';
-
-type FaqScreens = typeof import('../features/faq/faqScreens');
 
 /**
  * Spec §2: thirteen routes, all lazy; any unknown path goes to /404. Redirects replace the entry they
@@ -20,8 +19,10 @@ export function buildRoutes(store: AppStore, linkProblem: LinkProblem | null = n
   /** A screen beyond the chat: its chunk and the texts of every screen (setupI18n.ts). */
   const screen = (load: () => Promise<ComponentType>) => () =>
     withMoreTranslations(load).then((Component) => ({ Component }));
-  const faqScreen = (name: keyof FaqScreens) =>
-    screen(() => import('../features/faq/faqScreens').then((screens) => screens[name]));
+  const faqRoutes = FAQ_PATHS.map((path) => ({
+    path: path.slice(1),
+    lazy: screen(() => import('../features/faq/faqScreens').then((screens) => screens.FAQ_SCREEN_AT[path])),
+  }));
   return [
     {
       element: <SchemedRoot />,
@@ -58,14 +59,7 @@ export function buildRoutes(store: AppStore, linkProblem: LinkProblem | null = n
               path: 'chatlist',
               lazy: screen(() => import('../features/conversations/ChatListScreen').then((m) => m.ChatListScreen)),
             },
-            { path: 'faqmain', lazy: faqScreen('FaqMainScreen') },
-            { path: 'faqclass', lazy: faqScreen('FaqClassScreen') },
-            { path: 'faqreply', lazy: faqScreen('FaqReplyScreen') },
-            { path: 'faqindex', lazy: faqScreen('FaqIndexScreen') },
-            { path: 'faqdetail', lazy: faqScreen('FaqDetailScreen') },
-            { path: 'faqanswery', lazy: faqScreen('FaqAnswerScreen') },
-            { path: 'faqa', lazy: faqScreen('FaqVariantAScreen') },
-            { path: 'faqb', lazy: faqScreen('FaqVariantBScreen') },
+            ...faqRoutes,
             {
               path: 'social',
               lazy: screen(() => import('../features/social/SocialScreen').then((m) => m.SocialScreen)),

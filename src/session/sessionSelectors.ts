@@ -8,13 +8,6 @@ interface StateWithSession {
 }
 
 export const selectUserId = (state: StateWithSession) => state.session.userId;
-export const selectAppKey = (state: StateWithSession) => state.session.appKey;
-export const selectLocale = (state: StateWithSession) => state.session.locale;
-export const selectNickname = (state: StateWithSession) => state.session.nickname;
-export const selectColorScheme = (state: StateWithSession) => state.session.colorScheme;
-export const selectServiceLink = (state: StateWithSession) => state.session.serviceLink;
-export const selectOpenedWithCredentials = (state: StateWithSession) => state.session.openedWithCredentials;
-export const selectProductId = (state: StateWithSession) => state.session.productId;
 export const selectIdentityStatus = (state: StateWithSession) => state.session.identity;
 export const selectIdentityError = (state: StateWithSession) => state.session.identityError;
 

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../lib/store/hooks';
-import { selectIdentityError, selectIdentityStatus, selectOpenedWithCredentials } from './sessionSelectors';
+import { selectIdentityError, selectIdentityStatus } from './sessionSelectors';
+import { selectOpenedWithCredentials } from './screenSelectors';
 import { identityRequired } from './sessionSlice';
 
 /**

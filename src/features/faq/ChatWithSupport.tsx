@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import type { FaqChatContext } from '../../lib/faqHandover';
-import { selectServiceLink } from '../../session/sessionSelectors';
+import { selectServiceLink } from '../../session/screenSelectors';
 import { chatLinkFromFaq } from './faqLinks';
 
 interface ChatWithSupportProps {

@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { faqHomePath } from '../../lib/navigation';
-import { selectAppKey, selectColorScheme, selectLocale } from '../../session/sessionSelectors';
+import { selectAppKey, selectColorScheme, selectLocale } from '../../session/screenSelectors';
 import type { FaqScope } from './faqApi';
 
 export function useFaqScope(): FaqScope {

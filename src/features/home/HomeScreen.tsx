@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
-import { selectNickname } from '../../session/sessionSelectors';
+import { selectNickname } from '../../session/screenSelectors';
 import { useSignedIn } from '../../session/useSignedIn';
 import { Card } from '../../ui/Card';
 import { ScreenBar } from '../../ui/navigation/ScreenBar';

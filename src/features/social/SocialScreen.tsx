@@ -7,7 +7,7 @@ import { errorCodeOf } from '../../api/apiError';
 import { errorMessageKey } from '../../lib/i18n/errorMessages';
 import { useLocaleTag } from '../../lib/i18n/format';
 import { safeContactUrl, type ContactChannel } from '../../protocol/contact';
-import { selectAppKey } from '../../session/sessionSelectors';
+import { selectAppKey } from '../../session/screenSelectors';
 import { useSignedIn } from '../../session/useSignedIn';
 import { ScreenBar } from '../../ui/navigation/ScreenBar';
 import { useContactChannelsQuery } from './socialApi';

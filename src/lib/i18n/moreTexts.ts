@@ -1,3 +1,4 @@
+import type { i18n } from 'i18next';
 import type { LocaleTag } from '../../protocol/locales';
 
 export type Texts = Promise<{ default: Record<string, unknown> }>;
@@ -18,3 +19,16 @@ export const MORE_TEXTS: Record<LocaleTag, () => Texts> = {
   'vi-VN': () => import('../../../locales/vi-VN.more.json'),
   'en-NG': () => import('../../../locales/en-NG.more.json'),
 };
+
+/**
+ * Every screen's texts in `instance` (namespace `more`), or a rejection: i18next resolves a failed load
+ * anyway and never asks again, so a view would show its keys. Rejecting lets loadChunk try again
+ * (src/lib/loadChunk.ts). Here rather than in setupI18n.ts: only what loads beyond the chat needs it.
+ */
+export async function loadMoreTexts(instance: i18n, ready: Promise<i18n>, more: string): Promise<void> {
+  await ready;
+  const loaded = () => instance.hasResourceBundle(instance.language, more);
+  await instance.loadNamespaces(more);
+  if (!loaded()) await instance.reloadResources(instance.language, more);
+  if (!loaded()) throw new Error('The texts of the other screens did not load');
+}

@@ -69,20 +69,12 @@ export function showLanguage(instance: i18n): i18n {
   return instance;
 }
 
-/**
- * Every screen's texts, or a rejection: i18next resolves a failed load anyway and never asks again, so
- * a view would show its keys. Rejecting lets loadChunk try again (src/lib/loadChunk.ts).
- */
-async function loadMoreTexts({ instance, ready }: { instance: i18n; ready: Promise<i18n> }): Promise<void> {
-  await ready;
-  const loaded = () => instance.hasResourceBundle(instance.language, MORE);
-  await instance.loadNamespaces(MORE);
-  if (!loaded()) await instance.reloadResources(instance.language, MORE);
-  if (!loaded()) throw new Error('The texts of the other screens did not load');
-}
-
 /** `load` once every screen's texts are there too: for what loads a screen or a view beyond the chat's first. */
 export async function withMoreTranslations<T>(load: () => Promise<T>): Promise<T> {
-  const [module] = await Promise.all([load(), page && loadMoreTexts(page)]);
+  const current = page;
+  const [module] = await Promise.all([
+    load(),
+    current && import('./moreTexts').then(({ loadMoreTexts }) => loadMoreTexts(current.instance, current.ready, MORE)),
+  ]);
   return module;
 }

@@ -2,15 +2,11 @@ import { memo, Suspense, useCallback } from 'react';
 import { lazyChunk } from '../../../lib/loadChunk';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { withMoreTranslations } from '../../../lib/i18n/setupI18n';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { AI_REPLY_CODE } from '../../../protocol/codes';
 import { messageView, type MessageContent } from '../../../protocol/messageContent';
-import type { WorkOrderMessage } from '../../../protocol/orders';
-import type { UserCard } from '../../../protocol/supportGroup';
 import type { ChatMessage, DeliveryStatus } from '../model/chatMessage';
-import { selectWorkOrderFold } from '../state/chatSelectors';
 import { useChatSlots } from '../chatSlots';
 import { FailedSend } from './FailedSend';
 import { clockTime } from '../model/messageTime';
@@ -24,6 +20,8 @@ const SuggestedQuestions = lazyChunk(() => import('./SuggestedQuestions'));
 const AnswerFollowUp = lazyChunk(() => withMoreTranslations(() => import('./followUp/AnswerFollowUp')));
 // Only a text with "://" (a cheap look) loads the link renderer; it shows as plain text meanwhile.
 const LinkedText = lazyChunk(() => import('./LinkedText'));
+// A work order's card or line: with the first 103.
+const WorkOrderMessage = lazyChunk(() => import('./WorkOrderMessage'));
 const WORK_ORDER_REPLIES: readonly string[] = [AI_REPLY_CODE.toCreateWorkOrder, AI_REPLY_CODE.createTechnicalOrder];
 
 interface MessageBubbleProps {
@@ -33,19 +31,6 @@ interface MessageBubbleProps {
   status?: DeliveryStatus;
   /** Set for an agent's message in the support group: who wrote it. */
   agentName?: string;
-  agentCard?: UserCard;
-}
-
-/** A 103: its work order's card where the order first appears (at the latest status), later a line. */
-function WorkOrderMessageView({ order, messageId }: { order: WorkOrderMessage; messageId: string }) {
-  const { WorkOrderCard } = useChatSlots();
-  const fold = useSelector((state: Parameters<typeof selectWorkOrderFold>[0]) => selectWorkOrderFold(state, order.id));
-  if (!WorkOrderCard) return null;
-  return (
-    <Suspense fallback={null}>
-      <WorkOrderCard order={order} latest={fold?.latest ?? order} first={!fold || fold.firstMessageId === messageId} />
-    </Suspense>
-  );
 }
 
 /** What a bubble writes for a message: its text, nothing beside an image or video, or why it shows none. */
@@ -66,13 +51,7 @@ function textOf(view: MessageContent, t: TFunction): string {
 }
 
 /** Everything from the network renders as text; nothing is interpreted as markup (http(s) addresses become links). */
-export const MessageBubble = memo(function MessageBubble({
-  message,
-  mine,
-  status,
-  agentName,
-  agentCard,
-}: MessageBubbleProps) {
+export const MessageBubble = memo(function MessageBubble({ message, mine, status, agentName }: MessageBubbleProps) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const { EvaluationCard, WorkOrderReplyActions } = useChatSlots();
@@ -85,13 +64,18 @@ export const MessageBubble = memo(function MessageBubble({
         <EvaluationCard receptionId={view.receptionId} />
       </Suspense>
     ) : null;
-  if (view.kind === 'workOrder') return <WorkOrderMessageView order={view.order} messageId={message.client_msg_id} />;
+  if (view.kind === 'workOrder')
+    return (
+      <Suspense fallback={null}>
+        <WorkOrderMessage order={view.order} messageId={message.client_msg_id} />
+      </Suspense>
+    );
   const text = textOf(view, t);
   return (
     <article className={`bubble ${mine ? 'bubble--mine' : 'bubble--theirs'}`} data-status={status}>
       {agentName ? (
         <Suspense fallback={<span className="sender">{agentName}</span>}>
-          <SenderBadge name={agentName} sender={agentCard} />
+          <SenderBadge name={agentName} senderId={message.sender_id} />
         </Suspense>
       ) : (
         <span className="visually-hidden">{mine ? t('chat.you') : t('chat.assistant')}: </span>

@@ -1,5 +1,5 @@
 import { isHttpUrl } from '../../../protocol/urls';
-import type { UserCard } from '../../../protocol/supportGroup';
+import { useGroupSenders } from '../log/useGroupSenders';
 import './sender.css';
 
 /** Only http(s) or same-origin paths become an image source (not `//host/…`); else the initial. */
@@ -8,8 +8,13 @@ function safeAvatar(url: string): string | null {
   return isHttpUrl(url) || sameOrigin ? url : null;
 }
 
-/** An agent's avatar and name above their message (the name is text, never markup). */
-export default function SenderBadge({ name, sender }: { name: string; sender?: UserCard }) {
+/**
+ * An agent's avatar and name above their message (the name is text, never markup): `name` until the
+ * support group's people are known. Who they are loads with the first badge (an AI-only chat never asks).
+ */
+export default function SenderBadge({ name: fallbackName, senderId }: { name: string; senderId: string }) {
+  const sender = useGroupSenders().get(senderId);
+  const name = sender?.nickname || fallbackName;
   const avatar = sender ? safeAvatar(sender.avatar) : null;
   return (
     <span className="sender">

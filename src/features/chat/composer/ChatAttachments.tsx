@@ -8,7 +8,7 @@ import { useUploads } from '../../../uploads/useUploads';
 import { AttachmentPickers } from '../../../ui/uploads/AttachmentPickers';
 import { UploadList } from '../../../ui/uploads/UploadList';
 import { selectConversation } from '../state/chatSelectors';
-import { mediaShared } from '../state/sending';
+import { mediaShared } from '../state/mediaSending';
 import '../bubble/media.css';
 
 /**

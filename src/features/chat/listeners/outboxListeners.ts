@@ -2,8 +2,8 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import type { StartListening } from '../../../lib/store/listeners';
 import { LIMITS } from '../../../protocol/codes';
 import { socketClosed, socketOpened } from '../../../realtime/socketActions';
-import { chatApi } from '../api/chatApi';
-import { messageResent, outboxRestored, sendingTimedOut, sendStatusChecked } from '../state/chatActions';
+import { loadChunk } from '../../../lib/loadChunk';
+import { messageResent, outboxRestored, sendingTimedOut } from '../state/chatActions';
 import type { PendingMessage } from '../model/chatMessage';
 import { chatListening, type ChatListenerApi } from './chatListeners';
 
@@ -48,20 +48,10 @@ async function keepWhileOpen(api: ChatListenerApi): Promise<void> {
   }
   for (;;) {
     if (await api.condition(socketClosed.match, LIMITS.resendCheckIntervalMs)) return;
-    for (const message of sendingFor(api, LIMITS.resendAfterMs)) {
-      const check = await api.dispatch(
-        chatApi.endpoints.checkSendStatus.initiate(message.client_msg_id, { subscribe: false, forceRefetch: true }),
-      );
-      if (!check.data) continue;
-      api.dispatch(
-        sendStatusChecked({ clientMsgId: message.client_msg_id, isSend: check.data.is_send, seq: check.data.seq }),
-      );
-      const current = api
-        .getState()
-        .messages.pending.find((candidate) => candidate.client_msg_id === message.client_msg_id);
-      if (!check.data.is_send && current && current.status === 'sending' && !current.resent)
-        api.dispatch(messageResent(current, 'notReceived'));
-    }
+    const overdue = sendingFor(api, LIMITS.resendAfterMs);
+    if (overdue.length === 0) continue;
+    const { checkSendStatus } = await api.pause(loadChunk(() => import('./sendStatusCheck')));
+    await checkSendStatus(api, overdue);
   }
 }
 
@@ -79,7 +69,8 @@ async function keepWhileClosed(api: ChatListenerApi): Promise<void> {
  * is checked with check-send-status and resent once if the server never got it, else marked failed.
  * While the server cannot be reached, a message unacknowledged for GIVE_UP_OFFLINE_MS fails
  * (docs/realtime.md, "Send states"); a failed message waits for Retry or Delete. The outbox survives a reload of the tab through session
- * storage (memory where storage refuses). All of it is up front: the first message may be typed offline.
+ * storage (memory where storage refuses). All of it is up front, the first message may be typed offline,
+ * but for the check of a late acknowledgement (sendStatusCheck.ts), which runs only while the socket is open.
  */
 export function startOutboxListeners(untyped: StartListening): void {
   const startListening = chatListening(untyped);

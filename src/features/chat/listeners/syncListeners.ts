@@ -1,75 +1,19 @@
 import type { StartListening } from '../../../lib/store/listeners';
-import type { IncomingData, OutgoingData } from '../../../protocol/frames';
-import type { OutgoingIdentifier } from '../../../protocol/identifiers';
-import { frameIntent, type FrameIntent } from '../../../realtime/frameIntent';
-import { frameReceived, replyFailed, requestSent, socketClosed } from '../../../realtime/socketActions';
+import { frameReceived } from '../../../realtime/socketActions';
 import { conversationIdOfMessage } from '../../../protocol/conversationId';
 import { conversationReset } from '../state/chatActions';
 import { chatListening, type ChatListenerApi } from './chatListeners';
 import { selectSupportGroupConversationId } from '../state/chatSelectors';
 import { conversationMessages } from '../state/messagesSlice';
-import { firstSeq, lastSeq, missingRanges, type MessageStore } from '../model/messageStore';
+import { loadChunk } from '../../../lib/loadChunk';
+import { firstSeq, lastSeq, type MessageStore } from '../model/messageStore';
+import { loadNewestPage, request, storedIn } from './syncRequests';
 
-function hasHole<T extends { seq: number; client_msg_id: string }>(stored: MessageStore<T>): boolean {
-  return stored.size > 0 && lastSeq(stored) - firstSeq(stored) + 1 !== stored.size;
-}
-
-/** How long a reply may take before the sync gives up (the next open syncs again). */
-const REPLY_TIMEOUT_MS = 10_000;
-/** The most a pull may ask for (docs/protocol.md, pull_msg_by_max_seq). */
-const PULL_LIMIT = 100;
-/** A larger gap is not filled message by message: the conversation is reloaded from its newest page. */
-const MAX_GAP_TO_FILL = 500;
-/** How many of the newest messages an empty or reloaded conversation starts with. */
-const FIRST_PAGE = 20;
 /** Pushes arrive in bursts; holes are looked at once the burst settles. */
 const HOLE_SETTLE_MS = 150;
 
-const storedIn = (api: ChatListenerApi, conversationId: string) =>
-  conversationMessages(api.getState().messages, conversationId).stored;
-
-/** Sends a request and waits for its reply by msg_incr; null on failure, timeout or cancellation. */
-async function request<I extends OutgoingIdentifier & keyof IncomingData>(
-  api: ChatListenerApi,
-  identify: I,
-  data: OutgoingData[I],
-): Promise<IncomingData[I] | null> {
-  // A frame asked for while the socket is closed is dropped: no reply can come (the next open syncs again).
-  if (api.getState().connection.status !== 'open') return null;
-  const { frame: intent } = frameIntent(identify, data);
-  api.dispatch(requestSent(intent as FrameIntent));
-  const reply = await api.take(
-    (action) =>
-      socketClosed.match(action) ||
-      ((frameReceived[identify].match(action) || replyFailed.match(action)) &&
-        (action.payload as { msg_incr: string }).msg_incr === intent.msg_incr),
-    REPLY_TIMEOUT_MS,
-  );
-  if (!reply) return null;
-  const [action] = reply;
-  return frameReceived[identify].match(action) ? (action.payload.data as IncomingData[I]) : null;
-}
-
-async function pullRange(api: ChatListenerApi, conversationId: string, from: number, to: number): Promise<boolean> {
-  for (let top = to; top >= from; top -= PULL_LIMIT) {
-    const page = await request(api, 'pull_msg_by_max_seq', {
-      conversation_id: conversationId,
-      max_seq: top,
-      count: Math.min(PULL_LIMIT, top - from + 1),
-    });
-    if (!page) return false;
-  }
-  return true;
-}
-
-async function loadNewestPage(
-  api: ChatListenerApi,
-  conversationId: string,
-  maxSeq: number,
-  minSeq: number,
-): Promise<void> {
-  const count = Math.min(FIRST_PAGE, maxSeq - Math.max(minSeq, 1) + 1);
-  if (count > 0) await request(api, 'pull_msg_by_max_seq', { conversation_id: conversationId, max_seq: maxSeq, count });
+function hasHole<T extends { seq: number; client_msg_id: string }>(stored: MessageStore<T>): boolean {
+  return stored.size > 0 && lastSeq(stored) - firstSeq(stored) + 1 !== stored.size;
 }
 
 /**
@@ -96,15 +40,11 @@ async function catchUp(
     await loadNewestPage(api, conversationId, target, range.min_seq);
     return;
   }
-  const missing = missingRanges(stored, target);
-  const gap = missing.reduce((total, [from, to]) => total + to - from + 1, 0);
-  if (gap === 0) return;
-  if (gap <= MAX_GAP_TO_FILL) {
-    for (const [from, to] of missing) if (!(await pullRange(api, conversationId, from, to))) return;
-    if (missingRanges(storedIn(api, conversationId), target).length === 0) return;
-  }
-  api.dispatch(conversationReset({ conversationId }));
-  await loadNewestPage(api, conversationId, target, range.min_seq);
+  // Contiguous and up to the server's newest: nothing is missing (the usual reconnect).
+  if (!hasHole(stored) && lastSeq(stored) >= range.max_seq) return;
+  // What is missing is looked for only after a reconnect or a push out of order, never on a page's first open.
+  const { fillGaps } = await api.pause(loadChunk(() => import('./syncGaps')));
+  await fillGaps(api, conversationId, stored, target, range.min_seq);
 }
 
 /** One conversation's seq sync: its range, the catch-up, then its unread count. */

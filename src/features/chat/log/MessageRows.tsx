@@ -9,7 +9,6 @@ import { dayLabel } from '../model/messageTime';
 import type { MessageWindow } from '../model/messageWindow';
 import type { Timeline } from '../model/timeline';
 import { selectAiPeerReadSeq, selectGroupPeerReadSeq } from '../state/chatSelectors';
-import { useGroupSenders } from './useGroupSenders';
 
 /**
  * The rows of the window, each a message under a day separator where it starts a day: who wrote it
@@ -20,7 +19,6 @@ export function MessageRows({ timeline, window }: { timeline: Timeline<ChatMessa
   const selfId = useSelector(selectUserId);
   const aiReadUpTo = useSelector(selectAiPeerReadSeq);
   const groupReadUpTo = useSelector(selectGroupPeerReadSeq);
-  const senders = useGroupSenders();
   // i18n.language is the locale's BCP 47 tag (what useLocaleTag reads); importing lib/i18n/format here
   // would split it into a chunk of its own in /chat's download.
   const now = Date.now();
@@ -36,7 +34,6 @@ export function MessageRows({ timeline, window }: { timeline: Timeline<ChatMessa
     }
     const mine = message.sender_id === selfId;
     const fromAgent = !mine && message.chat_type === CHAT_TYPE.group;
-    const card = fromAgent ? senders.get(message.sender_id) : undefined;
     const status = mine
       ? deliveryStatusOf(message, message.chat_type === CHAT_TYPE.group ? groupReadUpTo : aiReadUpTo)
       : undefined;
@@ -51,8 +48,7 @@ export function MessageRows({ timeline, window }: { timeline: Timeline<ChatMessa
           message={message}
           mine={mine}
           status={status}
-          agentName={fromAgent ? card?.nickname || t('chat.agent') : undefined}
-          agentCard={card}
+          agentName={fromAgent ? t('chat.agent') : undefined}
         />
       </div>,
     );

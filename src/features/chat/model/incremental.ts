@@ -1,4 +1,4 @@
-import { lastMessage, storedMessages, type MessageStore, type Sequenced } from './messageStore';
+import { lastMessage, type MessageStore, type Sequenced } from './messageStore';
 
 /**
  * Deriving views from message stores at the cost of what changed: a push appends, an older page
@@ -49,25 +49,6 @@ export function growthOf<T extends Sequenced>(
   const head = firstN(next, added + 1);
   if (head[added] === previous.chunks[0][0]) return { at: 'before', messages: head.slice(0, added) };
   return null;
-}
-
-/**
- * A value folded over a store's messages in order, memoized on the last store it saw: when the next
- * store only appended messages, `add` folds just those into the last value; otherwise it starts over.
- */
-export function foldOverMessages<T extends Sequenced, R>(
-  initial: () => R,
-  add: (value: R, messages: readonly T[]) => R,
-): (store: MessageStore<T>) => R {
-  let last: { store: MessageStore<T>; value: R } | null = null;
-  return (store) => {
-    if (last?.store === store) return last.value;
-    const growth = last ? growthOf(last.store, store) : null;
-    const value =
-      last && growth?.at === 'after' ? add(last.value, growth.messages) : add(initial(), storedMessages(store));
-    last = { store, value };
-    return value;
-  };
 }
 
 /** The messages of a store with a seq above `seq`, ascending. */

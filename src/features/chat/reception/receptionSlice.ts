@@ -1,7 +1,7 @@
 import { createSlice, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { CONTENT_TYPE, HUMAN_STAGE_PHASES, RECEPTION_PHASE, STOPPED_PHASES } from '../../../protocol/codes';
 import type { IncomingData } from '../../../protocol/frames';
-import { evaluationCardContentSchema } from '../../../protocol/supportGroup';
+import { messageView } from '../../../protocol/messageContent';
 import { int, jsonString, object, optional } from '../../../protocol/validate';
 import { frameReceived, replyFailed } from '../../../realtime/socketActions';
 import {
@@ -38,7 +38,6 @@ export const initialReceptionState: ReceptionState = {
 };
 
 const readQueue = jsonString(object({ position: int, estimated_wait_seconds: optional(int) }));
-const readEvaluationCard = jsonString(evaluationCardContentSchema);
 
 /** Signals that name the reception they are about (312 only greys an evaluation). */
 const RECEPTION_SIGNALS: readonly number[] = [
@@ -120,9 +119,9 @@ export const receptionSlice = createSlice({
       // Spec §4: an evaluation card also means the session stopped. A matcher, not a case: every push_msg
       // passes here, and only a card should start an Immer draft.
       .addMatcher(isEvaluationCardPush, (state, action) => {
-        const message = action.payload.data;
-        const card = readEvaluationCard(message.content);
-        stop(state, card.ok ? card.value.reception_id : message.reception_id);
+        // Read as the log reads it (and once: messageView keeps what it read for the bubble).
+        const card = messageView(action.payload.data);
+        stop(state, card.kind === 'evaluationCard' ? card.receptionId : undefined);
       });
   },
 });

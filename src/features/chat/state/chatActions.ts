@@ -71,16 +71,15 @@ export interface AiQuestion {
 
 /** A question to the AI: shown at once as sending (local echo), sent as content type 203. */
 export const aiQuestionSubmitted = createAction('chat/aiQuestionSubmitted', (question: AiQuestion) => {
+  // Fields left undefined are not written: JSON.stringify leaves them out.
   const payload: AiQueryPayload = {
     time_zone: currentTimeZone(),
     query: question.query,
     images: [],
     withdraw_order_ids: [...(question.withdrawOrderIds ?? [])],
-    ...(question.question?.question_type !== undefined
-      ? { select_question_type: question.question.question_type }
-      : {}),
-    ...(question.resetQuestionType !== undefined ? { reset_question_type: question.resetQuestionType } : {}),
-    ...(question.msgStage !== undefined ? { msg_stage: question.msgStage } : {}),
+    select_question_type: question.question?.question_type,
+    reset_question_type: question.resetQuestionType,
+    msg_stage: question.msgStage,
   };
   return outgoing(question.senderId, { aiUserId: question.aiUserId }, CONTENT_TYPE.aiQuery, JSON.stringify(payload));
 });

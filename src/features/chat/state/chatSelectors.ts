@@ -1,18 +1,15 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { AI_STATUS_OFF, CHAT_TYPE, CONTENT_TYPE, MSG_STAGE } from '../../../protocol/codes';
+import { AI_STATUS_OFF, CHAT_TYPE, MSG_STAGE } from '../../../protocol/codes';
 import { conversationIdOf } from '../../../protocol/conversationId';
 import type { WireMessage } from '../../../protocol/entities';
-import { messageView } from '../../../protocol/messageContent';
-import type { WorkOrderMessage } from '../../../protocol/orders';
 import type { ChatMessage } from '../model/chatMessage';
 import type { ChatState } from './chatSlice';
-import { foldOverMessages } from '../model/incremental';
 import { emptyMessageStore, firstSeq, messageAt, type MessageStore } from '../model/messageStore';
 import { conversationMessages, type MessagesState } from './messagesSlice';
 import type { ConversationMessages } from './storedMessagesReducer';
 import { followedBy, nextInterleaved, type Interleaved, type Timeline } from '../model/timeline';
 
-interface StateWithChat {
+export interface StateWithChat {
   chat: ChatState;
   messages: MessagesState;
 }
@@ -47,8 +44,10 @@ export const selectAiPeerReadSeq = (state: StateWithChat) => aiConversationOf(st
 export const selectGroupPeerReadSeq = (state: StateWithChat) => groupConversationOf(state)?.peerReadSeq ?? 0;
 
 const EMPTY_STORE = emptyMessageStore<WireMessage>();
-const selectAiStore = (state: StateWithChat) => aiConversationOf(state).stored;
-const selectGroupStore = (state: StateWithChat) => groupConversationOf(state)?.stored ?? EMPTY_STORE;
+/** The AI conversation's stored messages. */
+export const selectAiStore = (state: StateWithChat) => aiConversationOf(state).stored;
+/** The support group's stored messages (an empty store before it exists). */
+export const selectGroupStore = (state: StateWithChat) => groupConversationOf(state)?.stored ?? EMPTY_STORE;
 
 /** The two conversations interleaved, kept from the previous result when one of them only grew (model/timeline.ts). */
 let interleaved: Interleaved<WireMessage> | null = null;
@@ -120,49 +119,3 @@ export const selectNextOlderPage = createSelector(
 
 /** Whether older messages exist in any shown conversation. */
 export const selectHasOlderMessages = (state: StateWithChat) => selectNextOlderPage(state) !== null;
-
-const addSenders = (senders: readonly string[], messages: readonly WireMessage[]): readonly string[] => {
-  const added = messages.map((message) => message.sender_id).filter((id) => !senders.includes(id));
-  return added.length === 0 ? senders : [...new Set([...senders, ...added])].sort();
-};
-const groupSendersOf = foldOverMessages<WireMessage, readonly string[]>(() => [], addSenders);
-
-/** Who wrote in the support group besides the customer (agents), sorted: one find-by-ids per set. */
-export const selectGroupSenderIds = createSelector(
-  [
-    (state: StateWithChat) => groupSendersOf(selectGroupStore(state)),
-    (state: StateWithChat & { session: { userId: string | null } }) => state.session.userId,
-  ],
-  (senders, selfId) => senders.filter((id) => id !== '' && id !== selfId),
-);
-
-/** How a work order's 103 messages show: the first of its id as its card, at the latest status. */
-export interface WorkOrderCardFold {
-  latest: WorkOrderMessage;
-  firstMessageId: string;
-}
-
-type WorkOrderFolds = ReadonlyMap<string, WorkOrderCardFold>;
-
-const addWorkOrders = (folds: WorkOrderFolds, messages: readonly WireMessage[]): WorkOrderFolds => {
-  let next: Map<string, WorkOrderCardFold> | null = null;
-  for (const message of messages) {
-    if (message.content_type !== CONTENT_TYPE.workOrder) continue;
-    const view = messageView(message);
-    if (view.kind !== 'workOrder') continue;
-    next ??= new Map(folds);
-    const known = next.get(view.order.id);
-    next.set(
-      view.order.id,
-      known ? { ...known, latest: view.order } : { latest: view.order, firstMessageId: message.client_msg_id },
-    );
-  }
-  return next ?? folds;
-};
-
-const workOrderFoldsOf = foldOverMessages<WireMessage, WorkOrderFolds>(() => new Map(), addWorkOrders);
-
-/** One card per work order id over the AI conversation's 103 messages (docs/protocol.md). */
-export const selectWorkOrderFolds = (state: StateWithChat) => workOrderFoldsOf(selectAiStore(state));
-
-export const selectWorkOrderFold = (state: StateWithChat, orderId: string) => selectWorkOrderFolds(state).get(orderId);

@@ -1,12 +1,12 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { selectUserId } from '../../../session/sessionSelectors';
 import type { QuickQuestion } from '../../../protocol/entities';
-import { aiQuestionSubmitted, groupMessageSubmitted, imageMessageSubmitted } from './chatActions';
+import { aiQuestionSubmitted, groupMessageSubmitted } from './chatActions';
 import type { ChatListenerState } from '../listeners/chatListeners';
 import { selectConversation, selectMsgStage, selectSupportGroupId } from './chatSelectors';
 import { selectHumanStageOpen } from '../reception/receptionSelectors';
 
-type ChatThunk = ThunkAction<void, ChatListenerState, unknown, UnknownAction>;
+export type ChatThunk = ThunkAction<void, ChatListenerState, unknown, UnknownAction>;
 
 /** What the customer asks the AI; who asks, whom and at which stage come from the state. */
 export interface AiQuestionIntent {
@@ -33,7 +33,7 @@ export const askAi =
   };
 
 /** Where the customer's own messages go: the support group during the human stage, else the AI conversation. */
-function humanStageGroup(state: ChatListenerState): string | null {
+export function humanStageGroup(state: ChatListenerState): string | null {
   const groupId = selectSupportGroupId(state);
   return selectHumanStageOpen(state) && groupId ? groupId : null;
 }
@@ -47,22 +47,4 @@ export const textSent =
     const groupId = humanStageGroup(state);
     if (senderId && groupId) dispatch(groupMessageSubmitted({ senderId, groupId, text }));
     else dispatch(askAi({ query: text }));
-  };
-
-/** An uploaded image or video, sent where text would go (a 102). */
-export const mediaShared =
-  (image: { url: string; width: number; height: number }): ChatThunk =>
-  (dispatch, getState) => {
-    const state = getState();
-    const senderId = selectUserId(state);
-    const conversation = selectConversation(state);
-    if (!senderId || !conversation) return;
-    const groupId = humanStageGroup(state);
-    dispatch(
-      imageMessageSubmitted({
-        senderId,
-        target: groupId ? { groupId } : { aiUserId: conversation.opposite_id },
-        image,
-      }),
-    );
   };

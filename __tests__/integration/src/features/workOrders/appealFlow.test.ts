@@ -8,7 +8,7 @@ import { api } from '../../../../../src/api/api';
 import { lazyFeatures } from '../../../../../src/app/lazyFeatures';
 import type { AppStore } from '../../../../../src/app/store';
 import { aiQuestionSubmitted } from '../../../../../src/features/chat/state/chatActions';
-import { selectWorkOrderFolds } from '../../../../../src/features/chat/state/chatSelectors';
+import { selectWorkOrderFolds } from '../../../../../src/features/chat/state/workOrderFolds';
 import { selectVisibleMessages } from '../../../../support/visibleMessages';
 import { messageView } from '../../../../../src/protocol/messageContent';
 import { identityRequired } from '../../../../../src/session/sessionSlice';

@@ -8,7 +8,7 @@ import type { AppStore } from '../../../../../../src/app/store';
 import { aiQuestionSubmitted, groupMessageSubmitted } from '../../../../../../src/features/chat/state/chatActions';
 import { selectVisibleMessages } from '../../../../../support/visibleMessages';
 import { messageView } from '../../../../../../src/protocol/messageContent';
-import { supportGroupApi } from '../../../../../../src/features/chat/api/supportGroupApi';
+import { groupUsersApi } from '../../../../../../src/features/chat/api/groupUsersApi';
 import { sessionEndedWithEvaluation } from '../../../../../../src/features/evaluation/evaluationActions';
 import { evaluationApi } from '../../../../../../src/features/evaluation/evaluationApi';
 import { identityRequired } from '../../../../../../src/session/sessionSlice';
@@ -103,7 +103,7 @@ describe('the human stage, customer client against the sandbox', () => {
         (message) => message.sender_id === ANN && message.content === 'Let me check that for you.',
       ),
     );
-    const names = await store.dispatch(supportGroupApi.endpoints.usersByIds.initiate([ANN], { subscribe: false }));
+    const names = await store.dispatch(groupUsersApi.endpoints.usersByIds.initiate([ANN], { subscribe: false }));
     expect(names.data?.users).toEqual([expect.objectContaining({ id: ANN, nickname: 'Ann', kind: 'agent' })]);
 
     // The agent ends: stop, the evaluation card, and the 308 that opens the popup.

@@ -1,4 +1,5 @@
-import { foldOverMessages, growthOf, messagesAfter } from '../../../../../../src/features/chat/model/incremental';
+import { foldOverMessages } from '../../../../../../src/features/chat/model/foldOverMessages';
+import { growthOf, messagesAfter } from '../../../../../../src/features/chat/model/incremental';
 import {
   emptyMessageStore,
   insertMessage,

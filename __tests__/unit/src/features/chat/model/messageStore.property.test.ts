@@ -4,12 +4,12 @@ import {
   emptyMessageStore,
   insertMessage,
   mergeMessages,
-  missingRanges,
   seqOfClientMsgId,
   storedMessages,
   type MessageStore,
   type Sequenced,
 } from '../../../../../../src/features/chat/model/messageStore';
+import { missingRanges } from '../../../../../../src/features/chat/model/missingRanges';
 
 const m = (seq: number): Sequenced => ({ seq, client_msg_id: `c${seq}` });
 type Delivery = { kind: 'frame'; message: Sequenced } | { kind: 'page'; messages: Sequenced[] };

@@ -3,7 +3,8 @@ import { chatReducer } from '../../../../../../src/features/chat/state/chatSlice
 import { messagesReducer } from '../../../../../../src/features/chat/state/messagesSlice';
 import { humanContactRequested } from '../../../../../../src/features/chat/reception/receptionActions';
 import { receptionReducer } from '../../../../../../src/features/chat/reception/receptionSlice';
-import { askAi, mediaShared, textSent } from '../../../../../../src/features/chat/state/sending';
+import { mediaShared } from '../../../../../../src/features/chat/state/mediaSending';
+import { askAi, textSent } from '../../../../../../src/features/chat/state/sending';
 import { connectionReducer } from '../../../../../../src/realtime/connectionSlice';
 import { initialSessionState, sessionReducer } from '../../../../../../src/session/sessionSlice';
 import { frameReceived } from '../../../../../../src/realtime/socketActions';

@@ -1,6 +1,6 @@
 import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
 import { chatReducer } from '../../../../../../src/features/chat/state/chatSlice';
-import { selectWorkOrderFolds } from '../../../../../../src/features/chat/state/chatSelectors';
+import { selectWorkOrderFolds } from '../../../../../../src/features/chat/state/workOrderFolds';
 import { messagesReducer } from '../../../../../../src/features/chat/state/messagesSlice';
 import { workOrdersSlice } from '../../../../../../src/features/workOrders/workOrdersSlice';
 import { CONTENT_TYPE } from '../../../../../../src/protocol/codes';
