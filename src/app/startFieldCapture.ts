@@ -12,18 +12,6 @@ type Router = ReturnType<typeof createBrowserRouter>;
 /** How long after the first screen a first visit's recorder downloads: never while the chat itself loads. */
 export const FIRST_VISIT_RECORDER_DELAY_MS = 2_000;
 
-function afterFirstScreen(router: Router): Promise<void> {
-  return new Promise((resolve) => {
-    const check = ({ initialized, navigation }: Router['state']) => {
-      if (!initialized || navigation.state !== 'idle') return;
-      stop();
-      setTimeout(resolve, FIRST_VISIT_RECORDER_DELAY_MS);
-    };
-    const stop = router.subscribe(check);
-    check(router.state);
-  });
-}
-
 export interface FieldCapture {
   /** The store's recorder (createAppStore's `recorder`). */
   slot: RecorderSlot;
@@ -64,12 +52,15 @@ export function startFieldCapture(options: FieldRecordingOptions): FieldCapture 
     debugControl: () => field?.debugControl,
     follow(store, router) {
       let path = '';
-      const followRoute = ({ location }: Router['state']) => {
+      let firstScreenShown = () => {};
+      const firstScreen = new Promise<void>((resolve) => (firstScreenShown = resolve));
+      const followRouter = ({ location, initialized, navigation }: Router['state']) => {
         const next = location.pathname + location.search;
         if (next !== path) slot.route((path = next));
+        if (initialized && navigation.state === 'idle') firstScreenShown();
       };
-      router.subscribe(followRoute);
-      followRoute(router.state);
+      router.subscribe(followRouter);
+      followRouter(router.state);
       field?.connect(store);
       store.dispatch(
         addListener({
@@ -77,7 +68,8 @@ export function startFieldCapture(options: FieldRecordingOptions): FieldCapture 
           effect: async ({ payload }) => {
             if (!field) {
               if (payload.capture_policy === 'off') return slot.discardEarly();
-              await afterFirstScreen(router);
+              await firstScreen;
+              await new Promise((resolve) => setTimeout(resolve, FIRST_VISIT_RECORDER_DELAY_MS));
             }
             if (await loaded()) field?.connect(store);
             field?.configArrived(payload);
