@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, phoneContext } from '../../__tests__/e2e/browser';
 import { startSandboxIn } from '../../__tests__/support/sandbox';
 import { openTestDatabase } from '../../__tests__/support/testDatabase';
@@ -68,8 +68,12 @@ export const BYTES_FIGURES: Figure[] = [
   },
 ];
 
-/** Usable, then what comes until the recorder runs (the page remembers the policy once it applied it). */
-async function demoDownloads(browser: Browser, url: string): Promise<{ usable: Download; after: Download }> {
+/** What a fresh phone downloads until /chat is usable, then what it downloads until `afterUsable` returns. */
+async function downloadsAround(
+  browser: Browser,
+  url: string,
+  afterUsable: (page: Page) => Promise<unknown>,
+): Promise<{ usable: Download; after: Download }> {
   const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
@@ -78,30 +82,18 @@ async function demoDownloads(browser: Browser, url: string): Promise<{ usable: D
     await waitChatUsable(page);
     const after = recordDownload(page);
     const usableDownload = await usable.stop();
-    await page.waitForFunction(() => localStorage.getItem('support.capture.demo') !== null, undefined, {
-      timeout: USABLE_TIMEOUT_MS,
-    });
+    await afterUsable(page);
     return { usable: usableDownload, after: await after.stop() };
   } finally {
     await context.close();
   }
 }
 
-async function offDownloads(browser: Browser, url: string): Promise<{ usable: Download; after: Download }> {
-  const context = await phoneContext(browser);
-  try {
-    const page = await context.newPage();
-    const usable = recordDownload(page);
-    await page.goto(url);
-    await waitChatUsable(page);
-    const after = recordDownload(page);
-    const usableDownload = await usable.stop();
-    await page.waitForTimeout(OFF_WATCH_MS);
-    return { usable: usableDownload, after: await after.stop() };
-  } finally {
-    await context.close();
-  }
-}
+/** The recorder runs once the page remembers the policy it applied. */
+const untilRecorderRuns = (page: Page) =>
+  page.waitForFunction(() => localStorage.getItem('support.capture.demo') !== null, undefined, {
+    timeout: USABLE_TIMEOUT_MS,
+  });
 
 const sum = (files: Download['files']) => files.reduce((total, file) => total + file.gzip9, 0);
 
@@ -109,8 +101,8 @@ export async function bytesFigures(
   browser: Browser,
   urls: { chat: string; offChat: string; floor: string },
 ): Promise<BenchResult[]> {
-  const demo = await demoDownloads(browser, urls.chat);
-  const off = await offDownloads(browser, urls.offChat);
+  const demo = await downloadsAround(browser, urls.chat, untilRecorderRuns);
+  const off = await downloadsAround(browser, urls.offChat, (page) => page.waitForTimeout(OFF_WATCH_MS));
   const floor = await measureDownload(browser, urls.floor, waitFloorUsable);
   printFiles('/chat (on_support)', demo.usable);
   printFiles('/chat (on_support), after usable until the recorder runs', demo.after);
