@@ -6,15 +6,13 @@ import {
   type FieldCapture,
 } from '../../../../src/app/startFieldCapture';
 import { rememberCapture, rememberedCapture, uploadReasonOf } from '../../../../src/app/fieldRecording';
-import { createAppStore } from '../../../../src/app/store';
 import { personAskedFor } from '../../../../src/features/chat/state/chatActions';
 import { humanContactRequested, receptionRenewed } from '../../../../src/features/chat/reception/receptionActions';
-import { createCredentialVault } from '../../../../src/session/credentialVault';
 import { memoryStore } from '../../../../src/lib/storage';
 import { WORK_ORDER_TYPE } from '../../../../src/protocol/workOrderFiling';
 import { createRecorder } from '../../../../src/recorder/recorder';
 import { REDACTED } from '../../../../src/recorder/redact';
-import { TEST_STORE_OPTIONS } from '../../../support/storeOptions';
+import { storeRecordedBy } from '../../../support/recordedStore';
 
 const mockRecordersCreated = jest.fn();
 jest.mock('../../../../src/app/fieldRecording', () => {
@@ -84,14 +82,7 @@ describe('the recorder slot (a recorder that loads after the store was built)', 
 
   function storeWithSlot() {
     const slot = createRecorderSlot();
-    const store = createAppStore({
-      ...TEST_STORE_OPTIONS,
-      vault: createCredentialVault({ pass: '', sign: '' }),
-      sessionStorage: memoryStore(),
-      apiBase: 'http://api.test',
-      socketBase: 'ws://api.test',
-      recorder: slot,
-    });
+    const store = storeRecordedBy(slot);
     return { slot, store };
   }
 
@@ -211,14 +202,7 @@ describe('startFieldCapture: when the recorder downloads', () => {
       policyStorage,
       gzip: () => Promise.resolve(new Uint8Array()),
     });
-    const store = createAppStore({
-      ...TEST_STORE_OPTIONS,
-      vault: createCredentialVault({ pass: '', sign: '' }),
-      sessionStorage: memoryStore(),
-      apiBase: 'http://api.test',
-      socketBase: 'ws://api.test',
-      recorder: capture.slot,
-    });
+    const store = storeRecordedBy(capture.slot);
     const router = loadingRouter();
     capture.follow(store, router as never);
     return { capture, store, router, policyStorage };

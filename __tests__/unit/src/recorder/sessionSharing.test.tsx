@@ -3,29 +3,20 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { I18nextProvider } from 'react-i18next';
 import { createRecorderSlot, sessionSharingView } from '../../../../src/app/fieldCapture';
 import { createFieldRecording } from '../../../../src/app/fieldRecording';
-import { createAppStore } from '../../../../src/app/store';
+import type { AppStore } from '../../../../src/app/store';
 import { personAskedFor } from '../../../../src/features/chat/state/chatActions';
 import { setupI18n } from '../../../../src/lib/i18n/setupI18n';
 import { memoryStore } from '../../../../src/lib/storage';
-import { createCredentialVault } from '../../../../src/session/credentialVault';
-import { TEST_STORE_OPTIONS } from '../../../support/storeOptions';
+import { storeRecordedBy } from '../../../support/recordedStore';
 import { fakeFetch, ok } from '../../../support/renderApp';
 
 const meta = { locale: 'US', appKey: 'demo', userAgent: 'jest' };
 
 /** `before`: what the customer does before the recorder comes (a first visit's loads after the first screen). */
-async function pageWithFieldRecording(before?: (store: ReturnType<typeof createAppStore>) => void) {
+async function pageWithFieldRecording(before?: (store: AppStore) => void) {
   const i18n = await setupI18n('US');
   const slot = createRecorderSlot();
-  const store = createAppStore({
-    ...TEST_STORE_OPTIONS,
-    vault: createCredentialVault({ pass: '', sign: '' }),
-    sessionStorage: memoryStore(),
-    apiBase: 'http://api.test',
-    socketBase: 'ws://api.test',
-    session: { token: 'tok-1', productId: '1', companyId: '100', appKey: 'demo' },
-    recorder: slot,
-  });
+  const store = storeRecordedBy(slot, { token: 'tok-1', productId: '1', companyId: '100', appKey: 'demo' });
   before?.(store);
   const field = createFieldRecording({
     meta,
