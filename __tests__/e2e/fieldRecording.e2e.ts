@@ -4,8 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { RECORDING_REST } from '../../src/protocol/recordings';
 import type { Recording, RecordingEntry } from '../../src/recorder/recordingFormat';
 import { signInAgent } from '../support/agentSocket';
-import { agentGet } from '../support/recordings';
-import { newDataDir, removeDataDir, startSandboxIn, type RunningSandbox } from '../support/sandbox';
+import { agentGet, chunkOf, gzipJson, putChunk } from '../support/recordings';
+import { login, newDataDir, removeDataDir, startSandboxIn, type RunningSandbox } from '../support/sandbox';
 import { openTestDatabase } from '../support/testDatabase';
 import { launchBrowser, phoneContext } from './browser';
 import { DIST } from './servedClient';
@@ -114,5 +114,26 @@ describe('a field recording with policy always at 100 %', () => {
     const routes = stored.entries.filter((entry) => entry.kind === 'route');
     assert.ok(routes.length >= 2 && routes.every((entry) => entry.kind === 'route' && entry.path.startsWith('/chat')));
     assert.ok(!JSON.stringify(stored).includes('demo-pass'), 'the pass is not in the recording');
+
+    // Another customer cannot write into it, neither a new page nor over a stored chunk.
+    const bob = await login(sandbox.baseUrl, { username: 'bob' });
+    const intruding = gzipJson(
+      chunkOf([{ t: 1, kind: 'action', action: { type: 'chat/intruded' } }], { startedAt: 1 }),
+    );
+    for (const at of [
+      { id: recordingId, page: 9, chunk: 0, reason: 'person' },
+      { id: recordingId, page: 0, chunk: 0, reason: 'person' },
+    ]) {
+      const refused = await putChunk(sandbox, bob.token, at, intruding);
+      assert.notEqual(refused.code, 0, `bob wrote into page ${at.page}: ${JSON.stringify(refused)}`);
+    }
+    // Alice's page may still add its last entries as it closes; what was stored stays, and nothing of bob's.
+    const after = await storedRecording(recordingId, token, stored.entries.length);
+    assert.deepEqual(
+      after.entries.slice(0, stored.entries.length),
+      stored.entries,
+      'the recording is as alice left it',
+    );
+    assert.ok(!JSON.stringify(after).includes('chat/intruded'), 'nothing of bob’s is stored');
   });
 });

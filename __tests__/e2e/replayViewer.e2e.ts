@@ -16,6 +16,7 @@ import {
 } from '../support/recordings';
 import { login, startSandboxIn, type RunningSandbox } from '../support/sandbox';
 import { seedAiConversation } from '../support/seedConversation';
+import withdrawal from '../recordings/withdraw-pick-and-top-up-check.json';
 import { chatRecording } from '../unit/src/replay/fixture';
 import { malformedRecordings } from '../unit/src/replay/malformedRecordings';
 import { launchBrowser, phoneContext } from './browser';
@@ -200,6 +201,36 @@ describe('the replay viewer', () => {
     }
     assert.deepEqual(errors, []);
     assert.deepEqual(api, [], 'the viewer calls no API');
+    await close();
+  });
+
+  it('shows the work-order form when scrubbed across workOrders/formOpened, and hides it scrubbing back', async () => {
+    const recording = structuredClone(withdrawal) as unknown as Recording;
+    const end = recording.entries[recording.entries.length - 1].t;
+    recording.entries.push({
+      t: end + 1,
+      kind: 'action',
+      action: { type: 'workOrders/formOpened', payload: { kind: 2, type: 1 } },
+    });
+    const opened = recording.entries.length - 1;
+    const { page, api, errors, close } = await viewerPage();
+    await page.getByLabel('Recording file (.json)').setInputFiles({
+      name: 'work-order.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(recording)),
+    });
+    const phone = page.frameLocator('iframe[title^="Customer"]');
+    const form = phone.locator('.wo-form');
+    await scrubTo(page, opened - 1);
+    await scrubTo(page, opened);
+    await form.waitFor();
+    await scrubTo(page, opened - 1);
+    await form.waitFor({ state: 'detached' });
+    await scrubTo(page, opened);
+    await form.waitFor();
+    assert.equal(await phone.getByText('This screen cannot be shown at this step').count(), 0);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(api, []);
     await close();
   });
 
