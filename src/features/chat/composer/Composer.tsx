@@ -94,8 +94,15 @@ export function Composer() {
           aria-describedby={occupied ? OCCUPIED_NOTICE_ID : undefined}
           enterKeyHint="send"
         />
-        <button type="submit" className="button button--primary composer__send" disabled={!canSend}>
-          {t('chat.send')}
+        <button
+          type="submit"
+          className="button button--primary composer__send"
+          disabled={!canSend}
+          aria-label={t('chat.send')}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+            <path fill="currentColor" d="M3 20.5 21 12 3 3.5V10l12 2-12 2z" />
+          </svg>
         </button>
       </form>
     </>

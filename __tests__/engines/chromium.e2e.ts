@@ -1,0 +1,4 @@
+import { chromiumEngine } from './drivers/chromium';
+import { journeysIn } from './suite';
+
+journeysIn('chromium', chromiumEngine);

@@ -1,0 +1,4 @@
+import { firefoxEngine } from './drivers/firefox';
+import { journeysIn } from './suite';
+
+journeysIn('firefox', firefoxEngine);

@@ -1,0 +1,4 @@
+import { webkitEngine } from './drivers/webkit';
+import { journeysIn } from './suite';
+
+journeysIn('webkit', webkitEngine);
