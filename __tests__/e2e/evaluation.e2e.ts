@@ -81,10 +81,9 @@ describe('evaluating a session an agent ended', () => {
       [2],
     );
     await secondDialog.getByRole('button', { name: enUS.evaluation.close }).click();
-    // The card after submitting.
-    const secondCard = second.page.getByRole('button', { name: enUS.errors.alreadySubmitted });
-    await secondCard.waitFor();
-    assert.equal(await secondCard.isDisabled(), true);
+    // The card after submitting: the score given, no button.
+    await second.page.getByText(enUS.evaluation.rated.replace('{{score}}', '2')).waitFor();
+    assert.equal(await second.page.getByRole('button', { name: enUS.evaluation.rate }).count(), 0);
 
     // The first tab's popup, still open, submits too: "Already submitted", and its card greys.
     await dialog.getByRole('button', { name: enUS.evaluation.submit }).click();

@@ -67,15 +67,20 @@ describe('asking for a human', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByText('Thank you for your feedback!').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('button', { name: 'Already submitted' }).waitFor();
 
-    // The 312 that greyed the card is not stored: after a reload the card is live again, and the server refuses a repeat.
+    await page.getByText('You rated this conversation 5 of 5').waitFor();
+
+    // The rating is the server's: after a reload, and on another device, the card shows the score and no form.
     await page.goto(link);
-    await page.getByRole('button', { name: 'Rate the conversation' }).click();
-    await dialog.getByText('No', { exact: true }).click();
-    await dialog.locator('.evaluation__star').nth(0).click();
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await dialog.getByRole('status').getByText('Already submitted').waitFor();
+    await page.getByText('You rated this conversation 5 of 5').waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Rate the conversation' }).count(), 0);
+    const elsewhere = await phoneContext(served.browser);
+    const other = await elsewhere.newPage();
+    await other.goto(link);
+    await other.getByText('You rated this conversation 5 of 5').waitFor();
+    assert.equal(await other.getByRole('button', { name: 'Rate the conversation' }).count(), 0);
+    await expectNoAxeViolations(other);
+    await elsewhere.close();
     await context.close();
     await agentContext.close();
   });

@@ -14,6 +14,7 @@ export const REST_METHOD: Record<keyof typeof DOCUMENTED_REST, HttpMethod> = {
   checkSendStatus: 'GET',
   historyList: 'GET',
   submitEvaluate: 'POST',
+  customerEvaluations: 'GET',
   groupMemberList: 'GET',
   customerGroupInfo: 'GET',
   createGroup: 'POST',

@@ -1,4 +1,5 @@
 import { CONTENT_TYPE, ERROR_CODE, LIMITS, RECEPTION_PHASE, STOPPED_PHASES } from '../../src/protocol/codes';
+import type { CustomerEvaluationsData } from '../../src/protocol/evaluations';
 import { SandboxError } from '../errors';
 import type { CustomerRef } from '../ports';
 import type { Store } from '../store';
@@ -19,6 +20,9 @@ export interface EvaluationInput {
   content: string;
   problem_finished: 0 | 1;
 }
+
+/** How many of a customer's latest receptions GET reception/evaluations reads: more than a history shows. */
+export const RECENT_EVALUATIONS = 100;
 
 export function checkEvaluation(input: EvaluationInput): void {
   if (!Number.isInteger(input.score) || input.score < 1 || input.score > 5)
@@ -62,11 +66,16 @@ export class ReceptionEvaluations {
     });
   }
 
-  /** POST reception/submit-evaluate: only for a stopped reception, once; then 312 greys the card out. */
+  /**
+   * POST reception/submit-evaluate: only for a stopped reception, the customer's latest stopped one,
+   * once; then 312 greys the card out.
+   */
   async submit(customer: CustomerRef, input: EvaluationInput): Promise<void> {
     checkEvaluation(input);
     const reception = await ownReception(this.store, customer, input.reception_id);
     if (!STOPPED_PHASES.includes(reception.phase)) throw parameterError('the reception is not stopped yet');
+    const { latest_reception_id: latest } = await this.ofCustomer(customer);
+    if (latest !== reception.id) throw parameterError('only the latest session can be rated');
     const created = await this.store.receptions.evaluate({
       receptionId: reception.id,
       score: input.score,
@@ -75,6 +84,25 @@ export class ReceptionEvaluations {
     });
     if (!created) throw new SandboxError(ERROR_CODE.alreadySubmitted);
     this.pushes.signal(customer, receptionSignal(CONTENT_TYPE.evaluationGreyed, reception));
+  }
+
+  /**
+   * GET reception/evaluations: the customer's evaluations among their latest receptions, and the latest
+   * stopped reception (the only one that can still be rated, when it has no evaluation).
+   */
+  async ofCustomer(customer: CustomerRef): Promise<CustomerEvaluationsData> {
+    const recent = await this.store.evaluations.recentOfCustomer(
+      customer.productId,
+      customer.userId,
+      RECENT_EVALUATIONS,
+    );
+    const latest = recent.find((reception) => STOPPED_PHASES.includes(reception.phase));
+    return {
+      latest_reception_id: latest?.receptionId ?? null,
+      evaluations: recent.flatMap(({ receptionId, score, problemFinished }) =>
+        score === null ? [] : [{ reception_id: receptionId, score, problem_finished: problemFinished === 1 ? 1 : 0 }],
+      ),
+    };
   }
 
   /** The evaluation card in the reception's group, from the agent who served, else from the product's AI. */

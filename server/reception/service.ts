@@ -1,5 +1,6 @@
 import type { AgentStatus } from '../../src/protocol/agentFrames';
 import type { WireMessage } from '../../src/protocol/entities';
+import type { CustomerEvaluationsData } from '../../src/protocol/evaluations';
 import type { Cluster } from '../cluster';
 import { ReadReceipts } from '../messaging/readReceipts';
 import type { AgentChannel, CustomerConnections, CustomerRef } from '../ports';
@@ -112,6 +113,11 @@ export class ReceptionService {
   /** POST reception/submit-evaluate. */
   submitEvaluation(customer: CustomerRef, input: EvaluationInput): Promise<void> {
     return this.evaluations.submit(customer, input);
+  }
+
+  /** The customer's evaluations, and which session can still be rated. */
+  evaluationsOf(customer: CustomerRef): Promise<CustomerEvaluationsData> {
+    return this.evaluations.ofCustomer(customer);
   }
 
   /** send_msg, chat_type 2. */

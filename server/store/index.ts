@@ -4,6 +4,7 @@ import { createAnswerFeedbackRepo } from './answerFeedback';
 import { createCannedReplyRepo } from './cannedReplies';
 import { createContactRepo } from './contact';
 import { createConversationRepo } from './conversations';
+import { createEvaluationRepo } from './evaluations';
 import { createFaqRepo } from './faq';
 import { createFaqEditingRepo } from './faqEditing';
 import { createMessageRepo } from './messages';
@@ -31,6 +32,7 @@ export function createStore(db: SandboxDatabase) {
     messages: createMessageRepo(db),
     unread: createUnreadRepo(db),
     receptions: createReceptionRepo(db),
+    evaluations: createEvaluationRepo(db),
     orders: createOrderRepo(db),
     workOrders: createWorkOrderRepo(db),
     faq: createFaqRepo(db),

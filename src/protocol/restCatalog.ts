@@ -1,5 +1,6 @@
 import { ASSISTANT_REST } from './assistantFeedback';
 import { CONTACT_REST } from './contact';
+import { EVALUATION_REST } from './evaluations';
 import { FAQ_REST } from './faq';
 import { REST } from './identifiers';
 import { UPLOAD_REST } from './uploads';
@@ -19,4 +20,5 @@ export const DOCUMENTED_REST = {
   ...UPLOAD_REST,
   ...CONTACT_REST,
   ...ASSISTANT_REST,
+  ...EVALUATION_REST,
 } as const;

@@ -144,6 +144,12 @@ const REST_CELLS: Record<string, RestCell> = {
     access: 'session',
     otherCustomer: 'refused',
   },
+  customerEvaluations: {
+    method: 'GET',
+    path: DOCUMENTED_REST.customerEvaluations,
+    access: 'session',
+    otherCustomer: 'ownOnly',
+  },
   groupMemberList: {
     method: 'GET',
     path: DOCUMENTED_REST.groupMemberList,

@@ -1,4 +1,5 @@
 import { ERROR_CODE } from '../../../src/protocol/codes';
+import { EVALUATION_REST } from '../../../src/protocol/evaluations';
 import { REST } from '../../../src/protocol/identifiers';
 import { id, int, literal, object, str, withDefault } from '../../../src/protocol/validate';
 import { SandboxError } from '../../errors';
@@ -39,6 +40,13 @@ export function receptionRoutes({ sessions, reception, groups }: RouteDeps): Api
         const body = parseOrThrow(evaluationBodySchema, request.body ?? {}, 'body');
         await reception.submitEvaluation(customer, body);
         return {};
+      },
+    },
+    {
+      method: 'GET',
+      url: EVALUATION_REST.customerEvaluations,
+      async handler(request) {
+        return reception.evaluationsOf(await requireCustomer(sessions, request));
       },
     },
     {

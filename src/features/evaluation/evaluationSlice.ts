@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type UnknownAction } from '@reduxjs/toolkit';
 import { isApiError } from '../../api/apiError';
 import { CONTENT_TYPE, ERROR_CODE } from '../../protocol/codes';
 import { frameReceived, replyFailed } from '../../realtime/socketActions';
@@ -16,6 +16,8 @@ export interface EndRequest {
   receptionId: string;
   status: 'pending' | 'done' | 'failed';
   errorCode: number | null;
+  /** endAndEvaluate: the score given. */
+  score?: number;
 }
 
 /** Rating a reception and ending it from the chat (spec §2 popups, §5 evaluation). */
@@ -27,6 +29,16 @@ export interface EvaluationState {
   /** Of those, the ones known evaluated: submitted here, or refused as alreadySubmitted (another tab). */
   submitted: string[];
   endRequest: EndRequest | null;
+  /*
+   * Absent until known, so that a state recorded before ratings were read from the server is still
+   * this slice's state (recordings replay against it).
+   */
+  /** The score of each reception known rated: read from the server, or submitted here. */
+  scores?: Record<string, number>;
+  /** The latest ended reception as the server last said (null: none has ended). */
+  latestFetched?: string | null;
+  /** The latest ended reception as seen live since (its 202 card or 308): newer than any answer. */
+  latestLive?: string;
 }
 
 export const initialEvaluationState: EvaluationState = { promptFor: null, closed: [], submitted: [], endRequest: null };
@@ -35,10 +47,14 @@ function close(state: EvaluationState, receptionId: string): void {
   if (!state.closed.includes(receptionId)) state.closed.push(receptionId);
 }
 
-function markSubmitted(state: EvaluationState, receptionId: string): void {
+function markSubmitted(state: EvaluationState, receptionId: string, score?: number): void {
   close(state, receptionId);
   if (!state.submitted.includes(receptionId)) state.submitted.push(receptionId);
+  if (score !== undefined) state.scores = { ...state.scores, [receptionId]: score };
 }
+
+const isEvaluationCard = (action: UnknownAction): action is ReturnType<typeof frameReceived.push_msg> =>
+  frameReceived.push_msg.match(action) && action.payload.data.content_type === CONTENT_TYPE.evaluationCard;
 
 const settleEnd =
   (kind: EndRequest['kind'], status: 'done' | 'failed', errorCode: number | null) => (state: EvaluationState) => {
@@ -66,12 +82,16 @@ export const evaluationSlice = createSlice({
           receptionId: action.payload.receptionId,
           status: 'pending',
           errorCode: null,
+          score: action.payload.score,
         };
       })
       .addCase(frameReceived.seat_reception_end, settleEnd('end', 'done', null))
       .addCase(frameReceived.seat_reception_end_and_evaluate, (state) => {
         settleEnd('endAndEvaluate', 'done', null)(state);
-        if (state.endRequest) markSubmitted(state, state.endRequest.receptionId);
+        if (state.endRequest) {
+          markSubmitted(state, state.endRequest.receptionId, state.endRequest.score);
+          state.latestLive = state.endRequest.receptionId;
+        }
       })
       .addCase(replyFailed, (state, action) => {
         const { identify, err_code: code } = action.payload;
@@ -92,10 +112,19 @@ export const evaluationSlice = createSlice({
           !state.closed.includes(signal.reception_id)
         ) {
           state.promptFor = signal.reception_id;
+          state.latestLive = signal.reception_id;
         } else if (signal.content_type === CONTENT_TYPE.evaluationGreyed) close(state, signal.reception_id);
       })
       .addMatcher(evaluationApi.endpoints.submitEvaluation.matchFulfilled, (state, action) => {
-        markSubmitted(state, action.meta.arg.originalArgs.reception_id);
+        const { reception_id: receptionId, score } = action.meta.arg.originalArgs;
+        markSubmitted(state, receptionId, score);
+      })
+      .addMatcher(evaluationApi.endpoints.customerEvaluations.matchFulfilled, (state, action) => {
+        for (const rated of action.payload.evaluations) markSubmitted(state, rated.reception_id, rated.score);
+        state.latestFetched = action.payload.latest_reception_id ?? null;
+      })
+      .addMatcher(isEvaluationCard, (state, action) => {
+        if (action.payload.data.reception_id) state.latestLive = action.payload.data.reception_id;
       })
       .addMatcher(evaluationApi.endpoints.submitEvaluation.matchRejected, (state, action) => {
         if (isApiError(action.payload) && action.payload.code === ERROR_CODE.alreadySubmitted)

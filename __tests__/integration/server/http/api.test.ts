@@ -365,6 +365,7 @@ describe('sandbox REST', () => {
         DOCUMENTED_REST.checkSendStatus,
         DOCUMENTED_REST.historyList,
         DOCUMENTED_REST.submitEvaluate,
+        DOCUMENTED_REST.customerEvaluations,
         DOCUMENTED_REST.groupMemberList,
         DOCUMENTED_REST.customerGroupInfo,
         DOCUMENTED_REST.createGroup,

@@ -123,6 +123,10 @@ const HOT: Record<string, Hot> = {
   'receptions.isMember': { on: 'group/member-list' },
   'receptions.receptionById': { on: 'seat_reception_status, seat_reception_end*, submit-evaluate, agent frames' },
   'receptions.latestOfCustomer': { on: 'seat_reception_status', uses: ['receptions_by_customer'] },
+  'evaluations.recentOfCustomer': {
+    on: 'GET reception/evaluations (each chat with an evaluation card), submit-evaluate',
+    uses: ['receptions_by_customer'],
+  },
   'receptions.openOfCustomer': {
     on: 'seat_reception_contact, send_msg to the group',
     uses: ['receptions_by_customer'],

@@ -12,11 +12,13 @@ let server: FakeRealtimeServer;
 let fetchFake: ReturnType<typeof fakeFetch>;
 let phase: number;
 let evaluations: unknown[];
+let customerEvaluations: () => ReturnType<typeof ok>;
 let evaluationAnswer: () => ReturnType<typeof ok> | ReturnType<typeof fail>;
 
 beforeEach(() => {
   phase = 3;
   evaluations = [];
+  customerEvaluations = () => ok({ latest_reception_id: null, evaluations: [] });
   evaluationAnswer = () => ok({});
   server = new FakeRealtimeServer();
   server.respondTo.set('seat_reception_status', () => ({ reception: { id: 'r1', phase, problem_finished: 0 } }));
@@ -35,6 +37,8 @@ beforeEach(() => {
               .getAll('ids')
               .map((id) => ({ id, nickname: id === '30001' ? 'Ann' : 'Someone', avatar: '', kind: 'agent' })),
           });
+        case '/api/v1/reception/evaluations':
+          return customerEvaluations();
         case '/api/v1/reception/submit-evaluate':
           evaluations.push(JSON.parse(String(init?.body)));
           return evaluationAnswer();
@@ -59,7 +63,7 @@ const openChat = async () =>
   }));
 
 let seq = 0;
-const fromAgent = (content_type: number, content: string) =>
+const fromAgent = (content_type: number, content: string, reception_id = 'r1') =>
   act(() =>
     server.push('push_msg', {
       client_msg_id: `g-${++seq}`,
@@ -72,7 +76,7 @@ const fromAgent = (content_type: number, content: string) =>
       content,
       sender_platform_id: 1,
       send_time: Date.now(),
-      reception_id: 'r1',
+      reception_id,
     }),
   );
 const signal = (content_type: number, extra: Record<string, unknown> = {}) =>
@@ -154,7 +158,30 @@ describe('the human stage on the chat screen', () => {
     await signal(312);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Already submitted' })).toBeDisabled();
+    expect(screen.getByText('You rated this conversation 4 of 5')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rate the conversation' })).not.toBeInTheDocument();
+  });
+
+  it('shows the score of a session rated before (on another device, or before a reload), as the server says', async () => {
+    customerEvaluations = () =>
+      ok({ latest_reception_id: 'r1', evaluations: [{ reception_id: 'r1', score: 2, problem_finished: 0 }] });
+    await openServingChat();
+    await fromAgent(202, '{"reception_id":"r1"}');
+    expect(await screen.findByText('You rated this conversation 2 of 5')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rate the conversation' })).not.toBeInTheDocument();
+  });
+
+  it('lets only the latest ended session be rated: an older card closes when a newer one comes', async () => {
+    await openServingChat();
+    await fromAgent(202, '{"reception_id":"r1"}');
+    expect(await screen.findByRole('button', { name: 'Rate the conversation' })).toBeEnabled();
+    await fromAgent(202, '{"reception_id":"r2"}', 'r2');
+    const cards = await screen.findAllByRole('article');
+    const buttons = cards.flatMap((card) => within(card).queryAllByRole('button'));
+    expect(buttons.map((button) => [button.textContent, (button as HTMLButtonElement).disabled])).toEqual([
+      ['Rating closed', true],
+      ['Rate the conversation', false],
+    ]);
   });
 
   it('a 312 alone greys the card as "Rating closed"', async () => {
