@@ -12,6 +12,8 @@ import type { AiQuestionIntent } from './state/sending';
 export interface ChatSlots {
   /** Under an AI reply that offers a work order (TO_CREATE_WORK_ORDER, CREATE_TECHNICAL_ORDER). */
   WorkOrderReplyActions?: ComponentType<{
+    /** False once anything came after the reply: its picker is then read-only. */
+    live: boolean;
     reply: AiReply;
     pickerId: string;
     askAi: (intent: AiQuestionIntent) => void;

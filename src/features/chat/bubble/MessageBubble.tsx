@@ -31,6 +31,8 @@ interface MessageBubbleProps {
   status?: DeliveryStatus;
   /** Set for an agent's message in the support group: who wrote it. */
   agentName?: string;
+  /** Nothing came after it yet: a picker under it can still be used. */
+  latest?: boolean;
 }
 
 /** What a bubble writes for a message: its text, nothing beside an image or video, or why it shows none. */
@@ -51,7 +53,13 @@ function textOf(view: MessageContent, t: TFunction): string {
 }
 
 /** Everything from the network renders as text; nothing is interpreted as markup (http(s) addresses become links). */
-export const MessageBubble = memo(function MessageBubble({ message, mine, status, agentName }: MessageBubbleProps) {
+export const MessageBubble = memo(function MessageBubble({
+  message,
+  mine,
+  status,
+  agentName,
+  latest = false,
+}: MessageBubbleProps) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const { EvaluationCard, WorkOrderReplyActions } = useChatSlots();
@@ -98,7 +106,7 @@ export const MessageBubble = memo(function MessageBubble({ message, mine, status
       )}
       {view.kind === 'aiReply' && WorkOrderReplyActions && WORK_ORDER_REPLIES.includes(view.reply.reply_code) && (
         <Suspense fallback={null}>
-          <WorkOrderReplyActions reply={view.reply} pickerId={message.client_msg_id} askAi={ask} />
+          <WorkOrderReplyActions reply={view.reply} pickerId={message.client_msg_id} askAi={ask} live={latest} />
         </Suspense>
       )}
       {view.kind === 'aiReply' && (

@@ -49,6 +49,7 @@ export function MessageRows({ timeline, window }: { timeline: Timeline<ChatMessa
           mine={mine}
           status={status}
           agentName={fromAgent ? t('chat.agent') : undefined}
+          latest={index === timeline.length - 1}
         />
       </div>,
     );

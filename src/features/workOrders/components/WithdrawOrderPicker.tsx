@@ -17,6 +17,8 @@ interface WithdrawOrderPickerProps {
   legend: string;
   /** Orders that cannot be ticked here (e.g. not appealable). */
   isDisabled?: (order: WithdrawOrder) => boolean;
+  /** An answered or superseded picker: shows what was picked, takes no input and no Tab stop. */
+  readOnly?: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export function WithdrawOrderPicker({
   errorKey,
   legend,
   isDisabled,
+  readOnly = false,
 }: WithdrawOrderPickerProps) {
   const { t } = useTranslation();
   const localeTag = useLocaleTag();
@@ -49,7 +52,10 @@ export function WithdrawOrderPicker({
     </p>
   );
   return (
-    <fieldset className="order-picker" aria-describedby={errorKey ? `${hintId} ${errorId}` : hintId}>
+    <fieldset
+      className={`order-picker${readOnly ? ' order-picker--done' : ''}`}
+      aria-describedby={errorKey ? `${hintId} ${errorId}` : hintId}
+    >
       <legend className="order-picker__legend">{legend}</legend>
       <p id={hintId} className="order-picker__hint">
         {t('workOrders.picker.hint', { count: LIMITS.maxWithdrawalOrders })}
@@ -60,13 +66,21 @@ export function WithdrawOrderPicker({
           const inputId = `${id}-${order.order_id}`;
           const checked = selected.includes(order.order_id);
           return (
-            <li key={order.order_id} className={`order-picker__order${checked ? ' order-picker__order--checked' : ''}`}>
+            // The whole row toggles: a tap on the status line or beside the label too.
+            <li
+              key={order.order_id}
+              className={`order-picker__order${checked ? ' order-picker__order--checked' : ''}`}
+              onClick={(event) => {
+                const target = event.target as Element;
+                if (!target.closest('input, label')) target.closest('li')?.querySelector('input')?.click();
+              }}
+            >
               <input
                 id={inputId}
                 type="checkbox"
                 className="order-picker__check"
                 checked={checked}
-                disabled={isDisabled?.(order) ?? false}
+                disabled={readOnly || (isDisabled?.(order) ?? false)}
                 aria-describedby={`${inputId}-status${errorKey ? ` ${errorId}` : ''}`}
                 onChange={() => {
                   setLastTried(order.order_id);

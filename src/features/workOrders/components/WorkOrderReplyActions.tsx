@@ -26,9 +26,11 @@ export interface WorkOrderReplyActionsProps {
   pickerId: string;
   /** Sends the picked orders to the AI (the chat's one way to ask it). */
   askAi: (intent: { query: string; withdrawOrderIds: readonly string[] }) => void;
+  /** False once anything came after the reply (the orders were sent, or a newer reply): read-only. */
+  live: boolean;
 }
 
-export function WorkOrderReplyActions({ reply, pickerId, askAi }: WorkOrderReplyActionsProps) {
+export function WorkOrderReplyActions({ reply, pickerId, askAi, live }: WorkOrderReplyActionsProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const pick = useSelector((state: Parameters<typeof selectPick>[0]) => selectPick(state, pickerId));
@@ -54,8 +56,11 @@ export function WorkOrderReplyActions({ reply, pickerId, askAi }: WorkOrderReply
   if (type === undefined || !FORM_BUTTON[type]) return null;
   const orders = data.withdraw_orders ?? [];
   const startWith = data.order_ids && data.order_ids.length > 0 ? data.order_ids : selected;
+  // The sent message says which orders, by number: in the chat, in its history and to an agent.
   const send = () => {
-    if (selected.length > 0) askAi({ query: '', withdrawOrderIds: selected });
+    const numbers = selected.map((orderId) => orders.find((order) => order.order_id === orderId)?.order_no ?? orderId);
+    if (selected.length > 0)
+      askAi({ query: t('workOrders.picker.sent', { orders: numbers.join(', ') }), withdrawOrderIds: selected });
   };
   return (
     <div className="wo-actions">
@@ -67,10 +72,13 @@ export function WorkOrderReplyActions({ reply, pickerId, askAi }: WorkOrderReply
             legend={t('workOrders.picker.legend')}
             errorKey={pick?.error ? errorMessageKey(pick.error) : null}
             onToggle={(orderId) => dispatch(withdrawOrderToggled({ pickerId, orderId }))}
+            readOnly={!live}
           />
-          <button type="button" className="button wo-actions__send" disabled={selected.length === 0} onClick={send}>
-            {t('workOrders.picker.send', { count: selected.length })}
-          </button>
+          {live && (
+            <button type="button" className="button wo-actions__send" disabled={selected.length === 0} onClick={send}>
+              {t('workOrders.picker.send', { count: selected.length })}
+            </button>
+          )}
         </>
       )}
       <button

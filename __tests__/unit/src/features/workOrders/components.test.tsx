@@ -55,6 +55,18 @@ const order = (id: string, status: WithdrawOrder['status']): WithdrawOrder => ({
   appealed: false,
 });
 
+const pickerReply: AiReply = {
+  reply_code: 'TO_CREATE_WORK_ORDER',
+  contact_human: 0,
+  reset_question: 0,
+  data: {
+    text: '',
+    question_type: 21,
+    work_order_type: 7,
+    withdraw_orders: [order('1', 'credited'), order('2', 'in_progress')],
+  },
+};
+
 describe('the withdrawal order picker', () => {
   it('refuses a 4th selection with the message and leaves it unticked', async () => {
     const reply: AiReply = {
@@ -73,7 +85,7 @@ describe('the withdrawal order picker', () => {
         ],
       },
     };
-    await mount(<WorkOrderReplyActions reply={reply} pickerId="r1" askAi={() => undefined} />);
+    await mount(<WorkOrderReplyActions reply={reply} pickerId="r1" askAi={() => undefined} live />);
     const user = userEvent.setup();
     for (const no of ['WD1', 'WD2', 'WD3'])
       await user.click(screen.getByRole('checkbox', { name: new RegExp(`${no}\\b`) }));
@@ -82,6 +94,27 @@ describe('the withdrawal order picker', () => {
     expect(screen.getByRole('checkbox', { name: /WD4\b/ })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: /WD3\b/ })).toBeChecked();
     expect(screen.getByText(/the payout takes 10 to 20 minutes/)).toBeInTheDocument();
+  });
+
+  it('toggles an order from anywhere on its row, and sends the picked orders by number', async () => {
+    const asked: unknown[] = [];
+    await mount(
+      <WorkOrderReplyActions reply={pickerReply} pickerId="r2" askAi={(intent) => asked.push(intent)} live />,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByText('In progress', { exact: false }));
+    expect(screen.getByRole('checkbox', { name: /WD2\b/ })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: /WD1\b/ }));
+    await user.click(screen.getByRole('button', { name: 'Send 2 selected orders' }));
+    expect(asked).toEqual([{ query: 'My orders: WD2, WD1', withdrawOrderIds: ['2', '1'] }]);
+  });
+
+  it('leaves an answered or superseded picker read-only, out of the tab order, with no send', async () => {
+    await mount(<WorkOrderReplyActions reply={pickerReply} pickerId="r3" askAi={() => undefined} live={false} />);
+    for (const box of screen.getAllByRole('checkbox')) expect(box).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /selected order/ })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByText('In progress', { exact: false }));
+    expect(screen.getByRole('checkbox', { name: /WD2\b/ })).not.toBeChecked();
   });
 });
 
