@@ -21,11 +21,24 @@ export function Dialog({ title, onClose, children }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const host = useContext(PortalHost);
 
+  const close = useRef(onClose);
+  close.current = onClose;
   useEffect(() => {
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
-    return () => returnTo?.focus();
+    // Escape closes even when what had the focus is gone (a form replaced by its thank-you).
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented && !panel.current?.contains(document.activeElement))
+        close.current();
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('keydown', onEscape);
+      // Back where it was; if that is gone (the card that opened it was replaced), to the screen's main control.
+      const back = returnTo?.isConnected ? returnTo : document.querySelector<HTMLElement>('[data-dialog-return]');
+      back?.focus();
+    };
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

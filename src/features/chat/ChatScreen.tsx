@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type MouseEvent } from 'react';
 import { lazyChunk } from '../../lib/loadChunk';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
@@ -15,6 +15,12 @@ import { selectHandoverNoticeShown, selectHumanStageOpen, selectReceptionId } fr
 // The handover notice and a failed sign-in's notice load when first shown (the chat's first download stays small).
 const ReceptionNotice = lazyChunk(() => withMoreTranslations(() => import('./reception/ReceptionNotice')));
 const IdentityFailure = lazyChunk(() => withMoreTranslations(() => import('./IdentityFailure')));
+
+/** The first Tab stop: past the header and the whole history, straight to the message box. */
+function skipToComposer(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('composer-input')?.focus();
+}
 
 /** /chat (spec §2): the AI conversation and the human stage as one timeline, the composer, and what src/app puts in its slots. */
 export function ChatScreen() {
@@ -41,6 +47,9 @@ export function ChatScreen() {
 
   return (
     <main className="chat" aria-labelledby="chat-title">
+      <a href="#composer-input" className="skip-link" onClick={skipToComposer}>
+        {t('chat.skipToComposer')}
+      </a>
       <ScreenBar className="chat__header">
         <h1 id="chat-title" className="chat__title">
           {t('chat.title')}

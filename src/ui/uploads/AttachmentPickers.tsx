@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickerKind } from '../../uploads/uploadRules';
 import './uploads.css';
@@ -9,6 +9,13 @@ interface AttachmentPickersProps {
   video?: boolean;
   multiple?: boolean;
   disabled?: boolean;
+}
+
+/** They look like buttons, so Enter opens them as Space does (browsers open a file input on Space only). */
+function openOnEnter(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key !== 'Enter') return;
+  event.preventDefault();
+  event.currentTarget.click();
 }
 
 /** Photo (camera), album and video pickers (spec §2): labelled file inputs styled as buttons. */
@@ -43,6 +50,7 @@ export function AttachmentPickers({
             multiple={multiple && picker.key !== 'photo'}
             disabled={disabled}
             onChange={picked(picker.kind)}
+            onKeyDown={openOnEnter}
           />
           <label htmlFor={`${id}-${picker.key}`} className="attach-pickers__label">
             {picker.label}

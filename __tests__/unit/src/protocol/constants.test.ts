@@ -83,15 +83,16 @@ describe('protocol constants say what the spec says', () => {
       'typing',
     ]);
     expect(PUSH_IDENTIFIERS).toEqual(['push_msg', 'push_signal_msg']);
-    // §7's 19 calls, plus the 5 the spec does not show and docs/protocol.md decided (logout, social screen,
-    // identification code, the AI answer's "Did this help?").
-    expect(Object.values(DOCUMENTED_REST)).toHaveLength(19 + 5);
+    // §7's 19 calls, plus the 6 the spec does not show and docs/protocol.md decided (logout, social screen,
+    // identification code, the AI answer's "Did this help?", the customer's ratings).
+    expect(Object.values(DOCUMENTED_REST)).toHaveLength(19 + 6);
     expect(Object.values(DOCUMENTED_REST)).toContain('/api/v1/user/logout');
-    expect(Object.values(DOCUMENTED_REST).slice(-4)).toEqual([
+    expect(Object.values(DOCUMENTED_REST).slice(-5)).toEqual([
       '/api/v1/product/contact-channels',
       '/api/v1/user/send-verify-code',
       '/api/v1/user/verify-code',
       '/api/v1/ai/feedback',
+      '/api/v1/reception/evaluations',
     ]);
   });
 

@@ -93,6 +93,7 @@ export function Composer() {
           onKeyDown={onKeyDown}
           aria-describedby={occupied ? OCCUPIED_NOTICE_ID : undefined}
           enterKeyHint="send"
+          data-dialog-return
         />
         <button
           type="submit"

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../../lib/store/hooks';
@@ -27,6 +28,12 @@ function EvaluationPopup({ receptionId, closed }: { receptionId: string; closed:
   const [submitEvaluation, { isLoading, isSuccess, error }] = evaluationApi.useSubmitEvaluationMutation();
   const submitted = useSelector(selectSubmittedEvaluations).includes(receptionId);
   const close = () => dispatch(evaluationDismissed());
+  // When the form gives way to its answer, the focus goes to Close rather than to the page.
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const answered = isSuccess || submitted;
+  useEffect(() => {
+    if (answered) closeButton.current?.focus();
+  }, [answered]);
 
   const submit = (answers: EvaluationAnswers) => {
     void submitEvaluation({
@@ -53,7 +60,7 @@ function EvaluationPopup({ receptionId, closed }: { receptionId: string; closed:
           onSubmit={submit}
         />
       )}
-      <button type="button" className="button dialog__close" onClick={close}>
+      <button ref={closeButton} type="button" className="button dialog__close" onClick={close}>
         {t('evaluation.close')}
       </button>
     </Dialog>

@@ -47,19 +47,28 @@ export function useWorkOrderDraft({ form, current, onRestore }: DraftOptions) {
   }, [kind, type, updateDraft]);
 
   const draftJson = JSON.stringify(current);
+  /** A change not saved yet: saved at once if the form closes first (Escape a moment after typing). */
+  const pending = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (!restored.current || !edited.current) return;
-    const timer = setTimeout(() => {
+    const save = () => {
+      pending.current = null;
       void updateDraft({ kind, type, draft: JSON.parse(draftJson) as Record<string, unknown> });
-    }, DRAFT_SAVE_DELAY_MS);
+    };
+    pending.current = save;
+    const timer = setTimeout(save, DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [draftJson, kind, type, updateDraft]);
+  useEffect(() => () => pending.current?.(), []);
 
   return {
     /** The customer changed something: from now on, changes are saved. */
     markEdited: () => {
       edited.current = true;
     },
-    discard: () => void updateDraft({ kind, type, draft: null }),
+    discard: () => {
+      pending.current = null;
+      void updateDraft({ kind, type, draft: null });
+    },
   };
 }
