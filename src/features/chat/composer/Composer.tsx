@@ -19,6 +19,17 @@ import { textSent } from '../state/sending';
 // Attachments load on first use, with their texts (the chat's first download stays small).
 const ChatAttachments = lazyChunk(() => withMoreTranslations(() => import('./ChatAttachments')));
 
+/** Send as an icon, so that the message box keeps the row's width at 320 px and with large text. */
+function SendButton({ disabled, label }: { disabled: boolean; label: string }) {
+  return (
+    <button type="submit" className="button button--primary composer__send" disabled={disabled} aria-label={label}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+        <path fill="currentColor" d="M3 20.5 21 12 3 3.5V10l12 2-12 2z" />
+      </svg>
+    </button>
+  );
+}
+
 /**
  * A labelled textbox to the AI, or to the support agent during the human stage; Enter sends, Shift+Enter breaks the line; the text is kept until it is sent.
  * While another window has the chat (occupied), nothing is sent or attached here: the draft waits, described by the notice that says why.
@@ -95,16 +106,7 @@ export function Composer() {
           enterKeyHint="send"
           data-dialog-return
         />
-        <button
-          type="submit"
-          className="button button--primary composer__send"
-          disabled={!canSend}
-          aria-label={t('chat.send')}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-            <path fill="currentColor" d="M3 20.5 21 12 3 3.5V10l12 2-12 2z" />
-          </svg>
-        </button>
+        <SendButton disabled={!canSend} label={t('chat.send')} />
       </form>
     </>
   );
