@@ -33,7 +33,7 @@ export function useScrollAnchor(
   const scroller = useRef<HTMLDivElement>(null);
   const anchor = useRef<Anchor | null>(null);
 
-  useLayoutEffect(() => {
+  const keepPlace = useRef(() => {
     const element = scroller.current;
     if (!element) return;
     if (following.current) {
@@ -44,18 +44,22 @@ export function useScrollAnchor(
     const row = kept && [...rowsOf(element)].find((candidate) => candidate.dataset.messageId === kept.key);
     if (kept && row)
       element.scrollTop += row.getBoundingClientRect().top - element.getBoundingClientRect().top - kept.offset;
-  }, [following, start, end, timeline, typing]);
+  }).current;
 
-  // A notice or a taller composer below the view makes it shorter: a reader at the bottom stays there.
+  useLayoutEffect(keepPlace, [keepPlace, start, end, timeline, typing]);
+
+  // The view or the rows change size with no change of rows: a notice or a taller composer below, and
+  // rows whose parts load after them (an agent's name, an answer's sources, a card). WebKit has no
+  // scroll anchoring of its own, so the place is kept here for every engine.
   useEffect(() => {
     const element = scroller.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
-      if (following.current) element.scrollTop = element.scrollHeight;
-    });
+    const observer = new ResizeObserver(keepPlace);
     observer.observe(element);
+    const log = element.querySelector('[role="log"]');
+    if (log) observer.observe(log);
     return () => observer.disconnect();
-  }, [following]);
+  }, [keepPlace]);
 
   const remember = (element: HTMLElement) => {
     anchor.current = firstVisibleRow(element);
