@@ -19,14 +19,13 @@ import { textSent } from '../state/sending';
 // Attachments load on first use, with their texts (the chat's first download stays small).
 const ChatAttachments = lazyChunk(() => withMoreTranslations(() => import('./ChatAttachments')));
 
-/** Send as an icon, so that the message box keeps the row's width at 320 px and with large text. */
+/**
+ * Send as an arrow (drawn by app.css), so that the message box keeps the row's width at 320 px and with
+ * large text; its name is the label.
+ */
 function SendButton({ disabled, label }: { disabled: boolean; label: string }) {
   return (
-    <button type="submit" className="button button--primary composer__send" disabled={disabled} aria-label={label}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-        <path fill="currentColor" d="M3 20.5 21 12 3 3.5V10l12 2-12 2z" />
-      </svg>
-    </button>
+    <button type="submit" className="button button--primary composer__send" disabled={disabled} aria-label={label} />
   );
 }
 
