@@ -55,36 +55,23 @@ const order = (id: string, status: WithdrawOrder['status']): WithdrawOrder => ({
   appealed: false,
 });
 
-const pickerReply: AiReply = {
+/** An AI reply offering the withdrawal work order, with these orders in its picker. */
+const pickerReplyWith = (withdrawOrders: WithdrawOrder[]): AiReply => ({
   reply_code: 'TO_CREATE_WORK_ORDER',
   contact_human: 0,
   reset_question: 0,
-  data: {
-    text: '',
-    question_type: 21,
-    work_order_type: 7,
-    withdraw_orders: [order('1', 'credited'), order('2', 'in_progress')],
-  },
-};
+  data: { text: '', question_type: 21, work_order_type: 7, withdraw_orders: withdrawOrders },
+});
+const pickerReply = pickerReplyWith([order('1', 'credited'), order('2', 'in_progress')]);
 
 describe('the withdrawal order picker', () => {
   it('refuses a 4th selection with the message and leaves it unticked', async () => {
-    const reply: AiReply = {
-      reply_code: 'TO_CREATE_WORK_ORDER',
-      contact_human: 0,
-      reset_question: 0,
-      data: {
-        text: '',
-        question_type: 21,
-        work_order_type: 7,
-        withdraw_orders: [
-          order('1', 'credited'),
-          order('2', 'in_progress'),
-          order('3', 'on_hold'),
-          order('4', 'violation'),
-        ],
-      },
-    };
+    const reply = pickerReplyWith([
+      order('1', 'credited'),
+      order('2', 'in_progress'),
+      order('3', 'on_hold'),
+      order('4', 'violation'),
+    ]);
     await mount(<WorkOrderReplyActions reply={reply} pickerId="r1" askAi={() => undefined} live />);
     const user = userEvent.setup();
     for (const no of ['WD1', 'WD2', 'WD3'])
