@@ -70,6 +70,7 @@ export async function textLayoutProblems(region: Locator, { minGap = 2 }: Layout
       return right > left && bottom > top ? new DOMRect(left, top, right - left, bottom - top) : null;
     };
 
+    // The screen's edge is the layout viewport's: a phone widens innerWidth to what overflows it.
     // The line boxes of each block's own text.
     const lines = new Map<Element, DOMRect[]>();
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -89,7 +90,7 @@ export async function textLayoutProblems(region: Locator, { minGap = 2 }: Layout
 
     for (const [block, rects] of lines) {
       if (ellipsized(block)) continue;
-      if (rects.some((rect) => rect.left < -0.5 || rect.right > innerWidth + 0.5))
+      if (rects.some((rect) => rect.left < -0.5 || rect.right > document.documentElement.clientWidth + 0.5))
         problems.push(`${label(block)} runs past the screen's edge`);
       for (
         let ancestor = block.parentElement ?? null, inner: Element = block;
@@ -182,4 +183,39 @@ export async function placeholderLines(field: Locator): Promise<number> {
 export async function expectPlaceholderOnOneLine(field: Locator): Promise<void> {
   const placeholder = await field.getAttribute('placeholder');
   assert.equal(await placeholderLines(field), 1, `placeholder ${JSON.stringify(placeholder)} takes one line`);
+}
+
+/**
+ * Whether a field's placeholder shows whole: a textarea's wrapped lines within its height, an input's one
+ * line within its width (measured with the field's own font).
+ */
+export async function placeholderFits(field: Locator): Promise<boolean> {
+  await defineNameHelper(field);
+  return field.evaluate((element) => {
+    const original = element as HTMLTextAreaElement | HTMLInputElement;
+    const style = getComputedStyle(original);
+    if (original.tagName === 'TEXTAREA') {
+      // A copy of the box holding the placeholder as its text: the height that text needs at this width.
+      const copy = document.createElement('textarea');
+      for (const property of style) copy.style.setProperty(property, style.getPropertyValue(property));
+      Object.assign(copy.style, {
+        position: 'absolute',
+        visibility: 'hidden',
+        fieldSizing: 'fixed',
+        height: '0',
+        minHeight: '0',
+        maxHeight: 'none',
+        width: `${original.getBoundingClientRect().width}px`,
+      });
+      document.body.append(copy);
+      copy.value = original.placeholder;
+      const needed = copy.scrollHeight;
+      copy.remove();
+      return needed <= original.clientHeight + 1;
+    }
+    const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const inner = original.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(original.placeholder).width <= inner + 1;
+  });
 }

@@ -45,9 +45,11 @@ export function FaqSearchForm({ pathname, initialKeyword = '', labelId, hideLabe
           placeholder={t('faq.searchPlaceholder')}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <button type="submit" className="button button--primary">
-          {t('faq.searchButton')}
-        </button>
+        <button
+          type="submit"
+          className="button button--primary faq-search__submit"
+          aria-label={t('faq.searchButton')}
+        />
       </div>
     </form>
   );
