@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import '../evaluation.css';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectEndRequest } from '../evaluationSelectors';
