@@ -46,4 +46,25 @@ describe('the withdrawal order picker in the chat', () => {
     await expectReadOnly();
     await context.close();
   });
+
+  it('writes an amount as the assistant writes it: one currency format, the customer’s (pt-BR, BRL)', async () => {
+    const context = await phoneContext(served.browser);
+    const page = await context.newPage();
+    await page.goto(`${served.sandbox.baseUrl}/chat?app_key=demo&user=bob&pass=demo-pass&country=BR`);
+    await page.locator('.welcome').waitFor();
+    const box = page.getByRole('textbox', { name: 'Sua mensagem' });
+    await box.fill('Fiz um saque de 500 reais ontem e não recebi');
+    await box.press('Enter');
+    const order = page
+      .getByRole('group', { name: 'Escolha os pedidos de saque em questão' })
+      .locator('li', { hasText: 'WD20002' });
+    const amount = (await order.locator('.order-picker__amount').textContent()) ?? '';
+    assert.equal(amount, 'R$\u00a0500,00', 'the picker writes Brazilian reais as Brazilians do');
+    await order.click();
+    const answers = page.locator('.bubble--theirs');
+    const before = await answers.count();
+    await page.getByRole('button', { name: 'Enviar 1 pedido selecionado' }).click();
+    await answers.nth(before).getByText(`WD20002 (${amount})`, { exact: false }).waitFor();
+    await context.close();
+  });
 });

@@ -1,5 +1,7 @@
 import { AI_REPLY_CODE, QUESTION_TYPE_TO_WORK_ORDER_TYPE } from '../../src/protocol/codes';
 import type { AiReply } from '../../src/protocol/entities';
+import { LOCALE_TAGS } from '../../src/protocol/locales';
+import { formatMoney } from '../../src/protocol/money';
 import { isAppealable, type WithdrawOrder } from '../../src/protocol/orders';
 import type { LocaleCode } from '../locale';
 import { ORDER_TEXTS } from './texts/orders';
@@ -8,7 +10,7 @@ import { WORK_ORDER_QUESTION_TYPE } from './texts';
 function statusLine(order: WithdrawOrder, locale: LocaleCode): string {
   const texts = ORDER_TEXTS[locale];
   const status = order.status === 'violation' && order.appealed ? texts.appealed : texts.status[order.status];
-  return `${order.order_no} (${order.amount} ${order.currency}): ${status}`;
+  return `${order.order_no} (${formatMoney(order.amount, order.currency, LOCALE_TAGS[locale])}): ${status}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { AiHistory } from './AiHistory';
 import type { Customer, ReceptionContext, WorkOrder } from './frames';
+import { formatMoney } from '../protocol/money';
 import { formatDateTime, isoTime } from './formatTime';
 import { HandoffSummary } from './HandoffSummary';
 import { CustomerRecordings } from './recordings/CustomerRecordings';
@@ -45,9 +46,7 @@ export function CustomerContext({ customer, customerName, context, workOrders }:
               {context.withdrawal_orders.map((order) => (
                 <li key={order.order_id} className="agent-row">
                   <span>{order.order_no}</span>
-                  <span>
-                    {order.amount} {order.currency}
-                  </span>
+                  <span>{formatMoney(order.amount, order.currency, 'en')}</span>
                   <time dateTime={isoTime(order.created_at)}>{formatDateTime(order.created_at)}</time>
                   <span className={`agent-badge agent-badge--${order.status}`}>{withdrawStatusText(order)}</span>
                 </li>

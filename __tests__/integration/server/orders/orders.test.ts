@@ -205,9 +205,9 @@ describe('orders: top-up order numbers, withdrawal orders and the AI', () => {
       const lines = (reply.data.text ?? '').split('\n');
       expect(lines).toEqual([
         expect.any(String),
-        'WD10008 (75.00 USD): being paid out; this takes 10 to 20 minutes.',
-        'WD10003 (45.00 USD): the payout failed and the amount was refunded to your balance.',
-        'WD10002 (120.50 USD): credited to your account.',
+        'WD10008 ($75.00): being paid out; this takes 10 to 20 minutes.',
+        'WD10003 ($45.00): the payout failed and the amount was refunded to your balance.',
+        'WD10002 ($120.50): credited to your account.',
       ]);
     });
 

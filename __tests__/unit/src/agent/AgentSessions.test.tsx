@@ -135,8 +135,8 @@ describe('the customer’s context after accepting', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      expect.stringMatching(/^WD10006120\.50 USD.*On hold$/),
-      expect.stringMatching(/^WD1000780\.00 USD.*Failed, refunded$/),
+      expect.stringMatching(/^WD10006\$120\.50.*On hold$/),
+      expect.stringMatching(/^WD10007\$80\.00.*Failed, refunded$/),
     ]);
     // Only Alice's work orders, updated live by the next work_orders frame.
     const theirs = () => within(about).getByRole('heading', { name: /^Work orders/ }).nextElementSibling as HTMLElement;

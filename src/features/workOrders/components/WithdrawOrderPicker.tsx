@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatFullTime, useLocaleTag } from '../../../lib/i18n/format';
 import { LIMITS } from '../../../protocol/codes';
 import { isAppealable, type WithdrawOrder } from '../../../protocol/orders';
-import { formatMoney } from '../format';
+import { formatMoney } from '../../../protocol/money';
 import { withdrawStatusKey } from '../workOrderRules';
 import '../workOrders.css';
 import '../../../ui/forms.css';
