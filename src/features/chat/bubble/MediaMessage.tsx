@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/Dialog';
+import { mediaBox } from '../model/mediaBox';
 import './media.css';
 
 interface MediaMessageProps {
@@ -25,6 +26,7 @@ export default function MediaMessage({ kind, url, width, height }: MediaMessageP
             alt={t('uploads.image')}
             width={width || undefined}
             height={height || undefined}
+            style={mediaBox(width, height)}
             loading="lazy"
             referrerPolicy="no-referrer"
           />

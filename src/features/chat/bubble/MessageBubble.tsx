@@ -10,6 +10,7 @@ import type { ChatMessage, DeliveryStatus } from '../model/chatMessage';
 import { useChatSlots } from '../chatSlots';
 import { FailedSend } from './FailedSend';
 import { clockTime } from '../model/messageTime';
+import { mediaBox } from '../model/mediaBox';
 import { askAi, type AiQuestionIntent } from '../state/sending';
 
 // What only some messages show loads with the first of them (the chat's first download stays small).
@@ -89,7 +90,7 @@ export const MessageBubble = memo(function MessageBubble({
         <span className="visually-hidden">{mine ? t('chat.you') : t('chat.assistant')}: </span>
       )}
       {view.kind === 'image' || view.kind === 'video' ? (
-        <Suspense fallback={<span className="bubble__text">…</span>}>
+        <Suspense fallback={view.kind === 'image' && <div style={mediaBox(view.width, view.height)} />}>
           <MediaMessage kind={view.kind} url={view.url} width={view.width} height={view.height} />
         </Suspense>
       ) : text.includes('://') ? (
