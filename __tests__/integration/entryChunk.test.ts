@@ -93,9 +93,25 @@ describe('the entry download of the customer page', () => {
         'src/features/chat/listeners/syncListeners.ts',
       ]),
     );
-    // The chat's screen and views load with the /chat route, not up front.
+    // The chat's screen is up front (the page is for it); what only some messages or moments show is not.
+    const ids = upFront.flatMap((chunk) => chunk.modules.map((module) => module.id));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'src/app/screens/ChatRoute.tsx',
+        'src/features/chat/ChatScreen.tsx',
+        'src/features/chat/log/MessageLog.tsx',
+        'src/features/chat/bubble/MessageBubble.tsx',
+        'src/features/chat/composer/Composer.tsx',
+      ]),
+    );
     expect(
-      chatModules.filter((module) => /\/(log|bubble|composer)\//.test(module.id) || module.id.endsWith('.tsx')),
+      chatModules
+        .map((module) => module.id)
+        .filter((id) =>
+          /\/(MediaMessage|LinkedText|SuggestedQuestions|SenderBadge|followUp\/AnswerFollowUp|ChatAttachments|ReceptionNotice|RefusalReason|WorkOrderMessage)\.tsx$|IdentityFailure\.tsx$/.test(
+            id,
+          ),
+        ),
     ).toEqual([]);
   });
 });
@@ -122,11 +138,15 @@ describe('what the page fetches beside its entry', () => {
   const chunkOf = (module: string) =>
     readChunks(out).find((chunk) => chunk.modules.some((item) => item.id === module))?.file;
 
-  it('asks, as the page starts, for the chat screen and the link’s locale', () => {
+  it('asks, as /chat starts, for the link’s locale only: the chat screen is in the entry', () => {
     const links = preloadedFor('/chat?app_key=demo&country=jp');
-    expect(links).toContain(`modulepreload /${chunkOf('src/app/screens/ChatRoute.tsx')}`);
-    expect(links).toContain(`modulepreload /${chunkOf('locales/ja-JP.json')}`);
-    expect(links).not.toContain(`modulepreload /${chunkOf('locales/en-US.json')}`);
+    expect(links).toEqual([`modulepreload /${chunkOf('locales/ja-JP.json')}`]);
+  });
+
+  it('asks, as the home starts, for its screen', () => {
+    expect(preloadedFor('/?app_key=demo&country=US')).toContain(
+      `modulepreload /${chunkOf('src/app/screens/HomeRoute.tsx')}`,
+    );
   });
 
   it('asks for the map of the other screens’ texts on the screens that need it, never on /chat', () => {

@@ -3,9 +3,11 @@ import type { Plugin } from 'vite';
 import { LOCALE_TAGS } from '../../src/protocol/locales';
 import { localeGuessSource } from './localeGuess';
 
-/** The modules each route needs before its screen is usable (src/app/routes.tsx: the route's lazy imports). */
+/**
+ * The modules each route needs before its screen is usable (src/app/routes.tsx: the route's lazy
+ * imports); /chat's screen is in the entry.
+ */
 const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  '/chat': ['src/app/screens/ChatRoute.tsx'],
   '/': ['src/app/screens/HomeRoute.tsx', 'src/lib/i18n/moreTexts.ts'],
   '/chatlist': ['src/features/conversations/ChatListScreen.tsx', 'src/lib/i18n/moreTexts.ts'],
 };
