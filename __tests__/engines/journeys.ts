@@ -5,6 +5,7 @@ import type { RunningSandbox } from '../support/sandbox';
 import { signInToAgentConsole } from '../e2e/agentConsole';
 import { startHostPage } from '../e2e/hostPage';
 import { PHONE, SMALL_PHONE, type EnginePage, type EngineScope, type Viewport } from './engine';
+import { expectLaidOut } from './layout';
 
 /** What every journey has: the sandbox serving the built client, a Chromium for the agent console, a photo. */
 export interface JourneyWorld {
@@ -22,6 +23,7 @@ export interface Journey {
 const COMPOSER = '#composer-input';
 const SEND = '.composer__send';
 const ANSWERS = '.bubble--theirs';
+const DIALOG = '[role=dialog]';
 /** The AI answers slowly enough for "typing" to show, and within any engine's patience. */
 const ANSWER_TIMEOUT_MS = 60_000;
 
@@ -30,26 +32,28 @@ let customers = 0;
 const freshCustomer = (world: JourneyWorld, page: EnginePage) =>
   signedDemoLink(world.sandbox.baseUrl, `${page.engine}-journey-${(customers += 1)}`);
 
-/** WCAG 1.4.10 and the composer of issue 29: no sideways scroll, Send on screen, the box half the width. */
-async function expectFitsTheWidth(scope: EngineScope, what: string): Promise<void> {
-  const layout = await scope.evaluate<{ scrollWidth: number; clientWidth: number; send?: number; box?: number }>(
+/**
+ * WCAG 1.4.10 and issue 29 at this width: no sideways scroll and no text cut off (`expectLaidOut`, also
+ * in `dialogCss` where given), and where there is a composer, Send on screen and the box half the width.
+ */
+async function expectFitsTheWidth(scope: EngineScope, what: string, dialogCss?: string): Promise<void> {
+  const composer = await scope.evaluate<{ clientWidth: number; send?: number; box?: number }>(
     `(() => {
-      const root = document.documentElement;
       const send = document.querySelector(${JSON.stringify(SEND)})?.getBoundingClientRect();
       const box = document.querySelector(${JSON.stringify(COMPOSER)})?.getBoundingClientRect();
-      return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, send: send?.right, box: box?.width };
+      return { clientWidth: document.documentElement.clientWidth, send: send?.right, box: box?.width };
     })()`,
   );
-  assert.ok(
-    layout.scrollWidth <= layout.clientWidth,
-    `${what}: ${layout.scrollWidth} px wide in ${layout.clientWidth}`,
-  );
-  if (layout.send != null)
-    assert.ok(layout.send <= layout.clientWidth, `${what}: Send ends at ${layout.send} px of ${layout.clientWidth}`);
-  if (layout.box != null)
+  await expectLaidOut(scope, what, dialogCss);
+  if (composer.send != null)
     assert.ok(
-      layout.box >= layout.clientWidth / 2,
-      `${what}: the message box is ${layout.box} px of ${layout.clientWidth}`,
+      composer.send <= composer.clientWidth,
+      `${what}: Send ends at ${composer.send} px of ${composer.clientWidth}`,
+    );
+  if (composer.box != null)
+    assert.ok(
+      composer.box >= composer.clientWidth / 2,
+      `${what}: the message box is ${composer.box} px of ${composer.clientWidth}`,
     );
 }
 
@@ -115,6 +119,13 @@ const pickOrders: Journey = {
     await page.waitFor('.order-picker__order--checked');
     await page.click('.wo-actions__send:not([disabled])');
     assert.match(await nextAnswer(page, answers, 'the picked order'), /WD10008/, 'the answer is about the order');
+
+    await page.fill(COMPOSER, 'appeal');
+    await page.press(COMPOSER, 'Enter');
+    await page.click({ css: 'button', text: 'Open the appeal form' });
+    await page.waitFor({ css: '[role=dialog]', text: 'Appeal' });
+    await page.waitFor('[role=dialog] button[type=submit]');
+    await expectFitsTheWidth(page, 'the appeal form', DIALOG);
   },
 };
 
@@ -144,6 +155,8 @@ const handoverAndRating: Journey = {
 
       await agent.getByRole('button', { name: 'End session' }).click();
       await page.waitFor({ css: '[role=dialog]', text: 'Rate your conversation' });
+      await page.waitFor('[role=dialog] .evaluation__star');
+      await expectFitsTheWidth(page, 'the evaluation popup', DIALOG);
       await page.click({ css: '[role=dialog] .evaluation__choice', text: 'Yes' });
       await page.waitFor('[role=dialog] .evaluation__choice input:checked', 5_000);
       await page.click({ css: '[role=dialog] .evaluation__star', text: '5' });
@@ -157,16 +170,44 @@ const handoverAndRating: Journey = {
 };
 
 const faqArticle: Journey = {
-  name: 'reads an FAQ article from home',
+  name: 'reads FAQ articles from home and from the FAQ’s categories',
   viewports: [PHONE, SMALL_PHONE],
   async run(page, world, viewport) {
-    await page.goto(`${world.sandbox.baseUrl}/?app_key=demo&user=bob&pass=demo-pass&country=US`);
+    const link = (path: string) => `${world.sandbox.baseUrl}${path}?app_key=demo&user=bob&pass=demo-pass&country=US`;
+    await page.goto(link('/'));
     await page.waitFor({ css: 'a', text: 'How long does a withdrawal take?' });
-    await expectFitsTheWidth(page, `home at ${viewport.width} px`);
+    await expectFitsTheWidth(page, `/ at ${viewport.width} px`);
     await page.click({ css: 'a', text: 'How long does a withdrawal take?' });
     await page.waitFor({ css: 'h1', text: 'How long does a withdrawal take?' });
     await page.waitFor({ css: '.faq-answer', text: '10 to 20 minutes' });
-    await expectFitsTheWidth(page, `the FAQ article at ${viewport.width} px`);
+    await expectFitsTheWidth(page, `the FAQ article from home at ${viewport.width} px`);
+
+    await page.goto(link('/faqmain'));
+    await page.waitFor({ css: 'a', text: 'Account & password' });
+    await expectFitsTheWidth(page, `/faqmain at ${viewport.width} px`);
+    await page.click({ css: 'a', text: 'Account & password' });
+    await page.waitFor({ css: 'h1', text: 'Account & password' });
+    await page.click({ css: 'a', text: 'I forgot my password' });
+    await page.waitFor({ css: 'h1', text: 'I forgot my password. How do I reset it?' });
+    await page.waitFor('.faq-answer');
+    await expectFitsTheWidth(page, `the FAQ article “I forgot my password” at ${viewport.width} px`);
+  },
+};
+
+const conversationsAndChannels: Journey = {
+  name: 'sees its conversations and the other ways to reach support',
+  viewports: [PHONE],
+  async run(page, world, viewport) {
+    await page.goto(`${world.sandbox.baseUrl}/?app_key=demo&user=chloe&pass=demo-pass&country=US`);
+    // The latest conversation first: the card grows as it loads, moving the link to all of them.
+    await page.waitFor('.conversation');
+    await page.click({ css: 'a', text: 'See all conversations' });
+    await page.waitFor({ css: 'h1', text: 'Your conversations' });
+    await page.waitFor('.conversation');
+    await expectFitsTheWidth(page, `/chatlist at ${viewport.width} px`);
+    await page.goto(`${world.sandbox.baseUrl}/social?app_key=demo&user=chloe&pass=demo-pass&country=US`);
+    await page.waitFor({ css: 'a', text: 'Email' });
+    await expectFitsTheWidth(page, `/social at ${viewport.width} px`);
   },
 };
 
@@ -193,5 +234,6 @@ export const JOURNEYS: readonly Journey[] = [
   pickOrders,
   handoverAndRating,
   faqArticle,
+  conversationsAndChannels,
   embedded,
 ];
