@@ -23,7 +23,7 @@ export async function startHostPage(src: string): Promise<HostPage> {
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     response.end(
-      `<!doctype html><title>Host</title><iframe title="Support" style="width:360px;height:600px;border:0" src="${escapeAttribute(src)}"></iframe>`,
+      `<!doctype html><html lang="en"><title>Host</title><iframe title="Support" style="width:360px;height:600px;border:0" src="${escapeAttribute(src)}"></iframe>`,
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
