@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DEMO_AGENTS } from '../../server/db/seed';
 
 /** Opens the agent console and signs a demo agent in through its sign-in screen; waits until online. */
@@ -13,4 +13,16 @@ export async function signInToAgentConsole(
   await page.getByLabel('Password').fill(agent.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByText(`Online as ${agent.nickname}`).waitFor();
+}
+
+/**
+ * The customer asks for a person in `box`; the signed-in agent on `agent` accepts, then ends the session,
+ * so the customer's page is about to show the evaluation popup.
+ */
+export async function sessionEndedByAgent(agent: Page, customer: Page, box: Locator): Promise<void> {
+  await box.fill('I want to talk to a human');
+  await box.press('Enter');
+  await agent.getByRole('button', { name: 'Accept' }).click();
+  await customer.getByText('Ann joined the chat').waitFor();
+  await agent.getByRole('button', { name: 'End session' }).click();
 }

@@ -328,39 +328,19 @@ const WORK_ORDERS: readonly Stop[] = [
       await emptyForm('appeal', enUS.workOrders.open.appeal, enUS.workOrders.title.appeal)(page);
     },
   },
-  {
-    name: 'the top-up form with its errors',
+  ...(
+    [
+      ['top-up', 'my deposit of 50 USD this morning is still not credited', 'topUp'],
+      ['payment', 'I was charged twice for a payment of 20 USD today', 'payment'],
+      ['technical', 'found a bug: the save button does nothing', 'technical'],
+    ] as const
+  ).map(([kind, question, form]): Stop => ({
+    name: `the ${kind} form with its errors`,
     reach: async (page) => {
       await closeDialog(page);
-      await emptyForm(
-        'my deposit of 50 USD this morning is still not credited',
-        enUS.workOrders.open.topUp,
-        enUS.workOrders.title.topUp,
-      )(page);
+      await emptyForm(question, enUS.workOrders.open[form], enUS.workOrders.title[form])(page);
     },
-  },
-  {
-    name: 'the payment form with its errors',
-    reach: async (page) => {
-      await closeDialog(page);
-      await emptyForm(
-        'I was charged twice for a payment of 20 USD today',
-        enUS.workOrders.open.payment,
-        enUS.workOrders.title.payment,
-      )(page);
-    },
-  },
-  {
-    name: 'the technical form with its errors',
-    reach: async (page) => {
-      await closeDialog(page);
-      await emptyForm(
-        'found a bug: the save button does nothing',
-        enUS.workOrders.open.technical,
-        enUS.workOrders.title.technical,
-      )(page);
-    },
-  },
+  })),
   {
     name: 'a filed work order in the chat',
     reach: async (page) => {

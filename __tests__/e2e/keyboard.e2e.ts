@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { signInToAgentConsole } from './agentConsole';
+import { sessionEndedByAgent, signInToAgentConsole } from './agentConsole';
 import { phoneContext } from './browser';
 import { servedClient } from './servedClient';
 
@@ -77,11 +77,7 @@ describe('the chat by keyboard', () => {
     const agent = await agentContext.newPage();
     await signInToAgentConsole(agent, served.sandbox.baseUrl);
     const { page, box, close } = await openChat('chloe');
-    await box.fill('I want to talk to a human');
-    await box.press('Enter');
-    await agent.getByRole('button', { name: 'Accept' }).click();
-    await page.getByText('Ann joined the chat').waitFor();
-    await agent.getByRole('button', { name: 'End session' }).click();
+    await sessionEndedByAgent(agent, page, box);
 
     const dialog = page.getByRole('dialog', { name: 'Rate your conversation' });
     await dialog.getByRole('radio', { name: 'Yes' }).check();

@@ -70,7 +70,6 @@ export async function textLayoutProblems(region: Locator, { minGap = 2 }: Layout
       return right > left && bottom > top ? new DOMRect(left, top, right - left, bottom - top) : null;
     };
 
-    // The screen's edge is the layout viewport's: a phone widens innerWidth to what overflows it.
     // The line boxes of each block's own text.
     const lines = new Map<Element, DOMRect[]>();
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -90,6 +89,7 @@ export async function textLayoutProblems(region: Locator, { minGap = 2 }: Layout
 
     for (const [block, rects] of lines) {
       if (ellipsized(block)) continue;
+      // The screen's edge is the layout viewport's: a phone widens innerWidth to whatever overflows it.
       if (rects.some((rect) => rect.left < -0.5 || rect.right > document.documentElement.clientWidth + 0.5))
         problems.push(`${label(block)} runs past the screen's edge`);
       for (
@@ -143,40 +143,52 @@ export async function expectTextLaidOut(region: Locator, options?: LayoutOptions
   assert.deepEqual(await textLayoutProblems(region, options), []);
 }
 
+interface PlaceholderHeights {
+  /** The textarea's scroll height holding one short line, and holding its placeholder as its text. */
+  oneLine: number;
+  placeholder: number;
+  lineHeight: number;
+  /** The height the textarea shows its text in now. */
+  shown: number;
+}
+
 /**
- * How many lines the placeholder of a textarea or input takes at its current width: a hidden copy of
- * the field with the placeholder as its value, its scroll height against one line's.
+ * A hidden copy of a textarea at its current width, with the same styles but a height of its own: how
+ * tall one line and its placeholder are there.
  */
-export async function placeholderLines(field: Locator): Promise<number> {
+async function placeholderHeights(field: Locator): Promise<PlaceholderHeights> {
   await defineNameHelper(field);
   return field.evaluate((element) => {
     const original = element as HTMLTextAreaElement;
-    const copy = document.createElement('textarea');
     const style = getComputedStyle(original);
+    const copy = document.createElement('textarea');
     for (const property of style) copy.style.setProperty(property, style.getPropertyValue(property));
     Object.assign(copy.style, {
       position: 'absolute',
       visibility: 'hidden',
       top: '0',
       left: '0',
-      height: 'auto',
+      fieldSizing: 'fixed',
+      height: '0',
       minHeight: '0',
       maxHeight: 'none',
       width: `${original.getBoundingClientRect().width}px`,
     });
-    copy.rows = 1;
     document.body.append(copy);
     copy.value = 'x';
     const oneLine = copy.scrollHeight;
     copy.value = original.placeholder;
-    const lines =
-      Math.round(
-        (copy.scrollHeight - oneLine) /
-          parseFloat(style.lineHeight === 'normal' ? String(parseFloat(style.fontSize) * 1.2) : style.lineHeight),
-      ) + 1;
+    const placeholder = copy.scrollHeight;
     copy.remove();
-    return lines;
+    const lineHeight = style.lineHeight === 'normal' ? parseFloat(style.fontSize) * 1.2 : parseFloat(style.lineHeight);
+    return { oneLine, placeholder, lineHeight, shown: original.clientHeight };
   });
+}
+
+/** How many lines the placeholder of a textarea takes at its current width. */
+export async function placeholderLines(field: Locator): Promise<number> {
+  const { oneLine, placeholder, lineHeight } = await placeholderHeights(field);
+  return Math.round((placeholder - oneLine) / lineHeight) + 1;
 }
 
 /** The field's placeholder fits on one line at the field's current width. */
@@ -186,36 +198,21 @@ export async function expectPlaceholderOnOneLine(field: Locator): Promise<void> 
 }
 
 /**
- * Whether a field's placeholder shows whole: a textarea's wrapped lines within its height, an input's one
- * line within its width (measured with the field's own font).
+ * Whether a field's placeholder shows whole: a textarea's wrapped lines within the height it shows, an
+ * input's one line within its width (measured with the field's own font).
  */
 export async function placeholderFits(field: Locator): Promise<boolean> {
+  if ((await field.evaluate((element) => element.tagName)) === 'TEXTAREA') {
+    const { placeholder, shown } = await placeholderHeights(field);
+    return placeholder <= shown + 1;
+  }
   await defineNameHelper(field);
   return field.evaluate((element) => {
-    const original = element as HTMLTextAreaElement | HTMLInputElement;
-    const style = getComputedStyle(original);
-    if (original.tagName === 'TEXTAREA') {
-      // A copy of the box holding the placeholder as its text: the height that text needs at this width.
-      const copy = document.createElement('textarea');
-      for (const property of style) copy.style.setProperty(property, style.getPropertyValue(property));
-      Object.assign(copy.style, {
-        position: 'absolute',
-        visibility: 'hidden',
-        fieldSizing: 'fixed',
-        height: '0',
-        minHeight: '0',
-        maxHeight: 'none',
-        width: `${original.getBoundingClientRect().width}px`,
-      });
-      document.body.append(copy);
-      copy.value = original.placeholder;
-      const needed = copy.scrollHeight;
-      copy.remove();
-      return needed <= original.clientHeight + 1;
-    }
+    const input = element as HTMLInputElement;
+    const style = getComputedStyle(input);
     const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
     context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-    const inner = original.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    return context.measureText(original.placeholder).width <= inner + 1;
+    const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(input.placeholder).width <= inner + 1;
   });
 }

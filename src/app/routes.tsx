@@ -14,8 +14,9 @@ import type { AppStore } from './store';
 /**
  * Spec §2: thirteen routes; any unknown path goes to /404. Every screen loads with its route but the
  * chat's, which comes with the entry: it is what the page is for, and in one file with the entry it
- * downloads 0.8 KB less than as a chunk of its own (docs/architecture.md, "Start-up"). Redirects replace the entry they
- * leave, so that going back never lands on a redirect again (docs/architecture.md, "Navigation").
+ * downloads 0.8 KB less than as a chunk of its own (docs/architecture.md, "Start-up"). Redirects
+ * replace the entry they leave, so that going back never lands on a redirect again
+ * (docs/architecture.md, "Navigation").
  * `linkProblem`: see createRouteGuard.
  */
 export function buildRoutes(store: AppStore, linkProblem: LinkProblem | null = null): RouteObject[] {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import '../evaluation.css';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectEndRequest } from '../evaluationSelectors';
 import { EndSessionDialog } from './EndSessionDialog';
+import '../evaluation.css';
 
 export interface EndSessionControlProps {
   /** The chat's reception, while a human is requested, queued or serving; null otherwise. */
