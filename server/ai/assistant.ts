@@ -50,6 +50,10 @@ export const QUICK_QUESTIONS: readonly { id: string; topic: QuickTopic; question
 /** Other articles listed as sources scored at least this share of the best one. */
 const RELATED_SHARE = 0.7;
 const MAX_SOURCES = 3;
+/** A repeated question lists this many related articles to pick from. */
+const MAX_RELATED = 3;
+/** The most matches any reply reads (confidence reads two): a search need not list the hundreds it finds. */
+const MATCHES_READ = Math.max(MAX_SOURCES, MAX_RELATED, 2);
 
 function quickQuestions(texts: AssistantTexts): QuickQuestion[] {
   return QUICK_QUESTIONS.map(({ id, topic, questionType }) => ({
@@ -87,7 +91,7 @@ function sourcesOf(matches: readonly ArticleMatch[]): AnswerSource[] {
 function understand(view: HelpCentreView, text: string, locale: LocaleCode) {
   const intent = detectIntent(text, locale);
   if (intent?.kind === 'human' || intent?.kind === 'technical') {
-    const rest = view.index.find(withoutIntentWords(text, locale, intent.kind));
+    const rest = view.index.find(withoutIntentWords(text, locale, intent.kind), MATCHES_READ);
     const article = view.article(rest[0]?.id ?? '');
     if (
       article &&
@@ -98,7 +102,7 @@ function understand(view: HelpCentreView, text: string, locale: LocaleCode) {
     // A request for a person is answered by the hand-over alone: no article is looked up for it.
     if (intent.kind === 'human') return { intent, matches: [], unanswered: false };
   }
-  const matches = view.index.find(text);
+  const matches = view.index.find(text, MATCHES_READ);
   const confident = confidenceOf(matches, scriptOf(locale)) !== 'none';
   // Words the help centre knows, but no article it is sure of: a question editors may want to answer.
   return { intent, matches: confident ? matches : [], unanswered: !confident && matches.length > 0 };
@@ -178,7 +182,7 @@ export function createHelpCentreAssistant(helpCentre: HelpCentre): Assistant {
       const view = await helpCentre.view(productId, locale);
       const tapped = QUICK_QUESTIONS.find((question) => question.questionType === query.select_question_type);
       if (tapped) {
-        const tappedAnswer = answerFrom(view, view.index.find(texts.questions[tapped.topic]));
+        const tappedAnswer = answerFrom(view, view.index.find(texts.questions[tapped.topic], MATCHES_READ));
         if (tappedAnswer) return tappedAnswer;
       }
       const { intent, matches, unanswered } = understand(view, query.query, locale);
@@ -195,7 +199,7 @@ export function createHelpCentreAssistant(helpCentre: HelpCentre): Assistant {
         return notUnderstood(texts, missedBefore(question.previousReply));
       }
       if (repeats(query, previous)) {
-        const related = matches.slice(0, 3).map(({ id, title }) => ({ id, title }));
+        const related = matches.slice(0, MAX_RELATED).map(({ id, title }) => ({ id, title }));
         return sameQuestion(texts, related.length > 0 ? related : quickQuestions(texts));
       }
       if (intent && intent.kind !== 'smallTalk') return intentReply(intent, texts, withdrawOrders);
