@@ -4,7 +4,7 @@ import { MAX_FRAME_BYTES } from '../src/protocol/codec';
 import type { LlmConfig } from './ai/llm/config';
 import { createCluster, randomNodeId, type ClusterTiming } from './cluster';
 import { announceNode } from './cluster/nodeHeader';
-import { openDatabase } from './db/open';
+import { openDatabase, type SandboxDatabase } from './db/open';
 import { registerApi } from './http/api';
 import { LEGACY_FAQ_DECORATOR } from './legacyFaq/service';
 import { createBadRequestAnswers } from './http/badRequests';
@@ -29,6 +29,7 @@ import { createServices, type ServiceOptions, type Services } from './services';
 import { DEFAULT_AGENT_TOKEN_TTL_MS } from './sessions/service';
 import { createStore } from './store';
 import { registerSentCodesRoute } from './http/sentCodesRoute';
+import { registerHealthRoute } from './http/healthRoute';
 import { DEFAULT_QUEUE_GRACE_MS } from './reception/abandonment';
 import { DEFAULT_RECORDING_RETENTION_DAYS } from './recordings/retention';
 
@@ -58,6 +59,8 @@ export interface SandboxOptions {
    * socket, swallow pongs or acknowledgements and delay frames. Without one, none of that code runs.
    */
   faults?: FaultController;
+  /** Tests only: sees the database once open (the disk-full test fills it through the sandbox's own connection). */
+  onDatabase?: (database: SandboxDatabase) => void;
   /**
    * The separate storage host (storage/host.ts) that sign-upload-object signs for and whose files
    * work orders may attach. Without it, sign-upload-object answers notImplemented.
@@ -159,10 +162,12 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     // Other nodes' publishes re-read in this node's assistant.
     await services.articleChanges.listen();
     app.decorate(LEGACY_FAQ_DECORATOR, services.legacyFaq);
-    const { aiResponder, reception, recordingRetention } = services;
+    const { aiResponder, owedAnswers, reception, recordingRetention } = services;
     await recordingRetention.start();
+    await owedAnswers.start();
     app.addHook('preClose', async () => {
       await recordingRetention.stop();
+      await owedAnswers.stop();
       await aiResponder.dispose();
       await reception.dispose();
       // Before the sockets close: what they held stays in the cluster for a live node to reap.
@@ -178,6 +183,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     await registerRateLimits(app, cluster);
     const signInLimit = options.signInLimit ?? SIGN_IN_LIMIT;
     registerApi(app, { ...services, signInLimit });
+    registerHealthRoute(app, services.storeProblem);
     if (options.exposeSentCodes) registerSentCodesRoute(app, services.codeMailbox);
     const agentConsole = options.agentConsole ?? true;
     socketWork.push(...registerSockets(app, options, services, { registry, agentSockets, agentConsole, signInLimit }));
@@ -208,6 +214,7 @@ async function openBackends(app: FastifyInstance, options: SandboxOptions, nodeI
     await app.close();
     throw error;
   });
+  options.onDatabase?.(database);
   try {
     const cluster = await createCluster({
       redisUrl: options.redisUrl,

@@ -14,6 +14,7 @@ import { ArticleChanges } from './helpCentre/articleChanges';
 import { HelpCentreEditingService } from './helpCentre/service';
 import { AiResponder } from './messaging/aiResponder';
 import { MessagingService } from './messaging/service';
+import { OwedAnswers } from './messaging/owedAnswers';
 import type { AgentChannel, CustomerConnections } from './ports';
 import { ProductService } from './products/service';
 import { RecordingRetention } from './recordings/retention';
@@ -65,6 +66,7 @@ export function createServices(
   });
   const aiResponder = new AiResponder({
     store,
+    nodeId: cluster.nodeId,
     customers,
     assistant,
     agentAvailable: () => reception.agentAvailable(),
@@ -87,6 +89,9 @@ export function createServices(
     articleChanges,
     helpCentreEditing: new HelpCentreEditingService(store, articleChanges),
     aiResponder,
+    owedAnswers: new OwedAnswers({ store, cluster, responder: aiResponder, log }),
+    /** What /health reports: the store's current problem (disk full, read-only, locked), if any. */
+    storeProblem: () => store.problem(),
     reception,
     codeMailbox,
     uploads,

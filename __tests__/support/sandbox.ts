@@ -36,6 +36,8 @@ type PassedSandboxOptions = Pick<
   | 'clusterTiming'
   | 'llm'
   | 'recordingRetentionDays'
+  | 'logger'
+  | 'onDatabase'
 >;
 
 export interface StartSandboxOptions extends PassedSandboxOptions {
@@ -120,7 +122,7 @@ function passedOptions(options: PassedSandboxOptions): PassedSandboxOptions {
     queueGraceMs,
     agentMaxChats,
   } = options;
-  const { redisUrl, nodeId, redisKeyPrefix, clusterTiming, llm, recordingRetentionDays } = options;
+  const { redisUrl, nodeId, redisKeyPrefix, clusterTiming, llm, recordingRetentionDays, logger, onDatabase } = options;
   return {
     frameBudget,
     tokenTtlMs,
@@ -136,6 +138,8 @@ function passedOptions(options: PassedSandboxOptions): PassedSandboxOptions {
     clusterTiming,
     llm,
     recordingRetentionDays,
+    logger,
+    onDatabase,
   };
 }
 

@@ -436,6 +436,21 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (recording_id, viewed_at, agent_id)
   ) WITHOUT ROWID;
   `,
+  `
+  -- Answers the AI owes (issue 30): written in the question's transaction, deleted in its answer's.
+  -- question: the question as the responder needs it (JSON); a node answering it holds it until
+  -- claimed_until (ms), and any node takes over one whose claim has run out (server/messaging/owedAnswers.ts).
+  CREATE TABLE IF NOT EXISTS owed_answers (
+    question_server_msg_id TEXT PRIMARY KEY,
+    conversation_id        TEXT NOT NULL,
+    question               TEXT NOT NULL,
+    claimed_by             TEXT NOT NULL,
+    claimed_until          INTEGER NOT NULL,
+    created_at             INTEGER NOT NULL
+  );
+  -- The sweep: claims that ran out.
+  CREATE INDEX IF NOT EXISTS owed_answers_by_claim ON owed_answers (claimed_until);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -393,6 +393,17 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (recording_id, viewed_at, agent_id)
   );
   `,
+  `
+  CREATE TABLE owed_answers (
+    question_server_msg_id TEXT COLLATE "C" PRIMARY KEY,
+    conversation_id        TEXT COLLATE "C" NOT NULL,
+    question               TEXT NOT NULL,
+    claimed_by             TEXT COLLATE "C" NOT NULL,
+    claimed_until          BIGINT NOT NULL,
+    created_at             BIGINT NOT NULL
+  );
+  CREATE INDEX owed_answers_by_claim ON owed_answers (claimed_until);
+  `,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = POSTGRES_MIGRATIONS.length;

@@ -232,4 +232,12 @@ export interface Schema {
   };
   recording_chunks: { recording_id: string; page: number; chunk: number; body: Buffer };
   recording_views: { recording_id: string; viewed_at: number; agent_id: string };
+  owed_answers: {
+    question_server_msg_id: string;
+    conversation_id: string;
+    question: string;
+    claimed_by: string;
+    claimed_until: number;
+    created_at: number;
+  };
 }

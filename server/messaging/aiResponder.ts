@@ -7,7 +7,8 @@ import { attachPicture, type PictureRequest } from '../ai/pictureRequests';
 import { previousExchange } from '../ai/previousQuery';
 import type { LocaleCode } from '../locale';
 import type { Store } from '../store';
-import { toWireMessage } from '../store/messages';
+import { toWireMessage, type StoredMessage } from '../store/messages';
+import type { OwedAnswer } from '../store/owedAnswers';
 import type { CustomerChannel } from '../ports';
 import { KeyedQueue } from '../lib/keyedQueue';
 import { ReadReceipts } from './readReceipts';
@@ -28,8 +29,16 @@ export interface AiQuestion {
   picture?: { request: PictureRequest; url: string };
 }
 
+/** A question as asked, before it is stored: storing gives it its server_msg_id and seq. */
+export type AskedQuestion = Omit<AiQuestion, 'questionServerMsgId' | 'questionSeq'>;
+
+/** How long a node holds an owed answer it took without renewing its claim (owedAnswers.ts renews it). */
+export const OWED_ANSWER_LEASE_MS = 20_000;
+
 export interface AiResponderDeps {
   store: Store;
+  /** This node's name: the owed answers it is working on are claimed under it. */
+  nodeId: string;
   /** The customers' current connections, on any node. */
   customers: CustomerChannel;
   assistant: Assistant;
@@ -46,9 +55,11 @@ export interface AiResponderDeps {
  * whichever node holds it, which may be newer than the one that asked, or to none (the answer and the read are then found by
  * seq sync: peer_read_seq).
  *
- * Each question is answered at most once: the store refuses a second answer to the same question
- * (messages.in_reply_to is unique), so neither a resend nor a restart can double one. An answer still
- * pending when the process dies is lost.
+ * Each question is answered exactly once: it is stored with the answer it is owed (owedFor, one
+ * transaction), the store refuses a second answer to the same question (messages.in_reply_to is unique)
+ * and settles the owed answer with the answer. An answer still pending when the process dies, or whose
+ * storing failed (a full disk), stays owed: OwedAnswers (owedAnswers.ts) asks it again, on this node's
+ * next start or on a surviving node.
  *
  * Answers follow their questions (docs/protocol.md, "AI answers in order"): before anything new is
  * stored in a conversation, the answer still "typing" there is given, so a conversation has at most
@@ -59,11 +70,32 @@ export interface AiResponderDeps {
 export class AiResponder {
   private readonly pending = new Map<string, { timer: NodeJS.Timeout; question: AiQuestion }>();
   private readonly conversations = new KeyedQueue<string>();
+  /** Questions taken out of `pending` whose answer is being made or stored right now. */
+  private readonly answering = new Set<string>();
   private closed = false;
   private readonly receipts: ReadReceipts;
 
   constructor(private readonly deps: AiResponderDeps) {
     this.receipts = new ReadReceipts(deps.store, deps.customers);
+  }
+
+  /** The answer a question is owed, recorded in the transaction that stores the question, held by this node. */
+  owedFor(asked: AskedQuestion): (stored: StoredMessage) => OwedAnswer {
+    return (stored) => {
+      const question: AiQuestion = { ...asked, questionServerMsgId: stored.serverMsgId, questionSeq: stored.seq };
+      return {
+        questionServerMsgId: stored.serverMsgId,
+        conversationId: stored.conversationId,
+        question: JSON.stringify(question),
+        claimedBy: this.deps.nodeId,
+        claimedUntil: Date.now() + OWED_ANSWER_LEASE_MS,
+      };
+    };
+  }
+
+  /** The questions this node is answering: their owed answers' claims are renewed. */
+  heldQuestionIds(): string[] {
+    return [...[...this.pending.values()].map(({ question }) => question.questionServerMsgId), ...this.answering];
   }
 
   ask(question: AiQuestion): Promise<void> {
@@ -114,47 +146,57 @@ export class AiResponder {
   }
 
   private async answer(question: AiQuestion): Promise<void> {
-    const { store, customers, assistant, log } = this.deps;
+    const { store, log, nodeId } = this.deps;
+    this.answering.add(question.questionServerMsgId);
     try {
-      // The customer's query before this one and the AI's reply to it, from the store: a repeat and a
-      // second miss are told the same way after a restart.
-      const [previous, withdrawOrders] = await Promise.all([
-        previousExchange(store.messages, question.conversationId, question.customerId, question.questionServerMsgId),
-        store.orders.withdrawOrdersOf(question.productId, question.customerId),
-      ]);
-      if (question.picture)
-        await attachPicture(store.workOrders, question, question.picture.request, question.picture.url);
-      const reply = await assistant.reply({
-        productId: question.productId,
-        customerId: question.customerId,
-        locale: question.locale,
-        query: question.query,
-        previous: previous.query,
-        previousReply: previous.reply,
-        withdrawOrders,
-        agentAvailable: this.deps.agentAvailable,
-        findTopUpOrder: (orderNo) => store.orders.topUpOrder(question.productId, orderNo),
-        pictureAttached: question.picture !== undefined,
-      });
-      const { message, created } = await store.messages.storeAnswer(
-        {
-          conversationId: question.conversationId,
-          clientMsgId: randomUUID(),
-          senderId: question.aiUserId,
-          receiverId: question.customerId,
-          groupId: '',
-          chatType: CHAT_TYPE.single,
-          contentType: CONTENT_TYPE.aiReply,
-          content: JSON.stringify(reply),
-        },
-        question.questionServerMsgId,
-      );
-      if (!created) return;
-      const customer = { userId: question.customerId, productId: question.productId };
-      await this.receipts.read(customer, question.conversationId, question.aiUserId, question.questionSeq);
-      customers.push(customer, 'push_msg', toWireMessage(message));
+      await this.answerNow(question);
     } catch (error) {
       log.error({ err: error }, 'the AI could not answer');
+      // Still owed: let go of it so that the next sweep asks it again (or the claim runs out).
+      await store.owedAnswers.release(question.questionServerMsgId, nodeId).catch(() => undefined);
+    } finally {
+      this.answering.delete(question.questionServerMsgId);
     }
+  }
+
+  private async answerNow(question: AiQuestion): Promise<void> {
+    const { store, customers, assistant } = this.deps;
+    // The customer's query before this one and the AI's reply to it, from the store: a repeat and a
+    // second miss are told the same way after a restart.
+    const [previous, withdrawOrders] = await Promise.all([
+      previousExchange(store.messages, question.conversationId, question.customerId, question.questionServerMsgId),
+      store.orders.withdrawOrdersOf(question.productId, question.customerId),
+    ]);
+    if (question.picture)
+      await attachPicture(store.workOrders, question, question.picture.request, question.picture.url);
+    const reply = await assistant.reply({
+      productId: question.productId,
+      customerId: question.customerId,
+      locale: question.locale,
+      query: question.query,
+      previous: previous.query,
+      previousReply: previous.reply,
+      withdrawOrders,
+      agentAvailable: this.deps.agentAvailable,
+      findTopUpOrder: (orderNo) => store.orders.topUpOrder(question.productId, orderNo),
+      pictureAttached: question.picture !== undefined,
+    });
+    const { message, created } = await store.messages.storeAnswer(
+      {
+        conversationId: question.conversationId,
+        clientMsgId: randomUUID(),
+        senderId: question.aiUserId,
+        receiverId: question.customerId,
+        groupId: '',
+        chatType: CHAT_TYPE.single,
+        contentType: CONTENT_TYPE.aiReply,
+        content: JSON.stringify(reply),
+      },
+      question.questionServerMsgId,
+    );
+    if (!created) return;
+    const customer = { userId: question.customerId, productId: question.productId };
+    await this.receipts.read(customer, question.conversationId, question.aiUserId, question.questionSeq);
+    customers.push(customer, 'push_msg', toWireMessage(message));
   }
 }

@@ -1,5 +1,5 @@
 import { CHAT_TYPE, CONTENT_TYPE, ERROR_CODE } from '../../src/protocol/codes';
-import type { WireMessage } from '../../src/protocol/entities';
+import type { AiQueryPayload, WireMessage } from '../../src/protocol/entities';
 import type { SendAck } from '../../src/protocol/frames';
 import { SandboxError } from '../errors';
 import type { LocaleCode } from '../locale';
@@ -11,7 +11,7 @@ import type { Store } from '../store';
 import type { StoredMessage } from '../store/messages';
 import type { User } from '../store/users';
 import { checkClientMsgId } from '../validation';
-import type { AiResponder } from './aiResponder';
+import type { AiResponder, AskedQuestion } from './aiResponder';
 import { pendingPictureRequest } from '../ai/pictureRequests';
 import { checkCitedFile, parameterError, pictureUrlOf, questionIn } from './content';
 
@@ -75,7 +75,7 @@ export class MessagingService {
     afterReply: AfterReply,
   ): Promise<SendAck> {
     const { store, aiResponder } = this.deps;
-    const { userId, productId, locale } = sender;
+    const { userId, productId } = sender;
     const receiver = await store.users.findById(data.receiver_id);
     if (!isReachable(receiver, productId)) throw parameterError('unknown receiver_id');
     const question = await questionIn(data, sender.timeZone, checkImage);
@@ -90,42 +90,59 @@ export class MessagingService {
       throw parameterError('client_msg_id was already used in another conversation');
     }
     await aiResponder.answerPendingIn(conversation.conversationId);
+    const asked = await this.questionFor(sender, data, receiver.id, conversation.conversationId, question);
     // The same client_msg_id again is a resend: answer as before, store nothing, ask nothing. The check
-    // and the insert are one transaction, and the AI is asked only by the send that stored.
-    const { message: stored, created } = await store.messages.storeOnce({
-      conversationId: conversation.conversationId,
-      clientMsgId: data.client_msg_id,
-      senderId: userId,
-      receiverId: receiver.id,
-      groupId: '',
-      chatType: CHAT_TYPE.single,
-      contentType: data.content_type,
-      content: data.content,
-    });
-    if (!created || receiver.kind !== 'ai') return ackOf(stored);
-    const asked = { productId, customerId: userId, aiUserId: receiver.id, locale };
-    const where = {
-      conversationId: conversation.conversationId,
-      questionServerMsgId: stored.serverMsgId,
-      questionSeq: stored.seq,
-    };
-    if (question) {
-      afterReply(() => aiResponder.ask({ ...asked, ...where, query: question }));
-    } else if (data.content_type === CONTENT_TYPE.image) {
-      // A picture is a question only as the answer to a form the AI opened ("add a screenshot").
-      const request = await pendingPictureRequest(store.messages, conversation.conversationId, receiver.id, stored.seq);
-      const url = pictureUrlOf(data.content);
-      if (request && url)
-        afterReply(() =>
-          aiResponder.ask({
-            ...asked,
-            ...where,
-            query: { time_zone: sender.timeZone, query: '', images: [url], withdraw_order_ids: [] },
-            picture: { request, url },
-          }),
-        );
-    }
+    // and the insert are one transaction, with the answer a question is owed: acknowledged means owed.
+    const { message: stored, created } = await store.messages.storeOnce(
+      {
+        conversationId: conversation.conversationId,
+        clientMsgId: data.client_msg_id,
+        senderId: userId,
+        receiverId: receiver.id,
+        groupId: '',
+        chatType: CHAT_TYPE.single,
+        contentType: data.content_type,
+        content: data.content,
+      },
+      asked && aiResponder.owedFor(asked),
+    );
+    if (created && asked)
+      afterReply(() => aiResponder.ask({ ...asked, questionServerMsgId: stored.serverMsgId, questionSeq: stored.seq }));
     return ackOf(stored);
+  }
+
+  /** What the AI is asked, if the message is a question: a query, or a picture for a form the AI opened. */
+  private async questionFor(
+    sender: Sender,
+    data: WireMessage,
+    aiUserId: string,
+    conversationId: string,
+    query: AiQueryPayload | undefined,
+  ): Promise<AskedQuestion | undefined> {
+    const asked = {
+      productId: sender.productId,
+      customerId: sender.userId,
+      aiUserId,
+      conversationId,
+      locale: sender.locale,
+    };
+    if (query) return { ...asked, query };
+    if (data.content_type !== CONTENT_TYPE.image) return undefined;
+    // A picture is a question only as the answer to a form the AI opened ("add a screenshot"); the
+    // latest messages are those before it, as it is not stored yet.
+    const request = await pendingPictureRequest(
+      this.deps.store.messages,
+      conversationId,
+      aiUserId,
+      Number.MAX_SAFE_INTEGER,
+    );
+    const url = pictureUrlOf(data.content);
+    if (!request || !url) return undefined;
+    return {
+      ...asked,
+      query: { time_zone: sender.timeZone, query: '', images: [url], withdraw_order_ids: [] },
+      picture: { request, url },
+    };
   }
 
   /** Picked withdrawal orders (spec §5): at most 3, each the customer's own; else the send is refused. */

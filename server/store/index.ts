@@ -9,6 +9,8 @@ import { createFaqRepo } from './faq';
 import { createFaqEditingRepo } from './faqEditing';
 import { createMessageRepo } from './messages';
 import { createOrderRepo } from './orders';
+import { createOwedAnswerRepo } from './owedAnswers';
+import { storeProblemOf } from './storeErrors';
 import { createReceptionRepo } from './receptions';
 import { createRecordingRepo } from './recordings';
 import { createProductRepo } from './products';
@@ -22,14 +24,18 @@ import { createWorkOrderRepo } from './workOrders';
 
 /** Every query the sandbox runs, built once per database (server/store/namedQueries.ts). */
 export function createStore(db: SandboxDatabase) {
+  const owedAnswers = createOwedAnswerRepo(db);
   return {
+    /** What writes have failed of since the last one that succeeded (disk full, read-only, locked). */
+    problem: () => storeProblemOf(db),
+    owedAnswers,
     products: createProductRepo(db),
     users: createUserRepo(db),
     tokens: createTokenRepo(db),
     signNonces: createSignNonceRepo(db),
     agentTokens: createAgentTokenRepo(db),
     conversations: createConversationRepo(db),
-    messages: createMessageRepo(db),
+    messages: createMessageRepo(db, owedAnswers),
     unread: createUnreadRepo(db),
     receptions: createReceptionRepo(db),
     evaluations: createEvaluationRepo(db),

@@ -4,6 +4,7 @@ import type { WireMessage } from '../../src/protocol/entities';
 import { sql } from 'kysely';
 import type { SandboxDatabase } from '../db/open';
 import { inTransaction, queriesOf, type Executor } from './namedQueries';
+import type { createOwedAnswerRepo, OwedAnswer } from './owedAnswers';
 
 export interface StoredMessage {
   conversationId: string;
@@ -76,7 +77,7 @@ export interface HistoryPage {
 
 type Row = StoredMessage & { inReplyTo: string | null };
 
-export function createMessageRepo(database: SandboxDatabase) {
+export function createMessageRepo(database: SandboxDatabase, owedAnswers: ReturnType<typeof createOwedAnswerRepo>) {
   const { db } = database;
   const named = queriesOf(database, 'messages');
   const messages = () => db.selectFrom('messages').select(MESSAGE_COLUMNS).$castTo<StoredMessage>();
@@ -199,12 +200,16 @@ export function createMessageRepo(database: SandboxDatabase) {
     draft: NewMessage,
     inReplyTo: string | null,
     earlier: (trx: Executor) => Promise<StoredMessage | undefined>,
+    alsoWhenStored: (trx: Executor, message: StoredMessage, created: boolean) => Promise<unknown>,
   ): Promise<StoreResult> {
     return inTransaction(database, async (trx) => {
       await lockConversation.first({ conversationId: draft.conversationId }, trx);
       const stored = await earlier(trx);
-      if (stored) return { message: stored, created: false };
-      return { message: await insertNext(trx, draft, inReplyTo), created: true };
+      const result = stored
+        ? { message: stored, created: false }
+        : { message: await insertNext(trx, draft, inReplyTo), created: true };
+      await alsoWhenStored(trx, result.message, result.created);
+      return result;
     });
   }
 
@@ -232,16 +237,34 @@ export function createMessageRepo(database: SandboxDatabase) {
     },
     append: (draft: NewMessage): Promise<StoredMessage> =>
       inTransaction(database, (trx) => insertNext(trx, draft, null)),
-    /** Stores the message unless its sender already stored this client_msg_id in the conversation. */
-    storeOnce: (draft: NewMessage): Promise<StoreResult> =>
-      storeUnlessStored(draft, null, (trx) =>
-        byClientMsgId.first(
-          { conversationId: draft.conversationId, senderId: draft.senderId, clientMsgId: draft.clientMsgId },
-          trx,
-        ),
+    /**
+     * Stores the message unless its sender already stored this client_msg_id in the conversation. `owed`
+     * makes it a question to the AI: the answer it is owed is recorded in the same transaction, so a
+     * question acknowledged is a question owed an answer (owedAnswers.ts).
+     */
+    storeOnce: (draft: NewMessage, owed?: (question: StoredMessage) => OwedAnswer): Promise<StoreResult> =>
+      storeUnlessStored(
+        draft,
+        null,
+        (trx) =>
+          byClientMsgId.first(
+            { conversationId: draft.conversationId, senderId: draft.senderId, clientMsgId: draft.clientMsgId },
+            trx,
+          ),
+        async (trx, message, created) => {
+          if (created && owed) await owedAnswers.owe(owed(message), trx);
+        },
       ),
-    /** Stores an answer to a question unless one is stored already: at most one answer per question. */
+    /**
+     * Stores an answer to a question unless one is stored already: at most one answer per question. The
+     * question's owed answer is settled in the same transaction, whichever node stored the answer.
+     */
     storeAnswer: (draft: NewMessage, questionServerMsgId: string): Promise<StoreResult> =>
-      storeUnlessStored(draft, questionServerMsgId, (trx) => answerOf.first({ questionServerMsgId }, trx)),
+      storeUnlessStored(
+        draft,
+        questionServerMsgId,
+        (trx) => answerOf.first({ questionServerMsgId }, trx),
+        (trx) => owedAnswers.settle(questionServerMsgId, trx),
+      ),
   };
 }

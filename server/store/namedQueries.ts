@@ -1,6 +1,7 @@
 import { sql, type Compilable, type CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
 import type { SandboxDatabase } from '../db/open';
 import type { Schema } from '../db/schema';
+import { storeFailed, storeWrote } from './storeErrors';
 
 /**
  * Every query the stores run has a name, `<repo>.<name>` (`messages.nextSeq`), and is built and
@@ -86,11 +87,18 @@ export function queriesOf(database: SandboxDatabase, repo: string) {
     if (known !== undefined && known.sql !== compiled.sql) throw new Error(`two queries are named ${key}`);
     registry.set(key, { sql: compiled.sql, slots });
     const execute = (parameters: Parameters, on: Executor = database.db) =>
-      on.executeQuery<Row>({ ...compiled, parameters: bind(slots, parameters, key) });
+      on
+        .executeQuery<Row>({ ...compiled, parameters: bind(slots, parameters, key) })
+        .catch((error: unknown) => Promise.reject(storeFailed(database, error)));
     return {
       all: async (parameters, on) => (await execute(parameters, on)).rows,
       first: async (parameters, on) => (await execute(parameters, on)).rows[0],
-      run: async (parameters, on) => Number((await execute(parameters, on)).numAffectedRows ?? 0n),
+      async run(parameters, on) {
+        const affected = Number((await execute(parameters, on)).numAffectedRows ?? 0n);
+        // Inside a transaction, a commit that then fails notes its problem again.
+        if (affected > 0) storeWrote(database);
+        return affected;
+      },
       async insertedId(parameters, on) {
         const result = await execute(parameters, on);
         return Number(result.insertId ?? (result.rows[0] as { id?: number } | undefined)?.id);
@@ -114,9 +122,30 @@ export function jsonArrayValues<T extends number | string>(
   return type === 'integer' ? sql<T>`(SELECT CAST(${value} AS BIGINT))` : sql<T>`(SELECT ${value})`;
 }
 
-/** Runs `work` in one transaction: it commits when `work` resolves, rolls back when it throws. */
-export function inTransaction<T>(database: SandboxDatabase, work: (trx: Executor) => Promise<T>): Promise<T> {
-  return database.db.transaction().execute(work);
+/**
+ * Runs `work` in one transaction: it commits when `work` resolves, rolls back when it throws. The error
+ * that made it fail is the one thrown, named by its cause (storeErrors.ts): after SQLITE_FULL, SQLite
+ * has often rolled back already, and the ROLLBACK's own "cannot rollback - no transaction is active"
+ * must not hide "database or disk is full".
+ */
+export async function inTransaction<T>(database: SandboxDatabase, work: (trx: Executor) => Promise<T>): Promise<T> {
+  const trx = await database.db
+    .startTransaction()
+    .execute()
+    .catch((error: unknown) => Promise.reject(storeFailed(database, error)));
+  let result: T;
+  try {
+    result = await work(trx);
+    await trx.commit().execute();
+  } catch (error) {
+    // Releases the connection even when it fails; its failure says nothing the first error did not.
+    await trx
+      .rollback()
+      .execute()
+      .catch(() => undefined);
+    throw storeFailed(database, error);
+  }
+  return result;
 }
 
 /** The queries the stores have built on this database so far: name → SQL and placeholders. */

@@ -209,10 +209,23 @@ const HOT: Record<string, Hot> = {
   'recordings.purgeChunks': { on: 'the hourly retention purge', uses: ['recordings_by_update'] },
   'recordings.purgeViews': { on: 'the hourly retention purge', uses: ['recordings_by_update'] },
   'recordings.purgeRecordings': { on: 'the hourly retention purge', uses: ['recordings_by_update'] },
+  // The AI's owed answers: written with each question, deleted with its answer, swept every 5 s per node.
+  'owedAnswers.insert': { on: 'send_msg of a question to the AI' },
+  'owedAnswers.remove': { on: 'the AI answer to each question' },
+  'owedAnswers.expired': { on: 'the owed-answer sweep, every 5 s per node', uses: ['owed_answers_by_claim'] },
+  'owedAnswers.claimIfExpired': { on: 'the owed-answer sweep, once per owed answer nobody holds' },
+  'owedAnswers.renew': { on: 'the owed-answer sweep, every 5 s per node answering something' },
+  'owedAnswers.releaseOne': { on: 'an AI answer that could not be stored' },
+  'owedAnswers.releaseAll': {
+    on: 'the only node starting (its claims from before are void)',
+    uses: ['owed_answers_by_claim'],
+  },
 };
 
 /** Queries not on a hot path: not checked for their plan (they happen to use their primary key anyway). */
 const NOT_HOT: Record<string, string> = {
+  'owedAnswers.releaseNode':
+    'a node starting, or reaped after it died: reads the owed answers, which are only the unanswered questions',
   'verifyCodes.find': 'identification codes: one send per minute per user at most, a few checks each',
   'verifyCodes.lastSent': 'identification codes (see verifyCodes.find)',
   'verifyCodes.upsert': 'identification codes (see verifyCodes.find)',
