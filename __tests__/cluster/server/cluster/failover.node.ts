@@ -8,6 +8,10 @@
  * was not acknowledged with the same client_msg_id and syncs by seq. Then nothing acknowledged (and
  * nothing the agent sent) is missing, no client_msg_id is there twice, seqs strictly increase and each
  * side's messages are in the order sent; the test prints that line.
+ *
+ * Issue 30: node A "types" for 2 s, and the customer asks the AI a question just before A dies, so its
+ * answer is owed by A when A is killed; node B takes the owed answer over when it reaps A, and the
+ * question has exactly one answer.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -35,6 +39,12 @@ const ALICE = '10001';
 const AI_OF_DEMO = '20001';
 const ANN = '30001';
 const ALICE_GROUP = `cg_1_${ALICE}`;
+const ALICE_AI_CONVERSATION = `si_${ALICE}_${AI_OF_DEMO}`;
+/** Node A's AI answers only this long after a question: the one asked before the kill is still owed. */
+const NODE_A_AI_DELAY_MS = 2_000;
+const NODE_B_AI_DELAY_MS = 20;
+/** After the reconnect: the reaping (4 s) and B's answer to what A owed. */
+const OWED_ANSWER_TIMEOUT_MS = 15_000;
 const GROUP_CONVERSATION = `sg_${ALICE_GROUP}`;
 /** Both sides send this often: under the default frame budget (20 a second). */
 const SEND_EVERY_MS = 100;
@@ -64,7 +74,11 @@ before(async () => {
   assert.ok(redisUrl, 'two nodes need Redis: run `npm run test:cluster` (it sets SANDBOX_TEST_REDIS)');
   dataDir = newDataDir('support-cluster-test-');
   // One after the other: the first migrates and seeds the shared database.
-  for (const nodeId of ['a', 'b']) nodes.set(nodeId, await spawnSandbox({ dataDir, aiDelayMs: 20, redisUrl, nodeId }));
+  for (const [nodeId, aiDelayMs] of [
+    ['a', NODE_A_AI_DELAY_MS],
+    ['b', NODE_B_AI_DELAY_MS],
+  ] as const)
+    nodes.set(nodeId, await spawnSandbox({ dataDir, aiDelayMs, redisUrl, nodeId }));
   nginx = await startNginx({ upstreams: [...nodes.values()].map((node) => `127.0.0.1:${node.port}`) });
 });
 
@@ -212,16 +226,16 @@ class Agent {
   }
 }
 
-/** The whole group conversation, as the customer syncs it: its seq range, then pages by max seq. */
-async function pullConversation(socket: TestSocket): Promise<WireMessage[]> {
+/** A whole conversation, as the customer syncs it: its seq range, then pages by max seq. */
+async function pullConversation(socket: TestSocket, conversationId = GROUP_CONVERSATION): Promise<WireMessage[]> {
   const range = frameData<{ max_seq: number }>(
-    await socket.request('get_max_and_min_seq', { conversation_id: GROUP_CONVERSATION }),
+    await socket.request('get_max_and_min_seq', { conversation_id: conversationId }),
     'get_max_and_min_seq',
   );
   const pages: WireMessage[][] = [];
   for (let maxSeq = range.max_seq; maxSeq >= 1; maxSeq -= PULL_PAGE) {
     const page = await socket.request('pull_msg_by_max_seq', {
-      conversation_id: GROUP_CONVERSATION,
+      conversation_id: conversationId,
       max_seq: maxSeq,
       count: PULL_PAGE,
     });
@@ -236,6 +250,18 @@ function inSendOrder(conversation: WireMessage[], senderId: string): boolean {
     .filter((message) => message.sender_id === senderId && message.client_msg_id.startsWith(runId))
     .map((message) => Number(message.client_msg_id.split('-').at(-1)));
   return numbers.every((number, index) => index === 0 || number > numbers[index - 1]);
+}
+
+/** The AI's answers after the question at `questionSeq`, once there is one (or the time is up). */
+async function answersAfter(socket: TestSocket, questionSeq: number): Promise<WireMessage[]> {
+  const deadline = Date.now() + OWED_ANSWER_TIMEOUT_MS;
+  for (;;) {
+    const answers = (await pullConversation(socket, ALICE_AI_CONVERSATION)).filter(
+      (message) => message.seq > questionSeq && message.content_type === CONTENT_TYPE.aiReply,
+    );
+    if (answers.length > 0 || Date.now() > deadline) return answers;
+    await sleep(200);
+  }
 }
 
 test('a node dies mid-conversation: the customer goes on on the other node with nothing lost, doubled or reordered', async () => {
@@ -287,12 +313,22 @@ test('a node dies mid-conversation: the customer goes on on the other node with 
 
   const customer = new Customer(customerSocket, token);
   const agent = new Agent(agentSocket, receptionId);
+  let owedQuestionSeq = 0;
   const ticker = setInterval(() => {
     customer.sendNext();
     agent.sendNext();
   }, SEND_EVERY_MS);
   try {
     await sleep(BEFORE_KILL_MS);
+    // A question to the AI that node A acknowledges and still owes (it types for 2 s) when it dies.
+    const owedQuestion = frameData<{ seq: number }>(
+      await customerSocket.request(
+        'send_msg',
+        textMessage('how do I change my email', { client_msg_id: `${runId}-owed` }),
+      ),
+      'send_msg',
+    );
+    owedQuestionSeq = owedQuestion.seq;
     // One more in flight as the node dies: frozen first, node A never reads it, so its ack cannot come back.
     const nodeA = nodes.get('a')!;
     process.kill(nodeA.pid!, 'SIGSTOP');
@@ -339,4 +375,8 @@ test('a node dies mid-conversation: the customer goes on on the other node with 
   const ackedElsewhere = [...customer.ackedSeq].filter(([id, seq]) => stored.get(id)?.[0] !== seq);
   assert.deepEqual(ackedElsewhere, [], 'acks whose seq is not the stored message’s');
   assert.ok(agentSocket.socket.readyState === WebSocket.OPEN, 'the agent on node B stayed connected');
+
+  const owedAnswers = await answersAfter(customer.socket, owedQuestionSeq);
+  console.info(`failover: the question node A owed an answer got ${owedAnswers.length} answer(s) on node B`);
+  assert.equal(owedAnswers.length, 1, 'the question node A acknowledged and owed must be answered once, by node B');
 });
