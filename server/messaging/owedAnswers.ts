@@ -16,7 +16,7 @@ export interface OwedAnswersDeps {
 }
 
 /**
- * Resumes the answers the AI owes (docs/realtime.md, "Owed answers"). On start the node frees what it
+ * Resumes the answers the AI owes (server/README.md, "Delivery: nothing lost, nothing doubled"). On start the node frees what it
  * held under its name before (the only node: everything, nobody else can hold anything), then every
  * sweep renews the claims on the questions it is answering and takes over, one conditional update each,
  * the owed answers nobody holds: those of a previous run, of a node that died (freed at once when the

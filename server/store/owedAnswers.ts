@@ -14,7 +14,7 @@ export interface OwedAnswer {
 const CLAIM_BATCH = 50;
 
 /**
- * The AI's owed answers (docs/realtime.md, "Owed answers"): one row per acknowledged question without an
+ * The AI's owed answers (server/README.md, "Delivery: nothing lost, nothing doubled"): one row per acknowledged question without an
  * answer, written in the question's transaction and deleted in its answer's. A node holds the rows it is
  * answering by renewing their claim; a row whose claim ran out is taken over by whichever node claims it
  * first (a conditional update), so two nodes never work on one question at once.
