@@ -29,7 +29,6 @@ import { createServices, type ServiceOptions, type Services } from './services';
 import { DEFAULT_AGENT_TOKEN_TTL_MS } from './sessions/service';
 import { createStore } from './store';
 import { registerSentCodesRoute } from './http/sentCodesRoute';
-import { registerHealthRoute } from './http/healthRoute';
 import { DEFAULT_QUEUE_GRACE_MS } from './reception/abandonment';
 import { DEFAULT_RECORDING_RETENTION_DAYS } from './recordings/retention';
 
@@ -183,7 +182,6 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     await registerRateLimits(app, cluster);
     const signInLimit = options.signInLimit ?? SIGN_IN_LIMIT;
     registerApi(app, { ...services, signInLimit });
-    registerHealthRoute(app, services.storeProblem);
     if (options.exposeSentCodes) registerSentCodesRoute(app, services.codeMailbox);
     const agentConsole = options.agentConsole ?? true;
     socketWork.push(...registerSockets(app, options, services, { registry, agentSockets, agentConsole, signInLimit }));

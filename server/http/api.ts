@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODE } from '../../src/protocol/codes';
 import { SandboxError } from '../errors';
+import { registerHealthRoute } from './healthRoute';
 import { registerRoutes } from './routeRegistration';
 import { documentedCalls } from './restMethods';
 import { legacyFaqRoutes } from '../legacyFaq/routes';
@@ -44,6 +45,7 @@ export function registerApi(app: FastifyInstance, deps: RouteDeps): void {
   const routes = apiRoutes(deps);
   acceptGzipBodies(app);
   registerRoutes(app, routes);
+  registerHealthRoute(app, deps.storeProblem);
   const implemented = new Set(routes.map((route) => `${route.method} ${route.url}`));
   for (const [method, url] of documentedCalls()) {
     if (implemented.has(`${method} ${url}`)) continue;

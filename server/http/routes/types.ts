@@ -1,3 +1,4 @@
+import type { StoreProblemReport } from '../healthRoute';
 import type { FastifyRequest } from 'fastify';
 import type { AnswerFeedbackService } from '../../ai/answerFeedback';
 import type { ConversationService } from '../../conversations/service';
@@ -38,6 +39,8 @@ export interface RouteDeps {
   verify: VerifyService;
   answerFeedback: AnswerFeedbackService;
   recordings: RecordingService;
+  /** The store's current problem, for GET /health. */
+  storeProblem: () => StoreProblemReport | undefined;
   /** Sign-in attempts one client may make per window (customer login and agent sign-in). */
   signInLimit: RateLimitRule;
 }
