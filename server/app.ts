@@ -12,7 +12,7 @@ import { registerCors } from './http/cors';
 import { registerAgentApi } from './http/routes/agent';
 import { installErrorHandler } from './http/errors';
 import { installNotFoundHandler } from './http/notFound';
-import { registerRateLimits, SIGN_IN_LIMIT, type RateLimitRule } from './http/rateLimits';
+import { registerRateLimits } from './http/rateLimits';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { registerStaticClient } from './http/static';
 import { loggerOptions, type LogSetting } from './logging';
@@ -27,6 +27,8 @@ import type { StorageLink } from './storage/link';
 import { DEFAULT_SIGN_WINDOW_MS } from './sessions/signedLinks';
 import { createServices, type ServiceOptions, type Services } from './services';
 import { DEFAULT_AGENT_TOKEN_TTL_MS } from './sessions/service';
+import { SIGN_IN_BACKOFF, type BackoffPolicy } from './sessions/signInBackoff';
+import { SIGN_IN_ADDRESS_CEILING, type AddressCeiling } from './sessions/signInLimiter';
 import { createStore } from './store';
 import { registerSentCodesRoute } from './http/sentCodesRoute';
 import { DEFAULT_QUEUE_GRACE_MS } from './reception/abandonment';
@@ -75,8 +77,10 @@ export interface SandboxOptions {
    * open. Default DEFAULT_SHUTDOWN_GRACE_MS.
    */
   shutdownGraceMs?: number;
-  /** Sign-in attempts one client may make per window (http/rateLimits.ts). Default SIGN_IN_LIMIT. */
-  signInLimit?: RateLimitRule;
+  /** Failed sign-ins one client address may make per window (sessions/signInLimiter.ts). Default 300 a minute. */
+  signInLimit?: AddressCeiling;
+  /** The wait an account owes after failed sign-ins (sessions/signInBackoff.ts). Default SIGN_IN_BACKOFF. */
+  signInBackoff?: BackoffPolicy;
   /** Frames one socket (customer or agent) may send (realtime/frameBudget.ts). Default FRAME_BUDGET. */
   frameBudget?: FrameBudgetRule;
   /** How long a customer token lasts (env TOKEN_TTL_MS). Default DEFAULT_TOKEN_TTL_MS (24 h). */
@@ -180,11 +184,10 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     // Before any route: the plugin wraps every route registered after it to tell upgrades apart.
     await app.register(fastifyWebsocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD_BYTES } });
     await registerRateLimits(app, cluster);
-    const signInLimit = options.signInLimit ?? SIGN_IN_LIMIT;
-    registerApi(app, { ...services, signInLimit });
+    registerApi(app, services);
     if (options.exposeSentCodes) registerSentCodesRoute(app, services.codeMailbox);
     const agentConsole = options.agentConsole ?? true;
-    socketWork.push(...registerSockets(app, options, services, { registry, agentSockets, agentConsole, signInLimit }));
+    socketWork.push(...registerSockets(app, options, services, { registry, agentSockets, agentConsole }));
     const pagePolicy = {
       storageOrigin: options.storage?.publicUrl,
       frameOriginsOf: (appKey: string) => services.products.frameOriginsOf(appKey),
@@ -236,6 +239,10 @@ function serviceOptions(options: SandboxOptions, log: FastifyBaseLogger): Servic
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
     agentTokenTtlMs: options.agentTokenTtlMs ?? DEFAULT_AGENT_TOKEN_TTL_MS,
     signWindowMs: options.signWindowMs ?? DEFAULT_SIGN_WINDOW_MS,
+    signInLimits: {
+      address: options.signInLimit ?? SIGN_IN_ADDRESS_CEILING,
+      backoff: options.signInBackoff ?? SIGN_IN_BACKOFF,
+    },
     queueGraceMs: options.queueGraceMs ?? DEFAULT_QUEUE_GRACE_MS,
     recordingRetentionDays: options.recordingRetentionDays ?? DEFAULT_RECORDING_RETENTION_DAYS,
     storage: options.storage,
@@ -247,7 +254,6 @@ interface SocketOwners {
   registry: ConnectionRegistry;
   agentSockets: AgentSockets;
   agentConsole: boolean;
-  signInLimit: RateLimitRule;
 }
 
 /**
@@ -258,7 +264,7 @@ function registerSockets(
   app: FastifyInstance,
   options: SandboxOptions,
   services: Services,
-  { registry, agentSockets, agentConsole, signInLimit }: SocketOwners,
+  { registry, agentSockets, agentConsole }: SocketOwners,
 ): (() => Promise<void>)[] {
   const frameBudget = options.frameBudget ?? FRAME_BUDGET;
   const { sessions } = services;
@@ -276,7 +282,6 @@ function registerSockets(
     sessions,
     helpCentreEditing: services.helpCentreEditing,
     recordings: services.recordings,
-    signInLimit,
   });
   const { reception, workOrders } = services;
   const allowedOrigins = options.agentOrigins ?? [];

@@ -48,3 +48,14 @@ export class SandboxError extends Error {
     this.name = 'SandboxError';
   }
 }
+
+/** tooManyRequests with how long to wait: REST answers it with a Retry-After header (http/errors.ts). */
+export class RetryLaterError extends SandboxError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterMs: number, message?: string) {
+    super(ERROR_CODE.tooManyRequests, message);
+    this.name = 'RetryLaterError';
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}

@@ -21,6 +21,7 @@ import { RecordingRetention } from './recordings/retention';
 import { RecordingService } from './recordings/service';
 import { ReceptionService } from './reception/service';
 import { SessionService } from './sessions/service';
+import { SignInLimiter, type SignInLimits } from './sessions/signInLimiter';
 import { citationSources } from './storage/citations';
 import type { StorageLink } from './storage/link';
 import type { Store } from './store';
@@ -38,6 +39,8 @@ export interface ServiceOptions {
   tokenTtlMs: number;
   agentTokenTtlMs: number;
   signWindowMs: number;
+  /** Failed sign-ins per address and per account (env SIGN_IN_RATE_LIMIT, SIGN_IN_BACKOFF). */
+  signInLimits: SignInLimits;
   queueGraceMs: number;
   /** How long a field recording is kept after its last chunk (env RECORDING_RETENTION_DAYS). */
   recordingRetentionDays: number;
@@ -95,7 +98,7 @@ export function createServices(
     reception,
     codeMailbox,
     uploads,
-    sessions: new SessionService(store, options),
+    sessions: new SessionService(store, options, new SignInLimiter(cluster.counters, options.signInLimits)),
     products: new ProductService(store),
     faq: new FaqService(store),
     legacyFaq: new LegacyFaqService(store),

@@ -38,6 +38,7 @@ type PassedSandboxOptions = Pick<
   | 'recordingRetentionDays'
   | 'logger'
   | 'onDatabase'
+  | 'signInBackoff'
 >;
 
 export interface StartSandboxOptions extends PassedSandboxOptions {
@@ -60,8 +61,8 @@ export interface StartSandboxOptions extends PassedSandboxOptions {
   /** Serve the sandbox-only GET /__sandbox/sent-codes?target=… (identification codes it "sent"). */
   exposeSentCodes?: boolean;
   /**
-   * Sign-in attempts per client and window. Tests sign in hundreds of times from one address, so the
-   * default here is TEST_SIGN_IN_LIMIT; the rate-limit tests pass the production SIGN_IN_LIMIT.
+   * Failed sign-ins per client address and window. Tests fail to sign in many times from one address, so
+   * the default here is TEST_SIGN_IN_LIMIT; the sign-in limit tests pass the production SIGN_IN_LIMITS.
    */
   signInLimit?: RateLimitRule;
 }
@@ -122,7 +123,17 @@ function passedOptions(options: PassedSandboxOptions): PassedSandboxOptions {
     queueGraceMs,
     agentMaxChats,
   } = options;
-  const { redisUrl, nodeId, redisKeyPrefix, clusterTiming, llm, recordingRetentionDays, logger, onDatabase } = options;
+  const {
+    redisUrl,
+    nodeId,
+    redisKeyPrefix,
+    clusterTiming,
+    llm,
+    recordingRetentionDays,
+    logger,
+    onDatabase,
+    signInBackoff,
+  } = options;
   return {
     frameBudget,
     tokenTtlMs,
@@ -140,6 +151,7 @@ function passedOptions(options: PassedSandboxOptions): PassedSandboxOptions {
     recordingRetentionDays,
     logger,
     onDatabase,
+    signInBackoff,
   };
 }
 

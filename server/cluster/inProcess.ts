@@ -1,6 +1,7 @@
 import { Mutex } from 'async-mutex';
 import type { CustomerRef } from '../ports';
 import { customerKeyOf } from './customerKey';
+import { MemoryCounters } from './memoryCounters';
 import { randomNodeId } from './nodeId';
 import type { AgentPresence, Cluster, CustomerSessions, MessageBus, SharedState } from './types';
 
@@ -120,6 +121,7 @@ export function createInProcessCluster(nodeId = randomNodeId()): Cluster {
     distributed: false,
     exclusive: (name, work) => lockOf(name).runExclusive(work),
     shared: new MemoryState(),
+    counters: new MemoryCounters(),
     customers: new LocalSessions(),
     agents: new LocalAgents(),
     bus: NO_OTHER_NODE,

@@ -3,7 +3,7 @@ import { nodeIdProblem, randomNodeId } from './nodeId';
 import { createRedisCluster, DEFAULT_KEY_PREFIX } from './redis/cluster';
 import { DEFAULT_CLUSTER_TIMING, type Cluster, type ClusterOptions, type DistributedCluster } from './types';
 
-export type { Cluster, ClusterTiming, CustomerSessions, NodeGone, SharedState } from './types';
+export type { Cluster, ClusterTiming, CustomerSessions, ExpiringCounters, NodeGone, SharedState } from './types';
 export { customerKeyOf } from './customerKey';
 export { nodeIdProblem, randomNodeId } from './nodeId';
 export { redisAddressOf } from './redis/cluster';

@@ -14,6 +14,32 @@ export interface SharedState {
   increment(key: string): Promise<number>;
 }
 
+/** A counter as read: how many adds, and how long until it is forgotten. */
+export interface CounterState {
+  count: number;
+  expiresInMs: number;
+}
+
+/** A counter just added to, with how long ago the add before this one was (undefined: this is the first). */
+export interface CounterAdded extends CounterState {
+  sincePreviousMs: number | undefined;
+}
+
+/**
+ * Counters that forget themselves after a while (sign-in failures, server/sessions/signInLimiter.ts).
+ * In-process: a Map swept as it goes; Redis: one hash per counter with a PEXPIRE, times by Redis's clock.
+ */
+export interface ExpiringCounters {
+  /** Undefined when the counter has no adds or was forgotten. */
+  read(key: string): Promise<CounterState | undefined>;
+  /**
+   * Adds one. A new counter is forgotten `ttlMs` after its first add (a fixed window); with `renew`, `ttlMs`
+   * after its latest add instead.
+   */
+  add(key: string, ttlMs: number, renew: boolean): Promise<CounterAdded>;
+  remove(key: string): Promise<void>;
+}
+
 /** What a node hears on a customer's channel while it holds a connection of theirs. */
 export interface CustomerSessionEvents {
   /** A connection of the customer opened somewhere (this node included) with this cluster-wide order. */
@@ -75,6 +101,8 @@ export interface Cluster {
   exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** Shared key-value state (in-process: Maps/Sets; Redis: hashes/sets/counters under one key prefix). */
   readonly shared: SharedState;
+  /** Counters that expire (in-process: a Map; Redis: hashes with a PEXPIRE under `<prefix>counter:`). */
+  readonly counters: ExpiringCounters;
   /** Customers: where a customer's connection is, cluster-wide. */
   readonly customers: CustomerSessions;
   /** Agents: who has a console open, cluster-wide. */

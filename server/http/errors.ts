@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_CODE } from '../../src/protocol/codes';
-import { SandboxError } from '../errors';
+import { RetryLaterError, SandboxError } from '../errors';
 import { sendFailure } from './envelope';
 
 /** Every failure becomes an envelope; the client never sees a stack trace or a framework message. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | SandboxError, request, reply) => {
+    if (error instanceof RetryLaterError) reply.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof SandboxError) return sendFailure(reply, error.code, error.message);
     const status = error.statusCode ?? 500;
     if (status === 404) return sendFailure(reply, ERROR_CODE.notFound);

@@ -10,12 +10,6 @@ export interface RateLimitRule {
 }
 
 /**
- * Customer login and agent sign-in: enough for a person retrying a mistyped password, far too few
- * to guess one. Over it, the call answers tooManyRequests (HTTP 429) until the window has passed.
- */
-export const SIGN_IN_LIMIT: RateLimitRule = { max: 10, timeWindowMs: 60_000 };
-
-/**
  * Only routes that name a rule are limited; a 429 becomes the tooManyRequests envelope (http/errors.ts).
  * With several nodes the counts live in Redis, so a limit holds across the nodes, not per node.
  */
@@ -31,7 +25,7 @@ export function rateLimitConfig(
   return rule && { rateLimit: { max: rule.max, timeWindow: rule.timeWindowMs } };
 }
 
-/** "max/windowSeconds", e.g. "10/60" (SIGN_IN_RATE_LIMIT in server/main.ts); undefined when malformed. */
+/** "max/windowSeconds", e.g. "300/60" (SIGN_IN_RATE_LIMIT in server/README.md); undefined when malformed. */
 export function parseRateLimitRule(text: string): RateLimitRule | undefined {
   const pair = parseCountPair(text);
   return pair && { max: pair[0], timeWindowMs: pair[1] * 1000 };

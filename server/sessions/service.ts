@@ -7,6 +7,7 @@ import type { Product } from '../store/products';
 import type { TokenSession } from '../store/tokens';
 import type { User } from '../store/users';
 import { authenticate, authFailed, type CustomerCredentials } from './customerSignIn';
+import type { SignInLimiter } from './signInLimiter';
 
 /** How long an agent's sign-in lasts unless SandboxOptions.agentTokenTtlMs says otherwise: a working day. */
 export const DEFAULT_AGENT_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
@@ -35,6 +36,17 @@ export interface AgentSession {
 }
 
 /**
+ * The accounts a password sign-in names, each within its product: a guess counts against the username and
+ * the user id it gives (docs/security.md, "Sign-in limits").
+ */
+function customerAccounts(productId: string, { username, userId }: CustomerCredentials): string[] {
+  const accounts = [];
+  if (username !== undefined) accounts.push(`customer:${productId}:name:${username}`);
+  if (userId !== undefined) accounts.push(`customer:${productId}:id:${userId}`);
+  return accounts;
+}
+
+/**
  * Sign-in, tokens and signed links, for customers and agents (docs/security.md, "Sessions"): the only
  * service that issues, resolves or revokes a token.
  */
@@ -44,19 +56,27 @@ export class SessionService {
   constructor(
     private readonly store: Store,
     private readonly options: SessionOptions,
+    private readonly limiter: SignInLimiter,
   ) {
     this.now = options.now ?? Date.now;
   }
 
-  /** A new token for the customer the credentials name; `productHeader`, when sent, must be the app key's product. */
-  async signIn(credentials: CustomerCredentials, productHeader: string | undefined) {
+  /**
+   * A new token for the customer the credentials name; `productHeader`, when sent, must be the app key's
+   * product. Within the sign-in limits of the client's `address` and of the account (signInLimiter.ts).
+   */
+  async signIn(credentials: CustomerCredentials, productHeader: string | undefined, address: string) {
     const product = await this.store.products.findByAppKey(credentials.appKey);
     if (!product) throw new SandboxError(ERROR_CODE.unsupportedProduct);
     if (productHeader !== undefined && productHeader !== product.id) {
       throw new SandboxError(ERROR_CODE.parameterError, `${HEADERS.productId} does not match app_key`);
     }
-    const user = await authenticate(this.store, product, credentials, this.options.signWindowMs, this.now());
-    if (user.kind !== 'customer') throw authFailed('not a customer account');
+    const attempt = { address, accounts: product.secret === null ? customerAccounts(product.id, credentials) : [] };
+    const user = await this.limiter.attempt(attempt, async () => {
+      const found = await authenticate(this.store, product, credentials, this.options.signWindowMs, this.now());
+      if (found.kind !== 'customer') throw authFailed('not a customer account');
+      return found;
+    });
     // Older tokens stay valid: the customer may have the chat open elsewhere (docs/security.md, "Sessions").
     const token = await this.store.tokens.issue(user.id, product.id, this.options.tokenTtlMs, this.now());
     return { id: user.id, token };
@@ -90,12 +110,16 @@ export class SessionService {
     return found?.status === 'live' ? found.session : undefined;
   }
 
-  async signInAgent(username: string, password: string) {
-    const user = await this.store.users.findByUsername(username);
-    const agent = user?.kind === 'agent' ? user : undefined;
-    // Always hash, so an unknown user (or a customer) answers as slowly as a wrong password.
-    const matches = await verifyPassword(password, agent?.passwordHash ?? null);
-    if (!agent || !matches) throw new SandboxError(ERROR_CODE.authFailed, 'wrong username or password');
+  /** Within the sign-in limits of the client's `address` and of the agent's username (signInLimiter.ts). */
+  async signInAgent(username: string, password: string, address: string) {
+    const agent = await this.limiter.attempt({ address, accounts: [`agent:${username}`] }, async () => {
+      const user = await this.store.users.findByUsername(username);
+      const found = user?.kind === 'agent' ? user : undefined;
+      // Always hash, so an unknown user (or a customer) answers as slowly as a wrong password.
+      const matches = await verifyPassword(password, found?.passwordHash ?? null);
+      if (!found || !matches) throw new SandboxError(ERROR_CODE.authFailed, 'wrong username or password');
+      return found;
+    });
     const { token, expiresAt } = await this.store.agentTokens.issue(agent.id, this.options.agentTokenTtlMs);
     return { agent_id: agent.id, nickname: agent.nickname, token, expires_at: expiresAt };
   }

@@ -1,9 +1,10 @@
 /** @jest-environment ./__tests__/support/quietNodeEnvironment.ts */
 import { join } from 'node:path';
 import { configFromEnv, type SandboxConfig } from '../../../server/config';
-import { SIGN_IN_LIMIT } from '../../../server/http/rateLimits';
 import { FRAME_BUDGET } from '../../../server/realtime/frameBudget';
 import { DEFAULT_SIGN_WINDOW_MS } from '../../../server/sessions/signedLinks';
+import { SIGN_IN_BACKOFF } from '../../../server/sessions/signInBackoff';
+import { SIGN_IN_ADDRESS_CEILING } from '../../../server/sessions/signInLimiter';
 
 const REPO = join('/', 'repo');
 
@@ -26,7 +27,7 @@ const DEFAULTS: SandboxConfig = {
   signWindowMs: DEFAULT_SIGN_WINDOW_MS,
   recordingRetentionDays: 30,
   agent: { agentConsole: true, agentTokenTtlMs: 12 * 60 * 60 * 1000, agentOrigins: [] },
-  limits: { signInLimit: SIGN_IN_LIMIT, frameBudget: FRAME_BUDGET },
+  limits: { signInLimit: SIGN_IN_ADDRESS_CEILING, signInBackoff: SIGN_IN_BACKOFF, frameBudget: FRAME_BUDGET },
   productionMode: false,
   faults: false,
   exitWithStdin: false,
@@ -97,10 +98,20 @@ describe('configFromEnv', () => {
     ['SANDBOX_MODE=production', { SANDBOX_MODE: 'production' }, { productionMode: true, demoHostPort: undefined }],
     [
       'the agent console and the limits',
-      { AGENT_CONSOLE: 'off', QUEUE_GRACE_MS: '500', SIGN_IN_RATE_LIMIT: '5/30', FRAME_BUDGET: '10/20' },
+      {
+        AGENT_CONSOLE: 'off',
+        QUEUE_GRACE_MS: '500',
+        SIGN_IN_RATE_LIMIT: '5/30',
+        SIGN_IN_BACKOFF: '3/2/60',
+        FRAME_BUDGET: '10/20',
+      },
       {
         agent: { agentConsole: false, agentTokenTtlMs: 12 * 60 * 60 * 1000, agentOrigins: [], queueGraceMs: 500 },
-        limits: { signInLimit: { max: 5, timeWindowMs: 30_000 }, frameBudget: { perSecond: 10, burst: 20 } },
+        limits: {
+          signInLimit: { max: 5, timeWindowMs: 30_000 },
+          signInBackoff: { freeFailures: 3, baseDelayMs: 2000, maxDelayMs: 60_000 },
+          frameBudget: { perSecond: 10, burst: 20 },
+        },
       },
     ],
     [

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import type { ClusterOptions, ClusterTiming, DistributedCluster } from '../types';
 import { RedisAgents } from './agents';
 import { RedisBus } from './bus';
+import { RedisCounters } from './counters';
 import { ClusterKeys } from './keys';
 import { Liveness } from './liveness';
 import { RedisLocks } from './lock';
@@ -82,6 +83,7 @@ export async function createRedisCluster({
     rateLimitNameSpace: keys.rateLimits,
     exclusive: (name, work) => locks.exclusive(name, work),
     shared: new RedisState(command, keys),
+    counters: new RedisCounters(command, runScript, keys),
     customers: sessions,
     agents: new RedisAgents(nodeId, command, runScript, keys, timing.nodeTimeoutMs),
     bus,

@@ -35,6 +35,11 @@ export class ClusterKeys {
     return `${this.prefix}shared:${key}`;
   }
 
+  /** Hash (count, last add), with a PEXPIRE: one of ExpiringCounters' counters. */
+  counter(key: string): string {
+    return `${this.prefix}counter:${key}`;
+  }
+
   channel(name: string): string {
     return `${this.prefix}${name}`;
   }

@@ -89,6 +89,21 @@ redis.call('DEL', KEYS[3], KEYS[4])
 redis.call('ZREM', KEYS[1], ARGV[1])
 return {gone, agents}`,
   },
+  /**
+   * KEYS counter; ARGV ttlMs, '1' to renew the ttl on every add. Adds one to an ExpiringCounters counter;
+   * returns {count, ms until it is forgotten, ms since the add before (-1: none)}.
+   */
+  sandboxCounterAdd: {
+    keys: 1,
+    lua: `${NOW_MS}
+local previous = redis.call('HGET', KEYS[1], 'last')
+local count = redis.call('HINCRBY', KEYS[1], 'count', 1)
+redis.call('HSET', KEYS[1], 'last', now)
+if count == 1 or ARGV[2] == '1' then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local since = -1
+if previous then since = now - tonumber(previous) end
+return {count, redis.call('PTTL', KEYS[1]), since}`,
+  },
   /** KEYS lock; ARGV token, ttlMs. Extends the lock while this token holds it. */
   sandboxRenewLock: {
     keys: 1,

@@ -9,7 +9,6 @@ import type { RecordingService } from '../../recordings/service';
 import type { SessionService } from '../../sessions/service';
 import { parseOrThrow, requireText } from '../../validation';
 import { headerOf } from '../auth';
-import type { RateLimitRule } from '../rateLimits';
 import { registerRoutes } from '../routeRegistration';
 import { helpCentreRoutes } from './helpCentre';
 import { recordingAgentRoutes } from './recordings';
@@ -19,7 +18,6 @@ export interface AgentApiDeps {
   sessions: SessionService;
   helpCentreEditing: HelpCentreEditingService;
   recordings: RecordingService;
-  signInLimit: RateLimitRule;
 }
 
 const loginBodySchema = object({ username: optional(str), password: optional(str) });
@@ -32,15 +30,14 @@ function parseSignIn(input: unknown) {
   return { username, password: body.password };
 }
 
-export function agentRoutes({ sessions, signInLimit }: AgentApiDeps): ApiRoute[] {
+export function agentRoutes({ sessions }: AgentApiDeps): ApiRoute[] {
   return [
     {
       method: 'POST',
       url: AGENT_REST.login,
-      rateLimit: signInLimit,
       async handler(request) {
         const { username, password } = parseSignIn(request.body);
-        return sessions.signInAgent(username, password);
+        return sessions.signInAgent(username, password, request.ip);
       },
     },
     {

@@ -41,6 +41,4 @@ export interface RouteDeps {
   recordings: RecordingService;
   /** The store's current problem, for GET /health. */
   storeProblem: () => StoreProblemReport | undefined;
-  /** Sign-in attempts one client may make per window (customer login and agent sign-in). */
-  signInLimit: RateLimitRule;
 }

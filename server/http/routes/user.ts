@@ -61,13 +61,12 @@ function parseLogin(input: unknown): CustomerCredentials {
   };
 }
 
-export function userRoutes({ sessions, signInLimit }: RouteDeps): ApiRoute[] {
+export function userRoutes({ sessions }: RouteDeps): ApiRoute[] {
   return [
     {
       method: 'POST',
       url: REST.login,
-      rateLimit: signInLimit,
-      handler: (request) => sessions.signIn(parseLogin(request.body), headerOf(request, HEADERS.productId)),
+      handler: (request) => sessions.signIn(parseLogin(request.body), headerOf(request, HEADERS.productId), request.ip),
     },
     {
       method: 'POST',

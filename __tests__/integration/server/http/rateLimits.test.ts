@@ -1,59 +1,18 @@
 /**
- * Rate limits and frame budgets (docs/protocol.md, "Limits"; docs/security.md, "Rate limits"):
- * sign-in attempts per client, frames per socket on both sockets.
+ * Frame budgets (docs/protocol.md, "Limits"; docs/security.md, "Rate limits"): frames per socket on both
+ * sockets. Sign-in limits: sessions/signInLimits.test.ts.
  */
 import WebSocket from 'ws';
-import { SIGN_IN_LIMIT } from '../../../../server/http/rateLimits';
 import { FLOOD_CLOSE_CODE } from '../../../../server/realtime/closeCodes';
 import { ERROR_CODE } from '../../../../src/protocol/codes';
 import type { DecodeResult } from '../../../../src/protocol/codec';
-import { REST } from '../../../../src/protocol/identifiers';
-import { AgentSocket, postAgentLogin } from '../../../support/agentSocket';
+import { AgentSocket } from '../../../support/agentSocket';
 import { connectAs, startSandbox, type RunningSandbox } from '../../../support/sandbox';
 
 const FLOOD = 500;
 
-async function wrongLogin(sandbox: RunningSandbox) {
-  const response = await fetch(`${sandbox.baseUrl}${REST.login}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'alice', password: 'not-the-password', app_key: 'demo', language: 'US' }),
-  });
-  const envelope = (await response.json()) as { code: number };
-  return { status: response.status, code: envelope.code, retryAfter: response.headers.get('retry-after') };
-}
-
 const closeOf = (socket: WebSocket) => new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
 const errorCode = (result: DecodeResult) => (result.kind === 'replyError' ? result.error.err_code : undefined);
-
-describe('sign-in rate limit (SIGN_IN_LIMIT: 10 per minute per client)', () => {
-  let sandbox: RunningSandbox;
-  beforeEach(async () => {
-    sandbox = await startSandbox({ signInLimit: SIGN_IN_LIMIT });
-  });
-  afterEach(async () => {
-    await sandbox.close();
-  });
-
-  it('refuses the 11th and later of 20 wrong passwords with tooManyRequests (HTTP 429, Retry-After)', async () => {
-    const attempts = [];
-    for (let attempt = 0; attempt < 20; attempt++) attempts.push(await wrongLogin(sandbox));
-    expect(attempts.slice(0, 10).map((attempt) => attempt.code)).toEqual(Array(10).fill(ERROR_CODE.authFailed));
-    expect(attempts.slice(10).map((attempt) => [attempt.status, attempt.code])).toEqual(
-      Array(10).fill([429, ERROR_CODE.tooManyRequests]),
-    );
-    expect(Number(attempts[19].retryAfter)).toBeGreaterThan(0);
-  });
-
-  it('limits agent sign-in the same way', async () => {
-    const codes = [];
-    for (let attempt = 0; attempt < 12; attempt++) {
-      codes.push((await postAgentLogin(sandbox, { username: 'ann', password: 'wrong' })).envelope.code);
-    }
-    expect(codes.slice(0, 10)).not.toContain(ERROR_CODE.tooManyRequests);
-    expect(codes.slice(10)).toEqual([ERROR_CODE.tooManyRequests, ERROR_CODE.tooManyRequests]);
-  });
-});
 
 describe('frame budget (FRAME_BUDGET: 20 frames/s, burst 40)', () => {
   let sandbox: RunningSandbox;
