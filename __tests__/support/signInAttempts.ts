@@ -27,18 +27,22 @@ export function customerSignIn(node: { baseUrl: string }, username: string, pass
   return post(`${node.baseUrl}${REST.login}`, { username, password, app_key: 'demo', language: 'US' });
 }
 
-/** A link the demo-signed product's host signed now for `username` (a new customer the first time). */
-export function signedLinkSignIn(node: { baseUrl: string }, username: string, secret = 'demo-secret') {
+/**
+ * A link the demo-signed product's host signed now for `identity` (a new customer the first time). Crowds
+ * signing in at once give their user ids: customers created at the same moment without one race for the
+ * next free id (server/store/users.ts).
+ */
+export function signedLinkSignIn(
+  node: { baseUrl: string },
+  identity: { username: string; userId?: string },
+  secret = 'demo-secret',
+) {
   const ts = String(Math.floor(Date.now() / 1000));
-  const fields = { appKey: 'demo-signed', username, ts, nonce: randomBytes(12).toString('hex') };
+  const fields = { appKey: 'demo-signed', ...identity, ts, nonce: randomBytes(12).toString('hex') };
   const sign = computeSign(secret, fields);
-  return post(`${node.baseUrl}${REST.login}`, {
-    ...fields,
-    app_key: fields.appKey,
-    sign,
-    password: 'x',
-    language: 'US',
-  });
+  const { username, userId, nonce } = fields;
+  const body = { username, user_id: userId, ts, nonce, sign, app_key: fields.appKey, password: 'x', language: 'US' };
+  return post(`${node.baseUrl}${REST.login}`, body);
 }
 
 export function agentSignIn(node: { baseUrl: string }, username: string, password: string) {

@@ -43,7 +43,9 @@ describe('with the production limits (300 failures a minute per address; 5 free 
 
   it(`signs in ${CROWD} different customers from one address within a minute`, async () => {
     const started = Date.now();
-    const answers = await inBatches(CROWD, (index) => signedLinkSignIn(sandbox, `crowd-${index}`));
+    const answers = await inBatches(CROWD, (index) =>
+      signedLinkSignIn(sandbox, { username: `crowd-${index}`, userId: String(700_000 + index) }),
+    );
     expect(Date.now() - started).toBeLessThan(60_000);
     expect(codesOf(answers)).toEqual(Array(CROWD).fill(ERROR_CODE.ok));
     // Password sign-ins too: the demo customers, again and again, all within the same minute.
@@ -104,7 +106,7 @@ describe('the ceiling per address (here 4 failures a minute)', () => {
     expect(codesOf(await inTurn(12, (index) => customerSignIn(sandbox, ['alice', 'bob', 'chloe'][index % 3])))).toEqual(
       Array(12).fill(ERROR_CODE.ok),
     );
-    expect(codesOf(await inTurn(12, (index) => signedLinkSignIn(sandbox, `linked-${index}`)))).toEqual(
+    expect(codesOf(await inTurn(12, (index) => signedLinkSignIn(sandbox, { username: `linked-${index}` })))).toEqual(
       Array(12).fill(ERROR_CODE.ok),
     );
     // Four failures on four accounts (none of them owes a wait): wrong passwords and a forged link.
@@ -112,7 +114,7 @@ describe('the ceiling per address (here 4 failures a minute)', () => {
       await customerSignIn(sandbox, 'alice', 'wrong'),
       await customerSignIn(sandbox, 'nobody', 'wrong'),
       await agentSignIn(sandbox, 'ann', 'wrong'),
-      await signedLinkSignIn(sandbox, 'mallory', 'not-the-secret'),
+      await signedLinkSignIn(sandbox, { username: 'mallory' }, 'not-the-secret'),
     ];
     expect(codesOf(failures)).toEqual(Array(4).fill(ERROR_CODE.authFailed));
     const refused = await customerSignIn(sandbox, 'bob');
