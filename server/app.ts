@@ -9,7 +9,6 @@ import { registerApi } from './http/api';
 import { LEGACY_FAQ_DECORATOR } from './legacyFaq/service';
 import { createBadRequestAnswers } from './http/badRequests';
 import { registerCors } from './http/cors';
-import { registerAgentApi } from './http/routes/agent';
 import { installErrorHandler } from './http/errors';
 import { installNotFoundHandler } from './http/notFound';
 import { registerRateLimits } from './http/rateLimits';
@@ -17,15 +16,11 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { registerStaticClient } from './http/static';
 import { loggerOptions, type LogSetting } from './logging';
 import type { FaultController } from './realtime/faults';
-import { FRAME_BUDGET, type FrameBudgetRule } from './realtime/frameBudget';
-import { registerAgentGateway } from './realtime/agentGateway';
-import { AgentSockets } from './realtime/agentSockets';
-import { registerGateway } from './realtime/gateway';
-import { createHandlers } from './realtime/handlers';
-import { ConnectionRegistry } from './realtime/registry';
+import type { FrameBudgetRule } from './realtime/frameBudget';
 import type { StorageLink } from './storage/link';
 import { DEFAULT_SIGN_WINDOW_MS } from './sessions/signedLinks';
-import { createServices, type ServiceOptions, type Services } from './services';
+import { createServices, type ServiceOptions } from './services';
+import { openSocketOwners, registerSockets } from './sockets';
 import { DEFAULT_AGENT_TOKEN_TTL_MS } from './sessions/service';
 import { SIGN_IN_BACKOFF, type BackoffPolicy } from './sessions/signInBackoff';
 import { SIGN_IN_ADDRESS_CEILING, type AddressCeiling } from './sessions/signInLimiter';
@@ -156,12 +151,13 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   });
   try {
     const store = createStore(database);
-    // The customers' connections on this node, and the one way to push to a customer on any node.
-    const registry = new ConnectionRegistry(app.log, cluster.customers);
-    const agentSockets = new AgentSockets(cluster, app.log);
-    await agentSockets.listen();
+    const owners = await openSocketOwners(cluster, app.log);
+    const { registry, agentSockets, tokenSockets } = owners;
     if (options.agentMaxChats !== undefined) await store.users.setEveryAgentsMaxChats(options.agentMaxChats);
-    const services = createServices(store, registry, agentSockets, cluster, serviceOptions(options, app.log));
+    const services = createServices(store, registry, agentSockets, cluster, {
+      ...serviceOptions(options, app.log),
+      tokenEndings: tokenSockets,
+    });
     // Other nodes' publishes re-read in this node's assistant.
     await services.articleChanges.listen();
     app.decorate(LEGACY_FAQ_DECORATOR, services.legacyFaq);
@@ -187,7 +183,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     registerApi(app, services);
     if (options.exposeSentCodes) registerSentCodesRoute(app, services.codeMailbox);
     const agentConsole = options.agentConsole ?? true;
-    socketWork.push(...registerSockets(app, options, services, { registry, agentSockets, agentConsole }));
+    socketWork.push(...registerSockets(app, options, services, { ...owners, agentConsole }));
     const pagePolicy = {
       storageOrigin: options.storage?.publicUrl,
       frameOriginsOf: (appKey: string) => services.products.frameOriginsOf(appKey),
@@ -232,7 +228,7 @@ async function openBackends(app: FastifyInstance, options: SandboxOptions, nodeI
   }
 }
 
-function serviceOptions(options: SandboxOptions, log: FastifyBaseLogger): ServiceOptions {
+function serviceOptions(options: SandboxOptions, log: FastifyBaseLogger): Omit<ServiceOptions, 'tokenEndings'> {
   return {
     aiDelayMs: options.aiDelayMs ?? DEFAULT_AI_DELAY_MS,
     llm: options.llm,
@@ -248,47 +244,6 @@ function serviceOptions(options: SandboxOptions, log: FastifyBaseLogger): Servic
     storage: options.storage,
     log,
   };
-}
-
-interface SocketOwners {
-  registry: ConnectionRegistry;
-  agentSockets: AgentSockets;
-  agentConsole: boolean;
-}
-
-/**
- * The customer socket and, with the agent console, agent sign-in and the agent socket. Returns, per
- * socket route, a function that settles once the frames it received so far have been handled.
- */
-function registerSockets(
-  app: FastifyInstance,
-  options: SandboxOptions,
-  services: Services,
-  { registry, agentSockets, agentConsole }: SocketOwners,
-): (() => Promise<void>)[] {
-  const frameBudget = options.frameBudget ?? FRAME_BUDGET;
-  const { sessions } = services;
-  const work = [
-    registerGateway(app, {
-      sessions,
-      registry,
-      handlers: createHandlers(services),
-      faults: options.faults,
-      frameBudget,
-    }),
-  ];
-  if (!agentConsole) return work;
-  registerAgentApi(app, {
-    sessions,
-    helpCentreEditing: services.helpCentreEditing,
-    recordings: services.recordings,
-  });
-  const { reception, workOrders } = services;
-  const allowedOrigins = options.agentOrigins ?? [];
-  work.push(
-    registerAgentGateway(app, { sessions, sockets: agentSockets, reception, workOrders, allowedOrigins, frameBudget }),
-  );
-  return work;
 }
 
 function cutConnectionsAfterGrace(app: FastifyInstance, graceMs: number): void {

@@ -47,3 +47,12 @@ export interface AgentChannel {
 /** Work a service leaves for after the reply has been written (pushes the client must see after it). */
 export type AfterReplyTask = () => void | Promise<void>;
 export type AfterReply = (task: AfterReplyTask) => void;
+
+/**
+ * How sessions tell the transport that a token ended before its expiry (logout, revocation): every
+ * node closes the sockets that token opened (realtime/tokenSockets.ts). Expiry needs no telling: each
+ * socket's node closes it at its token's expiry instant.
+ */
+export interface TokenEndings {
+  ended(token: string): void;
+}

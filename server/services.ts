@@ -15,7 +15,7 @@ import { HelpCentreEditingService } from './helpCentre/service';
 import { AiResponder } from './messaging/aiResponder';
 import { MessagingService } from './messaging/service';
 import { OwedAnswers } from './messaging/owedAnswers';
-import type { AgentChannel, CustomerConnections } from './ports';
+import type { AgentChannel, CustomerConnections, TokenEndings } from './ports';
 import { ProductService } from './products/service';
 import { RecordingRetention } from './recordings/retention';
 import { RecordingService } from './recordings/service';
@@ -45,6 +45,8 @@ export interface ServiceOptions {
   /** How long a field recording is kept after its last chunk (env RECORDING_RETENTION_DAYS). */
   recordingRetentionDays: number;
   storage: StorageLink | undefined;
+  /** Where a revoked token's sockets are closed, on every node. */
+  tokenEndings: TokenEndings;
   log: FastifyBaseLogger;
 }
 
@@ -98,7 +100,12 @@ export function createServices(
     reception,
     codeMailbox,
     uploads,
-    sessions: new SessionService(store, options, new SignInLimiter(cluster.counters, options.signInLimits)),
+    sessions: new SessionService(
+      store,
+      options,
+      new SignInLimiter(cluster.counters, options.signInLimits),
+      options.tokenEndings,
+    ),
     products: new ProductService(store),
     faq: new FaqService(store),
     legacyFaq: new LegacyFaqService(store),

@@ -71,11 +71,16 @@ export class AgentSocket {
   readonly received: AgentFrame[] = [];
   /** The node that took the socket: its upgrade response's x-sandbox-node header (behind a load balancer). */
   node: string | undefined;
+  /** How the socket closed, whichever side closed it. */
+  readonly closed: Promise<{ code: number; reason: string }>;
   private readonly waiters = new Set<() => void>();
 
   private constructor(readonly socket: WebSocket) {
     socket.once('upgrade', (response) => {
       this.node = nodeOf(response.headers);
+    });
+    this.closed = new Promise((resolve) => {
+      socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() }));
     });
     socket.on('message', (raw) => {
       this.received.push(JSON.parse(raw.toString()) as AgentFrame);

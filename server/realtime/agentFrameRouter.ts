@@ -18,9 +18,12 @@ export type AgentFrameRoutes = {
 
 type AnyRoute = (agentId: string, frame: AgentToServerFrame) => void | Promise<void>;
 
-/** Settles once the frame has been acted on; never rejects. */
+/** Whether the sender may still act, asked in turn just before their frame is acted on. */
+export type StillSignedIn = () => Promise<boolean>;
+
+/** Settles once the frame has been acted on (or dropped: its sender was no longer signed in); never rejects. */
 export interface AgentFrameRouter {
-  (agentId: string, text: string): Promise<void>;
+  (agentId: string, text: string, stillSignedIn?: StillSignedIn): Promise<void>;
   /** Resolves once every frame routed so far has been acted on (the sandbox closes its database after). */
   drain(): Promise<void>;
 }
@@ -61,10 +64,12 @@ export function createAgentFrameRouter(
     }
   }
 
-  const routeAgentFrame = (agentId: string, text: string): Promise<void> =>
+  const routeAgentFrame = (agentId: string, text: string, stillSignedIn?: StillSignedIn): Promise<void> =>
     // act answers every failure of a route; this catches only what escapes it (a failed send).
     queue
-      .run(agentId, () => act(agentId, text))
+      .run(agentId, async () => {
+        if (!stillSignedIn || (await stillSignedIn())) await act(agentId, text);
+      })
       .catch((error: unknown) => log.error({ err: error }, 'agent frame failed'));
   return Object.assign(routeAgentFrame, { drain: () => queue.drain() });
 }

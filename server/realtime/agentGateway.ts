@@ -11,6 +11,7 @@ import { onBudgetedMessage } from './budgetedMessages';
 import { FLOOD_CLOSE_CODE, SETUP_FAILED_CLOSE_CODE, WS_CLOSE_CODE } from './closeCodes';
 import type { FrameBudgetRule } from './frameBudget';
 import { rawText } from './rawText';
+import type { TokenSockets } from './tokenSockets';
 
 /**
  * The agents' socket, driven by the agent console (/agent). Not part of the customer protocol; an
@@ -22,6 +23,8 @@ export const AGENT_WS_PATH = AGENT_SOCKET_PATH;
 interface AgentGatewayDeps {
   sessions: SessionService;
   sockets: AgentSockets;
+  /** Closes the socket when its token ends (logout, expiry) on any node. */
+  tokens: TokenSockets;
   reception: ReceptionService;
   workOrders: WorkOrderService;
   /** Origins besides the sandbox's own that may open the socket. */
@@ -50,7 +53,7 @@ function agentFrameRoutes(reception: ReceptionService, workOrders: WorkOrderServ
 
 const TOO_MANY_FRAMES: ServerToAgentFrame = { type: 'error', message: 'too many frames: the rest are dropped' };
 
-type Admission = { agentId: string } | { code: number; reason: string };
+type Admission = { agentId: string; token: string; expiresAt: number } | { code: number; reason: string };
 
 /** The signed-in agent of the upgrade request, or why the socket is refused; reasons never hold the token. */
 async function admit(
@@ -63,19 +66,24 @@ async function admit(
   }
   const { token } = (request.query ?? {}) as Record<string, unknown>;
   if (typeof token !== 'string' || token === '') return { code: WS_CLOSE_CODE.badRequest, reason: 'missing token' };
-  const agentId = await sessions.agentOfToken(token);
-  if (agentId === undefined) {
+  const live = await sessions.agentOfToken(token);
+  if (live === undefined) {
     return { code: WS_CLOSE_CODE.unauthorized, reason: 'invalid or expired token' };
   }
-  return { agentId };
+  return { ...live, token };
+}
+
+interface Attached {
+  agentId: string;
+  token: string;
 }
 
 /** The agent of a socket that is admitted and attached, or undefined when it was refused (and closed) or has left already. */
 async function attachAgent(
   socket: WebSocket,
   request: FastifyRequest,
-  { sessions, sockets, allowedOrigins }: AgentGatewayDeps,
-): Promise<string | undefined> {
+  { sessions, sockets, tokens, allowedOrigins }: AgentGatewayDeps,
+): Promise<Attached | undefined> {
   const admission = await admit(sessions, request, allowedOrigins);
   if (!('agentId' in admission)) {
     // Closed before anything is sent: a refused socket reads no frame.
@@ -83,13 +91,14 @@ async function attachAgent(
     return undefined;
   }
   if (socket.readyState !== socket.OPEN) return undefined;
+  tokens.track(socket, admission.token, admission.expiresAt);
   sockets.attach(admission.agentId, socket);
-  return admission.agentId;
+  return { agentId: admission.agentId, token: admission.token };
 }
 
 /** Returns a function that resolves once every agent frame received so far has been acted on. */
 export function registerAgentGateway(app: FastifyInstance, deps: AgentGatewayDeps): () => Promise<void> {
-  const { sockets, reception, workOrders, frameBudget } = deps;
+  const { sessions, sockets, tokens, reception, workOrders, frameBudget } = deps;
   const routeFrame = createAgentFrameRouter(agentFrameRoutes(reception, workOrders), sockets, app.log);
   app.get(AGENT_WS_PATH, { websocket: true }, (socket, request) => {
     const logFailure = (message: string) => (error: unknown) => request.log.error({ err: error }, message);
@@ -101,25 +110,32 @@ export function registerAgentGateway(app: FastifyInstance, deps: AgentGatewayDep
     const attached = attachAgent(socket, request, deps).catch(failSetup);
     // The queue, presence and served chats first, then the work-order list; the agent's frames after them.
     const ready = attached
-      .then(async (agentId) => {
-        if (agentId === undefined) return undefined;
-        await reception.agentConnected(agentId);
-        await workOrders.agentConnected(agentId);
-        return agentId;
+      .then(async (agent) => {
+        if (agent === undefined) return undefined;
+        await reception.agentConnected(agent.agentId);
+        await workOrders.agentConnected(agent.agentId);
+        return agent;
       })
       .catch(failSetup);
     // Listening starts now, before the token is looked up: early frames wait for `ready` (in arrival
     // order), and a refused socket is told nothing.
-    const whenReady = (work: (agentId: string) => void) => {
+    const whenReady = (work: (agent: Attached) => void) => {
       ready
-        .then((agentId) => {
-          if (agentId !== undefined) work(agentId);
+        .then((agent) => {
+          if (agent !== undefined) work(agent);
         })
         .catch(logFailure('agent frame failed'));
     };
+    // Every action first checks the token still signs the agent in: a revocation the bus has not
+    // brought yet (another node's logout) still stops it, and the socket closes with 4001.
+    const stillSignedIn = (agent: Attached) => async () => {
+      if ((await sessions.agentStillSignedIn(agent.token, agent.agentId)) && tokens.isLive(socket)) return true;
+      tokens.close(socket);
+      return false;
+    };
     onBudgetedMessage(socket, frameBudget, {
       frame: (raw, isBinary) => {
-        if (!isBinary) whenReady((agentId) => void routeFrame(agentId, rawText(raw)));
+        if (!isBinary) whenReady((agent) => void routeFrame(agent.agentId, rawText(raw), stillSignedIn(agent)));
       },
       refuse: () => whenReady(() => socket.send(JSON.stringify(TOO_MANY_FRAMES))),
       flooded: () =>
@@ -131,8 +147,8 @@ export function registerAgentGateway(app: FastifyInstance, deps: AgentGatewayDep
       // After the set-up work, so that going offline never overtakes coming online.
       ready
         .then(() => attached)
-        .then(async (agentId) => {
-          if (agentId !== undefined && sockets.detach(agentId, socket)) await reception.agentDisconnected();
+        .then(async (agent) => {
+          if (agent !== undefined && sockets.detach(agent.agentId, socket)) await reception.agentDisconnected();
         })
         .catch(logFailure('agent socket close failed'));
     });

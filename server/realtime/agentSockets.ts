@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import type { ServerToAgentFrame } from '../../src/protocol/agentFrames';
 import type { Cluster } from '../cluster';
 import type { AgentChannel } from '../ports';
+import type { TokenSockets } from './tokenSockets';
 
 /** The bus channel of agent frames between nodes. */
 const AGENT_FRAMES = 'agents:frames';
@@ -14,9 +15,8 @@ interface RelayedFrame {
   text: string;
 }
 
-function sendIfOpen(socket: WebSocket, text: string): void {
-  if (socket.readyState === socket.OPEN) socket.send(text);
-}
+/** Where no token is tracked (unit tests), a socket is live while open. */
+const OPEN_IS_LIVE: Pick<TokenSockets, 'isLive'> = { isLive: (socket) => socket.readyState === socket.OPEN };
 
 /**
  * The only owner of this node's agent sockets. An agent may have several consoles open, on one node or
@@ -32,6 +32,7 @@ export class AgentSockets implements AgentChannel {
   constructor(
     private readonly cluster: Pick<Cluster, 'nodeId' | 'agents' | 'bus'>,
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
+    private readonly tokens: Pick<TokenSockets, 'isLive'> = OPEN_IS_LIVE,
   ) {}
 
   /** Starts hearing the frames other nodes send to agents. */
@@ -89,11 +90,16 @@ export class AgentSockets implements AgentChannel {
   }
 
   private deliverTo(agentId: string, text: string): void {
-    for (const socket of this.sockets.get(agentId) ?? []) sendIfOpen(socket, text);
+    for (const socket of [...(this.sockets.get(agentId) ?? [])]) this.sendIfLive(socket, text);
   }
 
   private deliverToAll(text: string): void {
-    for (const own of this.sockets.values()) for (const socket of own) sendIfOpen(socket, text);
+    for (const own of [...this.sockets.values()]) for (const socket of [...own]) this.sendIfLive(socket, text);
+  }
+
+  /** Every frame, an offer included, goes only to a socket whose token has not ended (closed then, with 4001). */
+  private sendIfLive(socket: WebSocket, text: string): void {
+    if (socket.readyState === socket.OPEN && this.tokens.isLive(socket)) socket.send(text);
   }
 
   private record(write: () => Promise<void>): void {

@@ -13,10 +13,13 @@ import type { HandlerTable } from './handlers/types';
 import { checkHandshake } from './handshake';
 import { KeyedQueue } from '../lib/keyedQueue';
 import type { ConnectionRegistry } from './registry';
+import type { TokenSockets } from './tokenSockets';
 
 export interface GatewayDeps {
   sessions: SessionService;
   registry: ConnectionRegistry;
+  /** Closes the socket when its token ends (logout, expiry) on any node. */
+  tokens: TokenSockets;
   handlers: HandlerTable;
   /** Tests only: see realtime/faults.ts. */
   faults?: FaultController;
@@ -40,7 +43,7 @@ function claimedUserOf(query: unknown): string {
 async function openConnection(
   socket: WebSocket,
   request: FastifyRequest,
-  { sessions, registry, faults }: GatewayDeps,
+  { sessions, registry, tokens, faults }: GatewayDeps,
 ): Promise<ClientConnection | undefined> {
   const handshake = await checkHandshake(request.query, sessions);
   if (!handshake.ok) {
@@ -51,6 +54,7 @@ async function openConnection(
   if (socket.readyState !== socket.OPEN) return undefined;
   const { session } = handshake;
   const connection = new ClientConnection(socket, session, request.log, faults);
+  tokens.track(socket, handshake.token, handshake.expiresAt);
   await registry.add(connection);
   request.log.info({ userId: session.userId, productId: session.productId }, 'socket connected');
   return connection;

@@ -4,7 +4,10 @@ import type { SessionService } from '../sessions/service';
 import type { SocketSession } from './connection';
 import { WS_CLOSE_CODE } from './closeCodes';
 
-export type HandshakeResult = { ok: true; session: SocketSession } | { ok: false; code: number; reason: string };
+/** An admitted socket's session, and its token and when that expires (the socket closes then). */
+export type HandshakeResult =
+  | { ok: true; session: SocketSession; token: string; expiresAt: number | null }
+  | { ok: false; code: number; reason: string };
 
 const REQUIRED = ['token', 'uid', 'platform_id', 'product_id', 'country_code'] as const;
 
@@ -30,5 +33,7 @@ export async function checkHandshake(query: unknown, sessions: SessionService): 
   return {
     ok: true,
     session: { userId: resolved.userId, productId: resolved.productId, locale: resolveLocale(values.country_code) },
+    token: values.token as string,
+    expiresAt: resolved.expiresAt,
   };
 }

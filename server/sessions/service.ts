@@ -2,6 +2,7 @@ import { ERROR_CODE } from '../../src/protocol/codes';
 import { HEADERS } from '../../src/protocol/identifiers';
 import { verifyPassword } from '../db/passwords';
 import { SandboxError } from '../errors';
+import type { TokenEndings } from '../ports';
 import type { Store } from '../store';
 import type { Product } from '../store/products';
 import type { TokenSession } from '../store/tokens';
@@ -35,6 +36,15 @@ export interface AgentSession {
   canEditFaq: boolean;
 }
 
+/** A live agent token: whom it signs in, and when it expires. */
+export interface AgentTokenSession {
+  agentId: string;
+  expiresAt: number;
+}
+
+/** Until the transport is wired: a revocation reaches no socket (a sandbox without sockets). */
+const NO_SOCKETS: TokenEndings = { ended: () => {} };
+
 /**
  * The accounts a password sign-in names, each within its product: a guess counts against the username and
  * the user id it gives (docs/security.md, "Sign-in limits").
@@ -48,7 +58,8 @@ function customerAccounts(productId: string, { username, userId }: CustomerCrede
 
 /**
  * Sign-in, tokens and signed links, for customers and agents (docs/security.md, "Sessions"): the only
- * service that issues, resolves or revokes a token.
+ * service that issues, resolves or revokes a token, and tells `endings` when one is revoked so that
+ * its sockets close on every node.
  */
 export class SessionService {
   private readonly now: () => number;
@@ -57,6 +68,7 @@ export class SessionService {
     private readonly store: Store,
     private readonly options: SessionOptions,
     private readonly limiter: SignInLimiter,
+    private readonly endings: TokenEndings = NO_SOCKETS,
   ) {
     this.now = options.now ?? Date.now;
   }
@@ -86,6 +98,7 @@ export class SessionService {
   async signOut(token: string | undefined): Promise<void> {
     if (!token || !(await this.store.tokens.lookup(token))) throw new SandboxError(ERROR_CODE.tokenInvalid);
     await this.store.tokens.revoke(token, this.now());
+    this.endings.ended(token);
   }
 
   /**
@@ -128,6 +141,7 @@ export class SessionService {
   async signOutAgent(token: string): Promise<void> {
     if (!(await this.store.agentTokens.isKnown(token))) throw new SandboxError(ERROR_CODE.tokenInvalid);
     await this.store.agentTokens.revoke(token);
+    this.endings.ended(token);
   }
 
   /**
@@ -148,10 +162,15 @@ export class SessionService {
     return { agentId, nickname: agent.nickname, canEditFaq };
   }
 
-  /** The agent a live agent token names, or undefined. */
-  async agentOfToken(token: string): Promise<string | undefined> {
-    const agentId = await this.store.agentTokens.resolve(token);
-    if (agentId === undefined || (await this.store.users.findById(agentId))?.kind !== 'agent') return undefined;
-    return agentId;
+  /** The agent a live agent token names and its expiry, or undefined. */
+  async agentOfToken(token: string): Promise<AgentTokenSession | undefined> {
+    const live = await this.store.agentTokens.live(token);
+    if (live === undefined || (await this.store.users.findById(live.agentId))?.kind !== 'agent') return undefined;
+    return live;
+  }
+
+  /** True while `token` still signs `agentId` in (checked before each of their socket's frames is acted on). */
+  async agentStillSignedIn(token: string, agentId: string): Promise<boolean> {
+    return (await this.store.agentTokens.resolve(token)) === agentId;
   }
 }

@@ -52,6 +52,12 @@ export function createAgentTokenRepo(database: SandboxDatabase) {
     /** The agent the token signs in, unless it is unknown, expired or revoked. */
     resolve: async (token: string, now = Date.now()): Promise<string | undefined> =>
       liveAgentOf(await rowOf(token), now),
+    /** The agent the token signs in and until when, unless it is unknown, expired or revoked. */
+    async live(token: string, now = Date.now()): Promise<{ agentId: string; expiresAt: number } | undefined> {
+      const row = await rowOf(token);
+      const agentId = liveAgentOf(row, now);
+      return agentId === undefined || !row ? undefined : { agentId, expiresAt: row.expiresAt };
+    },
     /** True for a token this sandbox issued, live or ended. */
     isKnown: async (token: string): Promise<boolean> => (await rowOf(token)) !== undefined,
     async revoke(token: string, now = Date.now()): Promise<void> {

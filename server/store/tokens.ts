@@ -5,6 +5,8 @@ import { queriesOf } from './namedQueries';
 export interface TokenSession {
   userId: string;
   productId: string;
+  /** When the token stops working unless revoked first (null: never). */
+  expiresAt: number | null;
 }
 
 /** A token the store knows: live, or past its expiry or revoked (docs/protocol.md, "Sessions"). */
@@ -52,7 +54,7 @@ export function createTokenRepo(database: SandboxDatabase) {
       if (!row) return undefined;
       return hasEnded(row, now)
         ? { status: 'ended' }
-        : { status: 'live', session: { userId: row.userId, productId: row.productId } };
+        : { status: 'live', session: { userId: row.userId, productId: row.productId, expiresAt: row.expiresAt } };
     },
     async revoke(token: string, now = Date.now()): Promise<void> {
       await revoke.run({ now, hash: hashOfToken(token) });
