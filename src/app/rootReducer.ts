@@ -1,6 +1,6 @@
 import { combineSlices, type WithSlice } from '@reduxjs/toolkit';
 import { api } from '../api/api';
-import { chatSlice } from '../features/chat/state/chatSlice';
+import { chatReducer } from '../features/chat/state/chatSlice';
 import { messagesReducer } from '../features/chat/state/messagesSlice';
 import { receptionSlice } from '../features/chat/reception/receptionSlice';
 import type { evaluationSlice } from '../features/evaluation/evaluationSlice';
@@ -21,7 +21,7 @@ export const startingSlices = [
   api,
   sessionSlice,
   connectionSlice,
-  chatSlice,
+  { chat: chatReducer },
   receptionSlice,
   { messages: messagesReducer },
 ] as const;

@@ -7,15 +7,35 @@ export function conversationIdOf(chatType: ChatType, selfId: string, otherIdOrGr
   return `si_${a}_${b}`;
 }
 
-/** The conversation a message belongs to, from the message alone (docs/protocol.md, "Conversations"). */
-export function conversationIdOfMessage(message: {
+interface MessageParties {
   chat_type: number;
   sender_id: string;
   receiver_id: string;
   group_id: string;
-}): string {
-  if (message.chat_type === CHAT_TYPE.group) return `sg_${message.group_id}`;
-  return message.sender_id < message.receiver_id
-    ? `si_${message.sender_id}_${message.receiver_id}`
-    : `si_${message.receiver_id}_${message.sender_id}`;
+}
+
+/**
+ * The last answer, handed out again for the same parties: every pushed message asks, and the same id
+ * string (already hashed as a key of the stored conversations) looks up faster than a new one.
+ */
+let lastAnswer: { parties: MessageParties; conversationId: string } | null = null;
+
+const sameParties = (a: MessageParties, b: MessageParties) =>
+  a.chat_type === b.chat_type &&
+  a.sender_id === b.sender_id &&
+  a.receiver_id === b.receiver_id &&
+  a.group_id === b.group_id;
+
+/** The conversation a message belongs to, from the message alone (docs/protocol.md, "Conversations"). */
+export function conversationIdOfMessage(message: MessageParties): string {
+  if (lastAnswer && sameParties(lastAnswer.parties, message)) return lastAnswer.conversationId;
+  const { chat_type, sender_id, receiver_id, group_id } = message;
+  const conversationId =
+    chat_type === CHAT_TYPE.group
+      ? `sg_${group_id}`
+      : sender_id < receiver_id
+        ? `si_${sender_id}_${receiver_id}`
+        : `si_${receiver_id}_${sender_id}`;
+  lastAnswer = { parties: { chat_type, sender_id, receiver_id, group_id }, conversationId };
+  return conversationId;
 }

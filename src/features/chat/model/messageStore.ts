@@ -16,73 +16,72 @@ export interface MessageStore<T extends Sequenced> {
   readonly size: number;
 }
 
-type IdLeaf = Readonly<Record<string, number>>;
-type IdNode = readonly (IdNode | IdLeaf)[];
-
 export const CHUNK_SIZE = 128;
-const FANOUT = 32;
-const LEVELS = 3;
-const BITS = 5;
-
-const emptyLeaf: IdLeaf = Object.freeze({});
-function emptyNode(level: number): IdNode {
-  const child = level === LEVELS - 1 ? emptyLeaf : emptyNode(level + 1);
-  return Object.freeze(Array.from({ length: FANOUT }, () => child));
-}
-const emptyIndex = emptyNode(0);
 
 /**
- * client_msg_id → seq, derived from each store version and cached beside it (never in state): a
- * three-level hash trie of tiny leaves, so an insert copies three arrays of FANOUT pointers and one
- * leaf of a few keys whatever the conversation's length. A store read from JSON (a recording, a
- * reload) gets its index rebuilt once, on first use.
+ * client_msg_id → the seqs it was stored under, shared by every version of one store's lineage (each
+ * insert adds its message to the same Map, never copies it), so it may name messages a given version
+ * does not hold: a hit counts only once that version is seen to hold a message with this seq and id.
+ * Kept beside the few latest versions (never in state): a WeakMap entry per version cost more than the
+ * insert itself, and reducers only ever extend the latest versions. Any other version (a recording, a
+ * reload, an old state read again) gets an index built from its own messages on first use.
  */
-const indexes = new WeakMap<MessageStore<Sequenced>, IdNode>();
+type IdIndex = Map<string, number | number[]>;
 
-function indexOf(store: MessageStore<Sequenced>): IdNode {
-  let index = indexes.get(store);
-  if (!index) {
-    index = buildIndex(storedMessages(store));
-    indexes.set(store, index);
-  }
+const RECENT_VERSIONS = 8;
+const recentStores: (MessageStore<Sequenced> | undefined)[] = new Array(RECENT_VERSIONS);
+const recentIndexes: (IdIndex | undefined)[] = new Array(RECENT_VERSIONS);
+let nextRecent = 0;
+
+function buildIndex(messages: readonly Sequenced[]): IdIndex {
+  const index: IdIndex = new Map();
+  for (const message of messages) index.set(message.client_msg_id, message.seq);
   return index;
 }
 
-function withIndex<T extends Sequenced>(store: MessageStore<T>, index: IdNode): MessageStore<T> {
-  indexes.set(store, index);
+function withIndex<T extends Sequenced>(store: MessageStore<T>, index: IdIndex): MessageStore<T> {
+  recentStores[nextRecent] = store;
+  recentIndexes[nextRecent] = index;
+  nextRecent = (nextRecent + 1) % RECENT_VERSIONS;
   return store;
 }
 
+/** An empty store starts a lineage of its own, so unrelated stores never share an index. */
+function indexOf(store: MessageStore<Sequenced>): IdIndex {
+  if (store.size === 0) return new Map();
+  for (let i = 0; i < RECENT_VERSIONS; i++) if (recentStores[i] === store) return recentIndexes[i] as IdIndex;
+  const index = buildIndex(storedMessages(store));
+  withIndex(store, index);
+  return index;
+}
+
+function addToIndex(index: IdIndex, clientMsgId: string, seq: number): void {
+  const seqs = index.get(clientMsgId);
+  if (seqs === undefined) index.set(clientMsgId, seq);
+  else if (typeof seqs === 'number') index.set(clientMsgId, [seqs, seq]);
+  else seqs.push(seq);
+}
+
 export function emptyMessageStore<T extends Sequenced>(): MessageStore<T> {
-  return withIndex({ chunks: [], size: 0 }, emptyIndex);
+  return { chunks: [], size: 0 };
 }
 
-function hashOf(id: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193);
-  return hash >>> 0;
+function holds<T extends Sequenced>(store: MessageStore<T>, seq: number, clientMsgId: string): boolean {
+  if (store.size === 0) return false;
+  const chunk = store.chunks[chunkIndexFor(store.chunks, seq)];
+  const message = chunk[lowerBoundBySeq(chunk, seq)];
+  return message !== undefined && message.seq === seq && message.client_msg_id === clientMsgId;
 }
 
-const slotAt = (hash: number, level: number) => (hash >>> (level * BITS)) & (FANOUT - 1);
-
-function leafOf(index: IdNode, hash: number): IdLeaf {
-  let node: IdNode | IdLeaf = index;
-  for (let level = 0; level < LEVELS; level++) node = (node as IdNode)[slotAt(hash, level)];
-  return node as IdLeaf;
-}
-
-function withId(node: IdNode, hash: number, level: number, clientMsgId: string, seq: number): IdNode {
-  const slot = slotAt(hash, level);
-  const next = node.slice();
-  next[slot] =
-    level === LEVELS - 1
-      ? { ...(node[slot] as IdLeaf), [clientMsgId]: seq }
-      : withId(node[slot] as IdNode, hash, level + 1, clientMsgId, seq);
-  return next;
+function seqIn<T extends Sequenced>(store: MessageStore<T>, index: IdIndex, clientMsgId: string): number | undefined {
+  const seqs = index.get(clientMsgId);
+  if (seqs === undefined) return undefined;
+  if (typeof seqs === 'number') return holds(store, seqs, clientMsgId) ? seqs : undefined;
+  return seqs.find((seq) => holds(store, seq, clientMsgId));
 }
 
 export function seqOfClientMsgId<T extends Sequenced>(store: MessageStore<T>, clientMsgId: string): number | undefined {
-  return leafOf(indexOf(store), hashOf(clientMsgId))[clientMsgId];
+  return seqIn(store, indexOf(store), clientMsgId);
 }
 
 /**
@@ -119,9 +118,8 @@ const isStorableSeq = (seq: number) => Number.isInteger(seq) && seq >= 1;
  */
 export function insertMessage<T extends Sequenced>(store: MessageStore<T>, message: T): MessageStore<T> {
   if (!isStorableSeq(message.seq)) return store;
-  const hash = hashOf(message.client_msg_id);
   const index = indexOf(store);
-  if (leafOf(index, hash)[message.client_msg_id] !== undefined) return store;
+  if (seqIn(store, index, message.client_msg_id) !== undefined) return store;
   let chunks: (readonly T[])[];
   if (store.chunks.length === 0) {
     chunks = [[message]];
@@ -131,51 +129,24 @@ export function insertMessage<T extends Sequenced>(store: MessageStore<T>, messa
     const position = lowerBoundBySeq(chunk, message.seq);
     if (chunk[position]?.seq === message.seq) return store;
     const grown = chunk.slice();
-    grown.splice(position, 0, message);
+    if (position === chunk.length) grown.push(message);
+    else grown.splice(position, 0, message);
     chunks = store.chunks.slice();
     if (grown.length <= CHUNK_SIZE) chunks[at] = grown;
     else if (position === grown.length - 1 && at === chunks.length - 1) chunks.splice(at, 1, chunk, [message]);
     else chunks.splice(at, 1, grown.slice(0, grown.length >> 1), grown.slice(grown.length >> 1));
   }
-  return withIndex({ chunks, size: store.size + 1 }, withId(index, hash, 0, message.client_msg_id, message.seq));
+  addToIndex(index, message.client_msg_id, message.seq);
+  return withIndex({ chunks, size: store.size + 1 }, index);
 }
 
 /** Below this many new messages, inserting one by one beats rebuilding. */
 const BULK_MERGE_THRESHOLD = 64;
 
-/** The shared empty node of each trie level (level LEVELS is the leaf level). */
-const emptyAtLevel: readonly (IdNode | IdLeaf)[] = Array.from({ length: LEVELS + 1 }, (_, level) =>
-  level === LEVELS ? emptyLeaf : emptyNode(level),
-);
-
-/** A whole index built in one pass: fresh nodes are filled in place, untouched slots stay shared. */
-function buildIndex(messages: readonly Sequenced[]): IdNode {
-  const root: (IdNode | IdLeaf | undefined)[] = new Array(FANOUT);
-  for (const message of messages) {
-    const hash = hashOf(message.client_msg_id);
-    let node = root;
-    for (let level = 0; level < LEVELS - 1; level++) {
-      const slot = slotAt(hash, level);
-      node = (node[slot] ??= new Array(FANOUT)) as (IdNode | IdLeaf | undefined)[];
-    }
-    const leafSlot = slotAt(hash, LEVELS - 1);
-    ((node[leafSlot] ??= {}) as Record<string, number>)[message.client_msg_id] = message.seq;
-  }
-  const seal = (node: (IdNode | IdLeaf | undefined)[], level: number): IdNode => {
-    for (let slot = 0; slot < FANOUT; slot++) {
-      const child = node[slot];
-      if (child === undefined) node[slot] = emptyAtLevel[level + 1];
-      else if (level < LEVELS - 1) node[slot] = seal(child as (IdNode | IdLeaf | undefined)[], level + 1);
-    }
-    return node as IdNode;
-  };
-  return seal(root, 0);
-}
-
-function buildStore<T extends Sequenced>(sorted: readonly T[]): MessageStore<T> {
+function buildStore<T extends Sequenced>(sorted: readonly T[], index: IdIndex): MessageStore<T> {
   const chunks: T[][] = [];
   for (let start = 0; start < sorted.length; start += CHUNK_SIZE) chunks.push(sorted.slice(start, start + CHUNK_SIZE));
-  return withIndex({ chunks, size: sorted.length }, buildIndex(sorted));
+  return withIndex({ chunks, size: sorted.length }, index);
 }
 
 /**
@@ -188,14 +159,15 @@ export function mergeMessages<T extends Sequenced>(store: MessageStore<T>, incom
   const existing = storedMessages(store);
   const sorted = incoming.filter((message) => isStorableSeq(message.seq)).sort((a, b) => a.seq - b.seq);
   // Stored messages win over incoming copies (same seq or same id), so nothing already shown changes.
-  const taken = new Set(existing.map((message) => message.client_msg_id));
+  // The ids taken so far, which become the merged store's index.
+  const taken = buildIndex(existing);
   const merged: T[] = [];
   let j = 0;
   const takeIncomingBelow = (limit: number) => {
     for (; j < sorted.length && sorted[j].seq < limit; j++) {
       const message = sorted[j];
       if (merged[merged.length - 1]?.seq === message.seq || taken.has(message.client_msg_id)) continue;
-      taken.add(message.client_msg_id);
+      taken.set(message.client_msg_id, message.seq);
       merged.push(message);
     }
   };
@@ -205,7 +177,7 @@ export function mergeMessages<T extends Sequenced>(store: MessageStore<T>, incom
     while (j < sorted.length && sorted[j].seq === message.seq) j++;
   }
   takeIncomingBelow(Infinity);
-  return merged.length === store.size ? store : buildStore(merged);
+  return merged.length === store.size ? store : buildStore(merged, taken);
 }
 
 export function firstSeq<T extends Sequenced>(store: MessageStore<T>): number {

@@ -1,6 +1,6 @@
-import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { AI_REPLY_CODE, CHAT_TYPE, CONTENT_TYPE, HUMAN_STAGE_PHASES } from '../../../protocol/codes';
-import { aiReplyContent, type AiWelcome, type Conversation } from '../../../protocol/entities';
+import { aiReplyContent, type AiWelcome, type Conversation, type WireMessage } from '../../../protocol/entities';
 import type { IncomingData } from '../../../protocol/frames';
 import { frameReceived, socketClosed } from '../../../realtime/socketActions';
 import { agentTypingNoticed, personAskedFor, typingOver } from './chatActions';
@@ -49,15 +49,6 @@ export const chatSlice = createSlice({
         state.conversation = action.payload.data.conversation;
         state.welcome = action.payload.data.welcome;
       })
-      .addCase(frameReceived.push_msg, (state, action) => {
-        const message = action.payload.data;
-        if (message.chat_type === CHAT_TYPE.group && message.group_id !== '' && state.supportGroupId === null)
-          state.supportGroupId = message.group_id;
-        if (message.sender_id !== state.conversation?.opposite_id) return;
-        if (state.typing === 'ai') state.typing = null;
-        if (!state.aiEnded && message.content_type === CONTENT_TYPE.aiReply && handsOverToHuman(message.content))
-          state.aiEnded = true;
-      })
       .addCase(personAskedFor, (state) => {
         state.aiEnded = true;
       })
@@ -80,4 +71,28 @@ export const chatSlice = createSlice({
   },
 });
 
-export const chatReducer = chatSlice.reducer;
+/**
+ * A pushed message: the support group it names, the AI's typing it ends, the hand-over it may announce.
+ * Every push_msg passes here, so this is written without Immer (bench/frames.bench.ts); the same
+ * state back when nothing changes.
+ */
+export function afterPushedMessage(state: ChatState, message: WireMessage): ChatState {
+  const supportGroupId =
+    message.chat_type === CHAT_TYPE.group && message.group_id !== '' && state.supportGroupId === null
+      ? message.group_id
+      : state.supportGroupId;
+  const fromOpposite = message.sender_id === state.conversation?.opposite_id;
+  const typing = fromOpposite && state.typing === 'ai' ? null : state.typing;
+  const aiEnded =
+    state.aiEnded ||
+    (fromOpposite && message.content_type === CONTENT_TYPE.aiReply && handsOverToHuman(message.content));
+  return supportGroupId === state.supportGroupId && typing === state.typing && aiEnded === state.aiEnded
+    ? state
+    : { ...state, supportGroupId, typing, aiEnded };
+}
+
+export function chatReducer(state: ChatState | undefined, action: UnknownAction): ChatState {
+  return frameReceived.push_msg.match(action)
+    ? afterPushedMessage(state ?? initialChatState, action.payload.data)
+    : chatSlice.reducer(state, action);
+}

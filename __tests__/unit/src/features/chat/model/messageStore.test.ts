@@ -92,6 +92,42 @@ describe('insertMessage', () => {
   });
 });
 
+describe('versions that branch', () => {
+  it('answer each for its own messages when both stored one id under different seqs', () => {
+    const base = build([1, 2]);
+    const early = insertMessage(base, m(5, 'x'));
+    const late = insertMessage(base, m(7, 'x'));
+    expect(seqOfClientMsgId(early, 'x')).toBe(5);
+    expect(seqOfClientMsgId(late, 'x')).toBe(7);
+    expect(seqOfClientMsgId(base, 'x')).toBeUndefined();
+    expect(seqsOf(insertMessage(base, m(6, 'x')))).toEqual([1, 2, 6]);
+  });
+
+  it('take an id a sibling stored, and refuse it once they hold it', () => {
+    const base = build([1]);
+    insertMessage(base, m(2, 'x'));
+    const sibling = insertMessage(base, m(3, 'x'));
+    expect(seqsOf(sibling)).toEqual([1, 3]);
+    expect(insertMessage(sibling, m(4, 'x'))).toBe(sibling);
+  });
+
+  it('still find ids in a version many inserts old', () => {
+    const old = build([1, 2, 3]);
+    let latest = old;
+    for (const seq of range(4, 40)) latest = insertMessage(latest, m(seq));
+    expect(seqOfClientMsgId(old, 'c2')).toBe(2);
+    expect(seqOfClientMsgId(old, 'c20')).toBeUndefined();
+    expect(insertMessage(old, m(9, 'c3'))).toBe(old);
+    expect(seqOfClientMsgId(latest, 'c39')).toBe(39);
+  });
+
+  it('find ids in a store read back from JSON', () => {
+    const read = JSON.parse(JSON.stringify(build([2, 1]))) as MessageStore<Sequenced>;
+    expect(seqOfClientMsgId(read, 'c1')).toBe(1);
+    expect(insertMessage(read, m(3, 'c2'))).toBe(read);
+  });
+});
+
 describe('reading', () => {
   const store = build([3, 1, 2]);
 

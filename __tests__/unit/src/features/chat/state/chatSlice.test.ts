@@ -3,7 +3,13 @@ import { aiQuestionSubmitted } from '../../../../../../src/features/chat/state/c
 import { deliveryStatusOf } from '../../../../../../src/features/chat/model/chatMessage';
 import { selectVisibleMessages } from '../../../../../support/visibleMessages';
 import { messageView } from '../../../../../../src/protocol/messageContent';
-import { chatReducer } from '../../../../../../src/features/chat/state/chatSlice';
+import {
+  afterPushedMessage,
+  chatReducer,
+  initialChatState,
+  type ChatState,
+} from '../../../../../../src/features/chat/state/chatSlice';
+import type { WireMessage } from '../../../../../../src/protocol/entities';
 import { messagesReducer } from '../../../../../../src/features/chat/state/messagesSlice';
 import { frameReceived, replyFailed } from '../../../../../../src/realtime/socketActions';
 
@@ -204,5 +210,42 @@ describe('messageView', () => {
     ],
   ])('%s', (_case, overrides, expected) => {
     expect(messageView({ ...base, ...overrides })).toMatchObject(expected);
+  });
+});
+
+describe('afterPushedMessage', () => {
+  const opposite = { ...initialChatState, conversation };
+  const pushed = (changes: Partial<WireMessage>): WireMessage => ({ ...aiMessage(1, answer('Hi')).data, ...changes });
+  const handOver = JSON.stringify({ reply_code: 'CONTACT_HUMAN', contact_human: 1, reset_question: 0, data: {} });
+
+  it.each<[string, ChatState, Partial<WireMessage>, Partial<ChatState>]>([
+    [
+      'a group message names the support group',
+      initialChatState,
+      { chat_type: 2, group_id: 'g1' },
+      { supportGroupId: 'g1' },
+    ],
+    [
+      'a known support group stays',
+      { ...initialChatState, supportGroupId: 'g0' },
+      { chat_type: 2, group_id: 'g1' },
+      {},
+    ],
+    ['a group message without a group names none', initialChatState, { chat_type: 2, group_id: '' }, {}],
+    ['the AI’s message ends its typing', { ...opposite, typing: 'ai' }, {}, { typing: null }],
+    ['the agent’s typing stays', { ...opposite, typing: 'agent' }, {}, {}],
+    ['a message from someone else leaves the typing', { ...opposite, typing: 'ai' }, { sender_id: '30001' }, {}],
+    ['a hand-over reply ends the AI stage', opposite, { content: handOver }, { aiEnded: true }],
+    ['a hand-over from someone else does not', opposite, { content: handOver, sender_id: '30001' }, {}],
+    ['an answer keeps the AI stage', opposite, {}, {}],
+  ])('%s', (_case, state, changes, expected) => {
+    const after = afterPushedMessage(state, pushed(changes));
+    expect(after).toEqual({ ...state, ...expected });
+    if (Object.keys(expected).length === 0) expect(after).toBe(state);
+  });
+
+  it('is what the reducer does with a push_msg', () => {
+    const state = { ...opposite, typing: 'ai' as const };
+    expect(chatReducer(state, frameReceived.push_msg(aiMessage(2, answer('Hi'))))).toEqual({ ...state, typing: null });
   });
 });
