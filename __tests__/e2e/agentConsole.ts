@@ -24,5 +24,11 @@ export async function sessionEndedByAgent(agent: Page, customer: Page, box: Loca
   await box.press('Enter');
   await agent.getByRole('button', { name: 'Accept' }).click();
   await customer.getByText('Ann joined the chat').waitFor();
+  await endSessionInConsole(agent);
+}
+
+/** "End session" in the console, then "Yes, end it" in its confirmation. */
+export async function endSessionInConsole(agent: Page): Promise<void> {
   await agent.getByRole('button', { name: 'End session' }).click();
+  await agent.getByRole('dialog').getByRole('button', { name: 'Yes, end it' }).click();
 }

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { signInToAgentConsole } from './agentConsole';
+import { endSessionInConsole, signInToAgentConsole } from './agentConsole';
 import { expectNoAxeViolations, phoneContext } from './browser';
 import { servedClient } from './servedClient';
 
@@ -111,7 +111,7 @@ describe('an agent console a support team can work in', () => {
       .pressSequentially('Thanks, my order is', { delay: 30 });
     await agent.page.getByText(/Alice is typing/).waitFor();
 
-    await agent.page.getByRole('button', { name: 'End session' }).click();
+    await endSessionInConsole(agent.page);
     await alice.context.close();
     await agent.context.close();
   });
@@ -152,13 +152,13 @@ describe('an agent console a support team can work in', () => {
     await chloe.page.getByText('You are number 1 in the queue.').waitFor();
 
     // Alice's agent finishes: Chloe is next, offered to that agent (now the least loaded), and told an agent is coming.
-    await aliceAgent.page.getByRole('button', { name: 'End session' }).click();
+    await endSessionInConsole(aliceAgent.page);
     await waitingCard(aliceAgent.page, 'Chloe').getByText('Offered to you').waitFor();
     await chloe.page.getByText('Connecting you to a support agent…').waitFor();
     await acceptAndJoin(aliceAgent.page, 'Chloe', chloe.page, aliceAgent.name);
     await expectNoAxeViolations(aliceAgent.page);
 
-    for (const agent of agents) await agent.page.getByRole('button', { name: 'End session' }).click();
+    for (const agent of agents) await endSessionInConsole(agent.page);
     for (const party of [...customers, ...agents]) await party.context.close();
   });
 
@@ -182,9 +182,9 @@ describe('an agent console a support team can work in', () => {
     await waitingCard(ann.page, 'Bob').waitFor({ state: 'detached' });
     await waitingCard(ann.page, 'Chloe').waitFor();
 
-    await ann.page.getByRole('button', { name: 'End session' }).click();
+    await endSessionInConsole(ann.page);
     await acceptAndJoin(ann.page, 'Chloe', chloe.page, 'Ann');
-    await ann.page.getByRole('button', { name: 'End session' }).click();
+    await endSessionInConsole(ann.page);
     for (const party of [alice, chloe, ann]) await party.context.close();
   });
 
@@ -237,7 +237,7 @@ describe('an agent console a support team can work in', () => {
       positions,
     );
 
-    await ann.page.getByRole('button', { name: 'End session' }).click();
+    await endSessionInConsole(ann.page);
     await alice.context.close();
     await ann.context.close();
   });

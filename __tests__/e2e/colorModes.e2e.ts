@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_PRODUCTS } from '../../server/db/seed';
 import { localeTexts } from '../support/localeTexts';
 import { connectAs, textMessage } from '../support/sandbox';
-import { signInToAgentConsole } from './agentConsole';
+import { endSessionInConsole, signInToAgentConsole } from './agentConsole';
 import { expectNoAxeViolations, phoneContext } from './browser';
 import { servedClient } from './servedClient';
 
@@ -230,7 +230,7 @@ describe('the evaluation popup in dark mode', () => {
     await agentPage.getByRole('button', { name: 'Accept' }).click();
     await page.getByText('Ann joined the chat').waitFor();
     await expectNoAxeViolations(page);
-    await agentPage.getByRole('button', { name: 'End session' }).click();
+    await endSessionInConsole(agentPage);
     const dialog = page.getByRole('dialog', { name: 'Rate your conversation' });
     await dialog.waitFor();
     // Three stars on (accent), two off, and the missing answer's error.

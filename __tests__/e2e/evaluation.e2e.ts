@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { REST } from '../../src/protocol/identifiers';
 import { localeTexts } from '../support/localeTexts';
-import { signInToAgentConsole } from './agentConsole';
+import { endSessionInConsole, signInToAgentConsole } from './agentConsole';
 import { expectNoAxeViolations, phoneContext } from './browser';
 import { expectTextLaidOut } from './layout';
 import { servedClient } from './servedClient';
@@ -41,7 +41,7 @@ describe('evaluating a session an agent ended', () => {
     await box.press('Enter');
     await agentPage.getByRole('button', { name: 'Accept' }).click();
     await first.page.getByText('Ann joined the chat').waitFor();
-    await agentPage.getByRole('button', { name: 'End session' }).click();
+    await endSessionInConsole(agentPage);
 
     const dialog = first.page.getByRole('dialog', { name: enUS.evaluation.title });
     await dialog.waitFor();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { signInToAgentConsole } from './agentConsole';
+import { endSessionInConsole, signInToAgentConsole } from './agentConsole';
 import { expectNoAxeViolations, phoneContext } from './browser';
 import { servedClient } from './servedClient';
 
@@ -58,7 +58,7 @@ describe('asking for a human', () => {
     await expectNoAxeViolations(page);
 
     // The agent ends: the customer gets the evaluation popup (308) and the card (202).
-    await agentPage.getByRole('button', { name: 'End session' }).click();
+    await endSessionInConsole(agentPage);
     const dialog = page.getByRole('dialog', { name: 'Rate your conversation' });
     await dialog.waitFor();
     await expectNoAxeViolations(page);

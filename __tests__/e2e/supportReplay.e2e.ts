@@ -8,7 +8,7 @@ import type { Recording } from '../../src/recorder/recordingFormat';
 import { RECORDING_REST } from '../../src/protocol/recordings';
 import { addOtherCompanyIn, agentGet, agentToken, OTHER_COMPANY } from '../support/recordings';
 import { login, startSandboxIn, type RunningSandbox } from '../support/sandbox';
-import { signInToAgentConsole } from './agentConsole';
+import { endSessionInConsole, signInToAgentConsole } from './agentConsole';
 import { launchBrowser, phoneContext } from './browser';
 import { DIST } from './servedClient';
 
@@ -128,7 +128,7 @@ describe('a support engineer replays a customer’s session from the console', (
       'the view is logged',
     );
 
-    await agentPage.getByRole('button', { name: 'End session' }).click();
+    await endSessionInConsole(agentPage);
     await agentContext.close();
     await closeCustomer();
   });

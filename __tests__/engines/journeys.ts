@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { signedDemoLink } from '../../server/sessions/signedDemoLink';
 import type { RunningSandbox } from '../support/sandbox';
-import { signInToAgentConsole } from '../e2e/agentConsole';
+import { endSessionInConsole, signInToAgentConsole } from '../e2e/agentConsole';
 import { startHostPage } from '../e2e/hostPage';
 import { PHONE, SMALL_PHONE, type EnginePage, type EngineScope, type Viewport } from './engine';
 import { expectLaidOut } from './layout';
@@ -153,7 +153,7 @@ const handoverAndRating: Journey = {
       await agent.getByRole('button', { name: 'Send' }).click();
       await page.waitFor({ css: ANSWERS, text: 'I am checking it now.' });
 
-      await agent.getByRole('button', { name: 'End session' }).click();
+      await endSessionInConsole(agent);
       await page.waitFor({ css: '[role=dialog]', text: 'Rate your conversation' });
       await page.waitFor('[role=dialog] .evaluation__star');
       await expectFitsTheWidth(page, 'the evaluation popup', DIALOG);

@@ -1,6 +1,8 @@
 import { useCallback, useReducer, useState } from 'react';
 import { agentReducer, selectedSession, type Session } from './agentReducer';
 import { initialAgentState } from './agentState';
+import { AttentionSettings } from './attention/AttentionSettings';
+import { useConsoleAttention } from './attention/useConsoleAttention';
 import type { Logger } from '../realtime/logger';
 import type { CreateSocket } from '../realtime/socketConnection';
 import { agentLabel, loadSignIn, requestSignIn, requestSignOut, SIGN_IN_STORAGE_KEY, type AgentSignIn } from './agents';
@@ -68,6 +70,7 @@ export function AgentApp({ createSocket, fetchFn = browserFetch, logger = consol
   const reportSeen = useCallback((receptionId: string) => send({ type: 'seen', reception_id: receptionId }), [send]);
   useSeenReports(agentId === null || view !== 'chats' ? null : session, agentId ?? '', online, reportSeen);
   const signalTyping = useTypingSignal(send);
+  const [attention, setAttention] = useConsoleAttention(state);
 
   const signInAs = async (username: string, password: string): Promise<string | null> => {
     const result = await requestSignIn(fetchFn, username, password);
@@ -123,6 +126,7 @@ export function AgentApp({ createSocket, fetchFn = browserFetch, logger = consol
         {agentId !== null && state.presence !== null && (
           <PresenceToggle presence={state.presence} online={online} onChange={setPresence} />
         )}
+        {agentId !== null && <AttentionSettings preferences={attention} onChange={setAttention} />}
       </header>
       <RecordingsProvider fetchFn={fetchFn} token={signIn?.token ?? ''}>
         <main className="agent-main">
@@ -144,14 +148,19 @@ export function AgentApp({ createSocket, fetchFn = browserFetch, logger = consol
                 <p role="status" className="agent-notice">
                   {state.notice}
                 </p>
-                {sessions.length > 0 && (
-                  <SessionTabs
-                    sessions={sessions}
-                    selectedId={state.selectedId}
-                    nameOf={sessionName}
-                    onSelect={select}
-                  />
-                )}
+                <div className="agent-chatbar">
+                  {sessions.length > 0 && (
+                    <SessionTabs
+                      sessions={sessions}
+                      selectedId={state.selectedId}
+                      nameOf={sessionName}
+                      onSelect={select}
+                    />
+                  )}
+                  <a className="agent-waiting-link" href="#waiting-title">
+                    Waiting ({state.waiting.length})
+                  </a>
+                </div>
                 {session && (
                   <Conversation
                     key={session.receptionId}
@@ -174,19 +183,19 @@ export function AgentApp({ createSocket, fetchFn = browserFetch, logger = consol
                     workOrders={state.workOrders}
                   />
                 )}
+              </div>
+              <div className="agent-column">
                 <WaitingList receptions={state.waiting} agentId={agentId} online={online} onAccept={accept} />
                 <LeftMessages messages={state.leftMessages} />
-              </div>
-              {state.workOrders !== null && (
-                <div className="agent-column">
+                {state.workOrders !== null && (
                   <WorkOrders
                     workOrders={state.workOrders}
                     customer={session?.customer ?? null}
                     canAdvance={online}
                     onAdvance={advanceWorkOrder}
                   />
-                </div>
-              )}
+                )}
+              </div>
             </div>
           ) : null}
           {agentId !== null && helpCentreOpened && (

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { CONTENT_TYPE } from '../protocol/codes';
 import { Composer } from './Composer';
+import { EndSessionDialog } from './EndSessionDialog';
 import type { ConversationEntry } from './entries';
 import { MessageItem } from './MessageItem';
 import { CONVERSATION_PANEL_ID, tabIdOf } from './SessionTabs';
@@ -18,6 +19,36 @@ interface ConversationProps {
   onEnd: () => void;
 }
 
+/**
+ * Keeps the newest message in view: on opening and on each new line, and while images above it load
+ * (they grow the log after the first scroll), unless the agent scrolled up to read.
+ */
+function useLatestInView(logRef: RefObject<HTMLDivElement | null>, lines: number): void {
+  const pinned = useRef(true);
+  useEffect(() => {
+    const log = logRef.current;
+    if (!log) return;
+    const toEnd = () => {
+      if (pinned.current) log.scrollTop = log.scrollHeight;
+    };
+    const onScroll = () => {
+      pinned.current = log.scrollHeight - log.scrollTop - log.clientHeight < 24;
+    };
+    log.addEventListener('scroll', onScroll);
+    // `load` does not bubble: caught on its way down to each image.
+    log.addEventListener('load', toEnd, true);
+    return () => {
+      log.removeEventListener('scroll', onScroll);
+      log.removeEventListener('load', toEnd, true);
+    };
+  }, [logRef]);
+  useEffect(() => {
+    const log = logRef.current;
+    pinned.current = true;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [logRef, lines]);
+}
+
 /** The session on screen: the tab panel of its tab in SessionTabs. */
 export function Conversation({
   session,
@@ -30,11 +61,8 @@ export function Conversation({
   onEnd,
 }: ConversationProps) {
   const logRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [session.entries.length]);
+  const [confirmingEnd, setConfirmingEnd] = useState(false);
+  useLatestInView(logRef, session.entries.length);
 
   const senderOf = (entry: ConversationEntry): string => {
     if (entry.senderId === agentId) return 'You';
@@ -51,7 +79,7 @@ export function Conversation({
     >
       <div className="agent-card__head">
         <h2 id="conversation-title">Conversation with {customerName}</h2>
-        <button type="button" className="agent-danger" disabled={!online} onClick={onEnd}>
+        <button type="button" className="agent-danger" disabled={!online} onClick={() => setConfirmingEnd(true)}>
           End session
         </button>
       </div>
@@ -77,6 +105,16 @@ export function Conversation({
         onDraftChange={onDraftChange}
         onSend={onSend}
       />
+      {confirmingEnd && (
+        <EndSessionDialog
+          customerName={customerName}
+          onCancel={() => setConfirmingEnd(false)}
+          onConfirm={() => {
+            setConfirmingEnd(false);
+            onEnd();
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -1,5 +1,7 @@
+import { splitLinks } from '../lib/text/links';
 import type { ConversationEntry } from './entries';
 import { formatClockTime, isoTime } from './formatTime';
+import { ImageViewer } from './ImageViewer';
 import { messageContent, type MessageContent } from './messageContent';
 
 interface MessageItemProps {
@@ -8,22 +10,31 @@ interface MessageItemProps {
   mine: boolean;
 }
 
+/** The customer client's safe link rendering (src/lib/text/links.ts): http(s) only, a new tab without opener or referrer. */
+function LinkedText({ text }: { text: string }) {
+  return (
+    <p className="agent-text">
+      {splitLinks(text).map(({ text: written, href }, index) =>
+        href ? (
+          <a key={index} href={href} target="_blank" rel="noopener noreferrer">
+            {written}
+          </a>
+        ) : (
+          written
+        ),
+      )}
+    </p>
+  );
+}
+
 function ContentView({ content }: { content: MessageContent }) {
   switch (content.kind) {
     case 'text':
-      return <p className="agent-text">{content.text}</p>;
+      return <LinkedText text={content.text} />;
     case 'system':
       return <p>{content.text}</p>;
     case 'image':
-      return (
-        <img
-          className="agent-image"
-          src={content.url}
-          alt="Image sent in the chat"
-          referrerPolicy="no-referrer"
-          loading="lazy"
-        />
-      );
+      return <ImageViewer url={content.url} />;
     case 'imagePlaceholder':
       return <p>[image]</p>;
     case 'unsupported':

@@ -1,5 +1,12 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { Session } from './sessions';
+import { useTypingShown } from './TypingNotice';
+
+const TEXT = {
+  label: 'Your chats',
+  typing: 'typing…',
+  unread: 'new message',
+} as const;
 
 export const CONVERSATION_PANEL_ID = 'agent-conversation-panel';
 export const tabIdOf = (receptionId: string) => `agent-tab-${receptionId}`;
@@ -20,7 +27,12 @@ export function nextTabIndex(key: string, index: number, count: number): number 
   return null;
 }
 
-/** The chats this agent serves, one tab each; a dot marks a customer message not seen yet. */
+/** "Bob, typing…, new message": what a tab says beyond the name, for its accessible name. */
+export function tabLabel(name: string, typing: boolean, unread: boolean): string {
+  return [name, typing ? TEXT.typing : '', unread ? TEXT.unread : ''].filter(Boolean).join(', ');
+}
+
+/** The chats this agent serves, one tab each: "typing…" while the customer types, a dot for a message not seen yet. */
 export function SessionTabs({ sessions, selectedId, nameOf, onSelect }: SessionTabsProps) {
   const tabs = useRef(new Map<string, HTMLButtonElement>());
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -33,35 +45,59 @@ export function SessionTabs({ sessions, selectedId, nameOf, onSelect }: SessionT
     tabs.current.get(receptionId)?.focus();
   };
   return (
-    <div role="tablist" aria-label="Your chats" className="agent-tabs" onKeyDown={onKeyDown}>
-      {sessions.map((session) => {
-        const selected = session.receptionId === selectedId;
-        return (
-          <button
-            key={session.receptionId}
-            ref={(element) => {
-              if (element) tabs.current.set(session.receptionId, element);
-              else tabs.current.delete(session.receptionId);
-            }}
-            type="button"
-            role="tab"
-            id={tabIdOf(session.receptionId)}
-            className="agent-tab"
-            aria-selected={selected}
-            aria-label={session.unread ? `${nameOf(session)}, new message` : undefined}
-            aria-controls={selected ? CONVERSATION_PANEL_ID : undefined}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onSelect(session.receptionId)}
-          >
-            {nameOf(session)}
-            {session.unread && (
-              <span className="agent-tab__unread" aria-hidden="true">
-                ●
-              </span>
-            )}
-          </button>
-        );
-      })}
+    <div role="tablist" aria-label={TEXT.label} className="agent-tabs" onKeyDown={onKeyDown}>
+      {sessions.map((session) => (
+        <SessionTab
+          key={session.receptionId}
+          session={session}
+          name={nameOf(session)}
+          selected={session.receptionId === selectedId}
+          tabs={tabs.current}
+          onSelect={onSelect}
+        />
+      ))}
     </div>
+  );
+}
+
+interface SessionTabProps {
+  session: Session;
+  name: string;
+  selected: boolean;
+  tabs: Map<string, HTMLButtonElement>;
+  onSelect: (receptionId: string) => void;
+}
+
+function SessionTab({ session, name, selected, tabs, onSelect }: SessionTabProps) {
+  const typing = useTypingShown(session.customerTypingAt);
+  const { receptionId, unread } = session;
+  return (
+    <button
+      ref={(element) => {
+        if (element) tabs.set(receptionId, element);
+        else tabs.delete(receptionId);
+      }}
+      type="button"
+      role="tab"
+      id={tabIdOf(receptionId)}
+      className="agent-tab"
+      aria-selected={selected}
+      aria-label={typing || unread ? tabLabel(name, typing, unread) : undefined}
+      aria-controls={selected ? CONVERSATION_PANEL_ID : undefined}
+      tabIndex={selected ? 0 : -1}
+      onClick={() => onSelect(receptionId)}
+    >
+      {name}
+      {typing && (
+        <span className="agent-tab__typing" aria-hidden="true">
+          {TEXT.typing}
+        </span>
+      )}
+      {unread && (
+        <span className="agent-tab__unread" aria-hidden="true">
+          ●
+        </span>
+      )}
+    </button>
   );
 }

@@ -156,7 +156,13 @@ describe('the agent console', () => {
     expect(composer).toHaveValue('');
 
     await user.click(screen.getByRole('button', { name: 'End session' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'End session' }));
+    const confirm = screen.getByRole('dialog', { name: 'End the session with Alice?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, end it' }));
     await waitFor(() => expect(received).toContainEqual({ type: 'end', reception_id: 'r-1' }));
+    expect(sentOf('end')).toHaveLength(1);
 
     fromServer({ type: 'ended', reception_id: 'r-1', by: 'agent' });
     expect(screen.getByText('Session ended (by agent)')).toBeInTheDocument();
