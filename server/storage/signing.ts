@@ -8,6 +8,13 @@ export interface UploadGrant {
   expiresAt: number;
 }
 
+/**
+ * The one spelling of a signature: lower-case hex of HMAC-SHA256's 32 bytes, as uploadSignature writes
+ * it and as signed links require (server/sessions/signedLinks.ts). `Buffer.from(…, 'hex')` would stop at
+ * the first non-hex character and accept upper case and an odd length, so `sig` + "zz" also passed.
+ */
+const SIGNATURE_PATTERN = /^[0-9a-f]{64}$/;
+
 function canonical(grant: UploadGrant): string {
   return ['PUT', grant.key, grant.contentType, grant.size, grant.expiresAt].join('\n');
 }
@@ -17,7 +24,6 @@ export function uploadSignature(secret: string, grant: UploadGrant): string {
 }
 
 export function isValidUploadSignature(secret: string, grant: UploadGrant, signature: string): boolean {
-  const expected = Buffer.from(uploadSignature(secret, grant), 'hex');
-  const actual = Buffer.from(signature, 'hex');
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  if (!SIGNATURE_PATTERN.test(signature)) return false;
+  return timingSafeEqual(Buffer.from(signature), Buffer.from(uploadSignature(secret, grant)));
 }

@@ -39,6 +39,8 @@ function withParam(url: string, name: string, value: string): string {
   return parsed.toString();
 }
 
+const sigOf = (url: string): string => new URL(url).searchParams.get('sig') ?? '';
+
 describe('signed uploads to the separate storage host', () => {
   let sandbox: RunningSandbox;
   let token: string;
@@ -85,6 +87,8 @@ describe('signed uploads to the separate storage host', () => {
 
   it.each([
     ['a tampered signature', (url: string) => withParam(url, 'sig', 'ab'.repeat(32))],
+    ['the signature with trailing characters', (url: string) => withParam(url, 'sig', `${sigOf(url)}zz`)],
+    ['the signature in upper case', (url: string) => withParam(url, 'sig', sigOf(url).toUpperCase())],
     ['a larger size than signed', (url: string) => withParam(url, 'size', '99999999')],
     ['another content type than signed', (url: string) => withParam(url, 'content_type', 'image/gif')],
     ['a later expiry than signed', (url: string) => withParam(url, 'expires', String(Date.now() + 86_400_000))],
