@@ -8,6 +8,7 @@ import { listenDemoHostPage, type RunningDemoHostPage } from './demoHost/demoHos
 import { registerFaultRoutes } from './http/faultRoutes';
 import { listenLegacyFaqHost, type RunningLegacyFaqHost } from './legacyFaq/listen';
 import { LEGACY_FAQ_DECORATOR, type LegacyFaqService } from './legacyFaq/service';
+import { logSettingFor } from './logging';
 import { productionProblemsAt } from './productionMode';
 import { createFaultController } from './realtime/faults';
 import { databaseName, enginesOf, startupBanner } from './startupBanner';
@@ -43,7 +44,7 @@ function startStorage(config: SandboxConfig): Promise<RunningStorage> {
     port: config.storagePort,
     dataDir: config.dataDir,
     secret: config.storageSecret,
-    logger: true,
+    logger: logSettingFor(config.productionMode),
     publicUrl: config.storagePublicUrl,
   }).catch((error: Error) =>
     refuse(`Cannot start the storage host on ${config.host}:${config.storagePort}: ${error.message}`),
@@ -60,7 +61,7 @@ async function startSandbox(config: SandboxConfig, nodeId: string, storage: Runn
     nodeId,
     trustProxy: config.trustProxy,
     staticDir: config.staticDir,
-    logger: true,
+    logger: logSettingFor(config.productionMode),
     aiDelayMs: config.aiDelayMs,
     llm: config.llm,
     tokenTtlMs: config.tokenTtlMs,
@@ -105,7 +106,7 @@ async function startSideHosts(config: SandboxConfig, app: FastifyInstance, base:
     clientOrigin: base,
     // The sandbox's own, so that both hosts serve the same rows.
     legacyFaq: app.getDecorator<LegacyFaqService>(LEGACY_FAQ_DECORATOR),
-    logger: true,
+    logger: logSettingFor(config.productionMode),
   }).catch(async (error: Error) => {
     console.error(`Cannot start the legacy FAQ host: ${error.message}`);
     await app.close();
@@ -118,7 +119,7 @@ async function startSideHosts(config: SandboxConfig, app: FastifyInstance, base:
     port: config.demoHostPort,
     linkHost,
     sandboxUrl: base,
-    logger: true,
+    logger: logSettingFor(config.productionMode),
   }).catch(async (error: Error) => {
     console.error(`Cannot start the demo host page: ${error.message}`);
     await legacyFaq.close();

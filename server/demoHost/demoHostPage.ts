@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { listenOrClose } from '../listenOrClose';
-import { loggerOptions } from '../logging';
+import { loggerOptions, type LogSetting } from '../logging';
 import { signedDemoLink } from '../sessions/signedDemoLink';
 import { HOST_SCRIPT, HOST_STYLE } from './hostPageAssets';
 
@@ -17,7 +17,7 @@ export interface DemoHostPageOptions {
   sandboxUrl: string;
   /** A fresh chat link for each view of the page: signed links are single-use. Default: signed for DEMO_HOST_USER. */
   chatLink?: () => string;
-  logger?: boolean;
+  logger?: LogSetting;
 }
 
 export interface RunningDemoHostPage {

@@ -3,7 +3,7 @@ import { ERROR_CODE } from '../../src/protocol/codes';
 import { LEGACY_FAQ_HEADERS } from '../../src/protocol/faq';
 import { okEnvelope, sendFailure } from '../http/envelope';
 import { installErrorHandler } from '../http/errors';
-import { loggerOptions } from '../logging';
+import { loggerOptions, type LogSetting } from '../logging';
 import { legacyFaqRoutes } from './routes';
 import type { LegacyFaqService } from './service';
 
@@ -12,7 +12,7 @@ export interface LegacyFaqHostOptions {
   allowedOrigins: readonly string[];
   /** The sandbox's help centre, so that this host serves the rows `/api/v1/faq/*` serves. */
   legacyFaq: LegacyFaqService;
-  logger?: boolean;
+  logger?: LogSetting;
 }
 
 const PREFLIGHT_MAX_AGE_SECONDS = 600;

@@ -1,3 +1,4 @@
+import type { LogSetting } from '../logging';
 import { listenOrClose } from '../listenOrClose';
 import { buildLegacyFaqHost } from './host';
 import type { LegacyFaqService } from './service';
@@ -25,7 +26,7 @@ export async function listenLegacyFaqHost(options: {
   linkHost: string;
   clientOrigin: string;
   legacyFaq: LegacyFaqService;
-  logger?: boolean;
+  logger?: LogSetting;
 }): Promise<RunningLegacyFaqHost> {
   const app = await buildLegacyFaqHost({
     allowedOrigins: [options.clientOrigin, ...DEV_CLIENT_ORIGINS],

@@ -1,6 +1,6 @@
 /**
- * Where the sandbox "sends" identification codes: nowhere. Each code is logged (a clear line in the
- * sandbox's log) and kept here, so that tests and demos can read it through the sandbox-only
+ * Where the sandbox "sends" identification codes: nowhere. Each code is logged (fields of a line of
+ * the sandbox's log, redacted in production mode: server/logging.ts) and kept here, so that tests and demos can read it through the sandbox-only
  * `/__sandbox/sent-codes` route (registered only with SANDBOX_FAULTS=1 or `exposeSentCodes`).
  */
 export interface SentCode {

@@ -41,10 +41,8 @@ export class VerifyService {
       expiresAt: at + VERIFY_CODE.ttlSeconds * 1000,
     });
     this.mailbox.record(target, code, at);
-    log.info(
-      { userId: customer.userId, target },
-      `[sandbox] identification code for ${target}: ${code} (not really sent)`,
-    );
+    // The sandbox's only delivery. Fields, never the message: production mode's log redacts them (logging.ts).
+    log.info({ userId: customer.userId, target, verifyCode: code }, '[sandbox] identification code (not really sent)');
     return { resend_after_seconds: VERIFY_CODE.resendSeconds, expires_in_seconds: VERIFY_CODE.ttlSeconds };
   }
 

@@ -1,12 +1,16 @@
 /**
  * Issue 14: `sig=` with a value appears in no log line, of the main app or the storage host, during
- * an upload; nor does a socket token or a page link's pass.
+ * an upload; nor does a socket token or a page link's pass. Issue 30: production mode's log holds no
+ * e-mail address, phone number or identification code.
  */
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildSandbox } from '../../../server/app';
+import { logSettingFor } from '../../../server/logging';
 import { startStorageHost, type RunningStorage } from '../../../server/storage/start';
+import { SENT_CODES_PATH } from '../../../server/verify/mailbox';
+import { normaliseVerifyTarget } from '../../../src/protocol/contact';
 import { HEADERS, WS_PATH } from '../../../src/protocol/identifiers';
 import { DOCUMENTED_REST } from '../../../src/protocol/restCatalog';
 import type { SignedUpload } from '../../../src/protocol/uploads';
@@ -113,5 +117,80 @@ describe('log redaction', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(appLines.filter((line) => line.includes(id)).length).toBeGreaterThanOrEqual(2);
     expect(appLines.filter((line) => /body-(stored|refused)-5f2a/.test(line))).toEqual([]);
+  });
+});
+
+describe('production mode’s log (issue 30): no e-mail address, phone number or code', () => {
+  const lines: string[] = [];
+  let dataDir: string;
+  let app: FastifyInstance;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    dataDir = newDataDir('support-log-masking-');
+    app = await buildSandbox({
+      dataDir,
+      databaseUrl: await testDatabaseUrlFor(dataDir),
+      aiDelayMs: 0,
+      // What main.ts passes in production mode; the sent-code peek (never there) lets the test type the code.
+      logger: { ...capture(lines), ...(logSettingFor(true) as object) },
+      exposeSentCodes: true,
+      signInLimit: TEST_SIGN_IN_LIMIT,
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await app.close();
+    await removeDataDir(dataDir);
+  });
+
+  async function sendAndVerify(token: string, target: string): Promise<string> {
+    const post = async (path: string, body: unknown) =>
+      (
+        (await (
+          await fetch(`${baseUrl}${path}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', [HEADERS.token]: token },
+            body: JSON.stringify(body),
+          })
+        ).json()) as { code: number }
+      ).code;
+    expect(await post(DOCUMENTED_REST.sendVerifyCode, { target })).toBe(0);
+    const sent = await fetch(
+      `${baseUrl}${SENT_CODES_PATH}?target=${encodeURIComponent(normaliseVerifyTarget(target)!)}`,
+    );
+    const { code } = ((await sent.json()) as { data: { code: string } }).data;
+    expect(await post(DOCUMENTED_REST.verifyCode, { target, code })).toBe(0);
+    return code;
+  }
+
+  it('masks them in the verify line, request URLs and messages, and keeps the rest', async () => {
+    await fetch(`${baseUrl}/chat?app_key=demo&user=victim%40example.com&phone=%2B6281234567890`);
+    const alice = await login(baseUrl);
+    const bob = await login(baseUrl, { username: 'bob' });
+    const codes = [
+      await sendAndVerify(alice.token, 'victim@example.com'),
+      await sendAndVerify(bob.token, '+62 812-3456-7890'),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const verifyLines = lines.filter((line) => line.includes('identification code'));
+    expect(verifyLines).toHaveLength(2);
+    for (const line of verifyLines)
+      expect(JSON.parse(line)).toMatchObject({
+        userId: expect.stringMatching(/^1000[12]$/),
+        target: 'redacted',
+        verifyCode: 'redacted',
+      });
+    expect(lines.some((line) => line.includes('user=%5Bemail%5D&phone=%5Bnumber%5D'))).toBe(true);
+    const personal = [
+      /victim/i,
+      /example\.com/,
+      /(?<!\d)6281234567890/,
+      /812.?3456/,
+      ...codes.map((code) => new RegExp(`(?<!\\d)${code}(?!\\d)`)),
+    ];
+    for (const line of lines) for (const pattern of personal) expect(line).not.toMatch(pattern);
   });
 });
