@@ -14,6 +14,8 @@ const GUARD_CHECK = '<rootDir>/__tests__/support/consoleGuardSetup.ts';
 const shared = {
   transform: { '^.+\\.tsx?$': tsJest },
   testEnvironment: NODE_ENVIRONMENT,
+  // Passwords hashed at a test cost, not OWASP's (support/passwordCost.ts).
+  setupFiles: ['<rootDir>/__tests__/support/passwordCost.ts'],
   setupFilesAfterEnv: [GUARD_CHECK],
   moduleNameMapper: {
     '^.+/lib/env$': '<rootDir>/__tests__/support/env.stub.ts',

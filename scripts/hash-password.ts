@@ -9,4 +9,4 @@ if (!password) {
   console.error("usage: node --import tsx scripts/hash-password.ts 'new password'");
   process.exit(1);
 }
-console.info(hashPassword(password));
+console.info(await hashPassword(password));

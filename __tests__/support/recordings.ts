@@ -116,7 +116,7 @@ export async function addOtherCompanyIn(dataDir: string): Promise<void> {
         {
           id: agent.id,
           username: agent.username,
-          password_hash: hashPassword(agent.password),
+          password_hash: await hashPassword(agent.password),
           nickname: 'Olga',
           kind: 'agent',
           product_id: null,

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import './passwordCost';
 import { buildSandbox, type SandboxOptions } from '../../server/app';
 import type { RateLimitRule } from '../../server/http/rateLimits';
 import type { FaultController } from '../../server/realtime/faults';

@@ -186,7 +186,7 @@ async function seedAgents(db: Kysely<Schema>, now: number): Promise<void> {
     const password = DEMO_AGENTS.find((agent) => agent.id === id)?.password ?? '';
     await db
       .updateTable('users')
-      .set({ password_hash: hashPassword(password) })
+      .set({ password_hash: await hashPassword(password) })
       .where('id', '=', id)
       .where('password_hash', 'is', null)
       .execute();
@@ -230,13 +230,15 @@ async function seedCustomers(db: Kysely<Schema>, now: number): Promise<void> {
     .execute();
   const known = new Set(existing.map((row) => row.id));
   // Hashing is slow on purpose; only for users that are not there yet.
-  const missing = DEMO_CUSTOMERS.filter((customer) => !known.has(customer.id)).map((customer) => ({
-    ...customer,
-    password_hash: hashPassword(DEMO_PASSWORD),
-    kind: 'customer' as const,
-    product_id: null,
-    created_at: now,
-  }));
+  const missing = await Promise.all(
+    DEMO_CUSTOMERS.filter((customer) => !known.has(customer.id)).map(async (customer) => ({
+      ...customer,
+      password_hash: await hashPassword(DEMO_PASSWORD),
+      kind: 'customer' as const,
+      product_id: null,
+      created_at: now,
+    })),
+  );
   if (missing.length > 0)
     await db
       .insertInto('users')

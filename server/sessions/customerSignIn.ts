@@ -1,5 +1,5 @@
 import { ERROR_CODE } from '../../src/protocol/codes';
-import { verifyPassword } from '../db/passwords';
+import { passwordMatches } from './passwordCheck';
 import { SandboxError } from '../errors';
 import type { Store } from '../store';
 import type { Product } from '../store/products';
@@ -90,7 +90,7 @@ export async function authenticate(
     return user ?? createVouchedUser(store, username, userId, credentials.nickname);
   }
   // Always hash, so an unknown user answers as slowly as a wrong password.
-  const passwordMatches = await verifyPassword(password, user?.passwordHash ?? null);
-  if (!user || !passwordMatches) throw authFailed('wrong username or password');
+  const matches = await passwordMatches(store, user, password);
+  if (!user || !matches) throw authFailed('wrong username or password');
   return user;
 }

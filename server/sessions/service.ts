@@ -1,6 +1,6 @@
 import { ERROR_CODE } from '../../src/protocol/codes';
 import { HEADERS } from '../../src/protocol/identifiers';
-import { verifyPassword } from '../db/passwords';
+import { passwordMatches } from './passwordCheck';
 import { SandboxError } from '../errors';
 import type { TokenEndings } from '../ports';
 import type { Store } from '../store';
@@ -129,7 +129,7 @@ export class SessionService {
       const user = await this.store.users.findByUsername(username);
       const found = user?.kind === 'agent' ? user : undefined;
       // Always hash, so an unknown user (or a customer) answers as slowly as a wrong password.
-      const matches = await verifyPassword(password, found?.passwordHash ?? null);
+      const matches = await passwordMatches(this.store, found, password);
       if (!found || !matches) throw new SandboxError(ERROR_CODE.authFailed, 'wrong username or password');
       return found;
     });

@@ -61,6 +61,13 @@ export function createUserRepo(database: SandboxDatabase) {
       .where('id', '=', p.agentId)
       .where('kind', '=', sql.lit('agent')),
   );
+  const setPasswordHash = named('setPasswordHash', (p: { id: string; previous: string; hash: string }) =>
+    db
+      .updateTable('users')
+      .set({ password_hash: p.hash })
+      .where('id', '=', p.id)
+      .where('password_hash', '=', p.previous),
+  );
   const setMaxChats = named('setMaxChats', (p: { limit: number }) =>
     db.updateTable('users').set({ max_chats: p.limit }).where('kind', '=', sql.lit('agent')),
   );
@@ -106,6 +113,10 @@ export function createUserRepo(database: SandboxDatabase) {
     /** The company an agent works for (undefined for a user who is no agent, or an agent of none). */
     companyOf: async (agentId: string): Promise<string | undefined> =>
       (await companyOf.first({ agentId }))?.companyId ?? undefined,
+    /** A rehashed password (server/sessions/passwordCheck.ts), unless it changed since it was read. */
+    async replacePasswordHash(id: string, previous: string, hash: string): Promise<void> {
+      await setPasswordHash.run({ id, previous, hash });
+    },
     /** The same capacity for every agent (the sandbox's AGENT_MAX_CHATS). */
     async setEveryAgentsMaxChats(limit: number): Promise<void> {
       await setMaxChats.run({ limit });

@@ -79,7 +79,7 @@ async function replaceDemoSecrets(dataDir: string): Promise<void> {
     for (const { id } of [...DEMO_CUSTOMERS, ...DEMO_AGENTS]) {
       await db
         .updateTable('users')
-        .set({ password_hash: hashPassword(`not-a-demo-password-${id}`) })
+        .set({ password_hash: await hashPassword(`not-a-demo-password-${id}`) })
         .where('id', '=', id)
         .execute();
     }

@@ -294,7 +294,7 @@ describe('seeded agent passwords', () => {
         .execute();
       await first.close();
       const again = await openTestDatabase(dataDir);
-      expect(await hashOf(again, '30001')).toMatch(/^scrypt\$[0-9a-f]+\$[0-9a-f]+$/);
+      expect(await hashOf(again, '30001')).toMatch(/^scrypt\$ln=\d+,r=8,p=1\$[0-9a-f]+\$[0-9a-f]+$/);
       expect(await hashOf(again, '30002')).toBe('scrypt$kept$kept');
       await again.close();
     } finally {

@@ -232,6 +232,7 @@ const NOT_HOT: Record<string, string> = {
   'verifyCodes.addAttempt': 'identification codes (see verifyCodes.find)',
   'verifyCodes.markVerified': 'identification codes (see verifyCodes.find)',
   'users.setMaxChats': 'once at start, with AGENT_MAX_CHATS',
+  'users.setPasswordHash': 'a sign-in with a hash below the configured cost: once per user',
   'faq.phrasings': 'once per product and language, when the assistant builds its search index (server/ai/knowledge)',
   'faq.phrasingsOfQuestion': 'when an article is published, once per language the assistant has indexed',
   'users.canEditFaq': "the agent console's help-centre editor: once per call",
