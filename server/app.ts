@@ -28,6 +28,7 @@ import { createStore } from './store';
 import { registerSentCodesRoute } from './http/sentCodesRoute';
 import { DEFAULT_QUEUE_GRACE_MS } from './reception/abandonment';
 import { DEFAULT_RECORDING_RETENTION_DAYS } from './recordings/retention';
+import { DEFAULT_QUOTAS, type QuotaRules } from './quotas/rules';
 
 export interface SandboxOptions {
   /**
@@ -78,6 +79,8 @@ export interface SandboxOptions {
   signInBackoff?: BackoffPolicy;
   /** Frames one socket (customer or agent) may send (realtime/frameBudget.ts). Default FRAME_BUDGET. */
   frameBudget?: FrameBudgetRule;
+  /** Per customer: upload URLs a minute, upload bytes a day, messages a minute. Default DEFAULT_QUOTAS. */
+  quotas?: QuotaRules;
   /** How long a customer token lasts (env TOKEN_TTL_MS). Default DEFAULT_TOKEN_TTL_MS (24 h). */
   tokenTtlMs?: number;
   /** How long a signed link's sign is accepted after its ts, and its nonce remembered (env SIGN_WINDOW_MS). Default 5 min. */
@@ -242,6 +245,7 @@ function serviceOptions(options: SandboxOptions, log: FastifyBaseLogger): Omit<S
     queueGraceMs: options.queueGraceMs ?? DEFAULT_QUEUE_GRACE_MS,
     recordingRetentionDays: options.recordingRetentionDays ?? DEFAULT_RECORDING_RETENTION_DAYS,
     storage: options.storage,
+    quotas: options.quotas ?? DEFAULT_QUOTAS,
     log,
   };
 }

@@ -7,6 +7,7 @@ import { limitsFromEnv, type Limits } from './envLimits';
 import { llmConfigFrom, type LlmConfig } from './ai/llm/config';
 import { legacyFaqPortFrom } from './legacyFaq/listen';
 import { isProductionMode } from './productionMode';
+import { quotasFromEnv, type QuotaRules } from './quotas/rules';
 import { DEFAULT_RECORDING_RETENTION_DAYS } from './recordings/retention';
 import { DEFAULT_SIGN_WINDOW_MS } from './sessions/signedLinks';
 
@@ -41,6 +42,8 @@ export interface SandboxConfig {
   recordingRetentionDays: number;
   agent: AgentConsoleConfig;
   limits: Limits;
+  /** Per customer: upload URLs a minute, upload bytes a day, messages a minute. */
+  quotas: QuotaRules;
   productionMode: boolean;
   /** Tests only: serves the fault switch at /__sandbox/faults (realtime/faults.ts); never in production mode. */
   faults: boolean;
@@ -154,6 +157,11 @@ function llmSetting(env: Env): Setting<LlmConfig | undefined> {
   return llm.ok ? valid(llm.config) : invalid(...llm.errors);
 }
 
+function quotasSetting(env: Env): Setting<QuotaRules> {
+  const quotas = quotasFromEnv(env);
+  return quotas.ok ? valid(quotas.quotas) : invalid(...quotas.errors);
+}
+
 function limitsSetting(env: Env): Setting<Limits> {
   const limits = limitsFromEnv(env);
   return limits.ok ? valid(limits.limits) : invalid(limits.error);
@@ -184,6 +192,7 @@ export function configFromEnv(env: Env, repoRoot: string): ConfigResult {
     agent: caught(() => agentConsoleConfigFrom(env)),
     database: caught(() => databaseConfigFrom(env, dataDir)),
     limits: limitsSetting(env),
+    quotas: quotasSetting(env),
     legacyFaqPort: besideMainPort(port, env.LEGACY_FAQ_PORT, (main) =>
       caught(() => legacyFaqPortFrom(env.LEGACY_FAQ_PORT, main)),
     ),

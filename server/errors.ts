@@ -29,6 +29,9 @@ const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
   [ERROR_CODE.verifyCodeExpired]: 'verification code expired',
   [ERROR_CODE.fileNotYours]: 'file not uploaded by this user',
   [ERROR_CODE.recordingFull]: 'recording full',
+  [ERROR_CODE.uploadQuotaExceeded]: 'daily upload quota reached',
+  [ERROR_CODE.tooManyUploads]: 'too many uploads this minute',
+  [ERROR_CODE.tooManyMessages]: 'too many messages this minute',
 };
 
 export function defaultMessageOf(code: ErrorCode): string {

@@ -72,6 +72,7 @@ async function startSandbox(config: SandboxConfig, nodeId: string, storage: Runn
     exposeSentCodes: config.faults,
     ...config.agent,
     ...config.limits,
+    quotas: config.quotas,
   }).catch(async (error: Error) => {
     console.error(`Cannot start the sandbox (${enginesOf(config)}): ${error.message}`);
     await storage.app.close();

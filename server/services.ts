@@ -17,6 +17,9 @@ import { MessagingService } from './messaging/service';
 import { OwedAnswers } from './messaging/owedAnswers';
 import type { AgentChannel, CustomerConnections, TokenEndings } from './ports';
 import { ProductService } from './products/service';
+import { MessageQuota } from './quotas/messageQuota';
+import type { QuotaRules } from './quotas/rules';
+import { windowCounterOf } from './quotas/windowCounter';
 import { RecordingRetention } from './recordings/retention';
 import { RecordingService } from './recordings/service';
 import { ReceptionService } from './reception/service';
@@ -47,6 +50,8 @@ export interface ServiceOptions {
   storage: StorageLink | undefined;
   /** Where a revoked token's sockets are closed, on every node. */
   tokenEndings: TokenEndings;
+  /** Per customer: upload URLs a minute, upload bytes a day, messages a minute (quotas/rules.ts). */
+  quotas: QuotaRules;
   log: FastifyBaseLogger;
 }
 
@@ -78,7 +83,7 @@ export function createServices(
     delayMs: options.aiDelayMs,
     log,
   });
-  const uploads = new UploadService(store, options.storage);
+  const uploads = new UploadService(store, options.storage, { cluster, rules: options.quotas });
   const citations = citationSources(options.storage, (objectKey) => uploads.find(objectKey));
   const codeMailbox = new CodeMailbox();
   const articleChanges = new ArticleChanges(cluster, helpCentre, log);
@@ -111,7 +116,13 @@ export function createServices(
     legacyFaq: new LegacyFaqService(store),
     conversations: new ConversationService(store, assistant),
     groups: new GroupService(store, reception),
-    messaging: new MessagingService({ store, aiResponder, reception, uploads: citations }),
+    messaging: new MessagingService({
+      store,
+      aiResponder,
+      reception,
+      uploads: citations,
+      quota: new MessageQuota(windowCounterOf(cluster), options.quotas.messages),
+    }),
     verify: new VerifyService(store, codeMailbox),
     answerFeedback: new AnswerFeedbackService(store),
     workOrders: new WorkOrderService(store, customers, agents, citations, cluster),

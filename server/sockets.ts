@@ -68,6 +68,7 @@ export function registerSockets(
     sessions,
     helpCentreEditing: services.helpCentreEditing,
     recordings: services.recordings,
+    uploads: services.uploads,
   });
   const { reception, workOrders } = services;
   const allowedOrigins = options.agentOrigins ?? [];

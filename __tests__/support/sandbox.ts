@@ -40,6 +40,7 @@ type PassedSandboxOptions = Pick<
   | 'logger'
   | 'onDatabase'
   | 'signInBackoff'
+  | 'quotas'
 >;
 
 export interface StartSandboxOptions extends PassedSandboxOptions {
@@ -134,6 +135,7 @@ function passedOptions(options: PassedSandboxOptions): PassedSandboxOptions {
     logger,
     onDatabase,
     signInBackoff,
+    quotas,
   } = options;
   return {
     frameBudget,
@@ -153,6 +155,7 @@ function passedOptions(options: PassedSandboxOptions): PassedSandboxOptions {
     logger,
     onDatabase,
     signInBackoff,
+    quotas,
   };
 }
 

@@ -451,6 +451,10 @@ const MIGRATIONS: readonly string[] = [
   -- The sweep: claims that ran out.
   CREATE INDEX IF NOT EXISTS owed_answers_by_claim ON owed_answers (claimed_until);
   `,
+  `
+  -- Quotas (issue 30): a customer's uploads signed within the last minute and day.
+  CREATE INDEX IF NOT EXISTS uploads_by_customer ON uploads (product_id, user_id, signed_at);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -404,6 +404,10 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX owed_answers_by_claim ON owed_answers (claimed_until);
   `,
+  `
+  -- Quotas (issue 30): a customer's uploads signed within the last minute and day.
+  CREATE INDEX uploads_by_customer ON uploads (product_id, user_id, signed_at);
+  `,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = POSTGRES_MIGRATIONS.length;

@@ -32,6 +32,9 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   [ERROR_CODE.verifyCodeExpired]: 410,
   [ERROR_CODE.fileNotYours]: 403,
   [ERROR_CODE.recordingFull]: 413,
+  [ERROR_CODE.uploadQuotaExceeded]: 429,
+  [ERROR_CODE.tooManyUploads]: 429,
+  [ERROR_CODE.tooManyMessages]: 429,
 };
 
 export function okEnvelope<T>(data: T): Envelope<T> {

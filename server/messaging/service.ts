@@ -5,6 +5,7 @@ import { SandboxError } from '../errors';
 import type { LocaleCode } from '../locale';
 import { withdrawSelectionAnswer } from '../orders/rules';
 import type { AfterReply } from '../ports';
+import type { MessageQuota } from '../quotas/messageQuota';
 import type { ReceptionService } from '../reception/service';
 import type { CitationSources } from '../storage/citations';
 import type { Store } from '../store';
@@ -30,6 +31,8 @@ export interface MessagingDeps {
   reception: ReceptionService;
   /** Where cited uploads are checked: only the sender's own objects may be sent. */
   uploads: CitationSources;
+  /** Messages per customer per minute; a resend of a stored message is not counted again. */
+  quota: MessageQuota;
 }
 
 function ackOf(message: StoredMessage): SendAck {
@@ -57,6 +60,8 @@ export class MessagingService {
     const { userId, productId } = sender;
     if (data.sender_id !== userId) throw parameterError('sender_id is not the connected user');
     checkClientMsgId(data.client_msg_id);
+    const previous = await this.deps.store.messages.findSentInProduct(productId, userId, data.client_msg_id);
+    if (!previous) await this.deps.quota.take({ userId, productId });
     const checkImage = (url: string) => checkCitedFile(this.deps.uploads, url, { userId, productId });
     if (data.chat_type === CHAT_TYPE.group) {
       // The customer's support group (issue 5): text and images only, forwarded to the serving agent.
@@ -65,13 +70,13 @@ export class MessagingService {
       await questionIn(data, sender.timeZone, checkImage);
       return ackOf(await this.deps.reception.groupMessage({ userId, productId }, data, afterReply));
     }
-    return this.sendToAi(sender, data, checkImage, afterReply);
+    return this.sendToAi(sender, data, { previous, checkImage }, afterReply);
   }
 
   private async sendToAi(
     sender: Sender,
     data: WireMessage,
-    checkImage: (url: string) => Promise<void>,
+    { previous, checkImage }: { previous: StoredMessage | undefined; checkImage: (url: string) => Promise<void> },
     afterReply: AfterReply,
   ): Promise<SendAck> {
     const { store, aiResponder } = this.deps;
@@ -85,8 +90,7 @@ export class MessagingService {
     const conversation = await store.conversations.ensureSingle(productId, userId, receiver.id);
     // client_msg_id names one message of its sender in the product, so that check-send-status has one
     // answer: the same id in another conversation is a client bug, not a resend.
-    const elsewhere = await store.messages.findSentInProduct(productId, userId, data.client_msg_id);
-    if (elsewhere && elsewhere.conversationId !== conversation.conversationId) {
+    if (previous && previous.conversationId !== conversation.conversationId) {
       throw parameterError('client_msg_id was already used in another conversation');
     }
     await aiResponder.answerPendingIn(conversation.conversationId);

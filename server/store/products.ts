@@ -44,7 +44,12 @@ export function createProductRepo(database: SandboxDatabase) {
     db.selectFrom('products').select(COLUMNS).where('app_key', '=', p.appKey),
   );
   const byId = named('byId', (p: { id: string }) => db.selectFrom('products').select(COLUMNS).where('id', '=', p.id));
+  const ofCompany = named('ofCompany', (p: { companyId: string }) =>
+    db.selectFrom('products').select(COLUMNS).where('company_id', '=', p.companyId).orderBy('id'),
+  );
   return {
+    /** The company's products, by id. */
+    ofCompany: (companyId: string): Promise<Product[]> => ofCompany.all({ companyId }),
     findByAppKey: (appKey: string): Promise<Product | undefined> => byAppKey.first({ appKey }),
     findById: (id: string): Promise<Product | undefined> => byId.first({ id }),
   };

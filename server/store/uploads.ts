@@ -37,10 +37,32 @@ export function createUploadRepo(database: SandboxDatabase) {
       ])
       .where('object_key', '=', p.objectKey),
   );
+  const signedSince = named('signedSince', (p: { productId: string; userId: string; since: number }) =>
+    db
+      .selectFrom('uploads')
+      .select((eb) => [eb.fn.countAll().as('count'), eb.fn.sum<number | string | null>('size').as('bytes')])
+      .where('product_id', '=', p.productId)
+      .where('user_id', '=', p.userId)
+      .where('signed_at', '>=', p.since),
+  );
+  const ofProduct = named('ofProduct', (p: { productId: string }) =>
+    db.selectFrom('uploads').select('object_key as objectKey').where('product_id', '=', p.productId),
+  );
   return {
     async record(upload: UploadRecord): Promise<void> {
       await insert.run(upload);
     },
     find: (objectKey: string): Promise<UploadRecord | undefined> => byKey.first({ objectKey }),
+    /** How many uploads the customer signed at or after `since`, and their bytes. */
+    async signedSince(
+      customer: { productId: string; userId: string },
+      since: number,
+    ): Promise<{ count: number; bytes: number }> {
+      const row = await signedSince.first({ ...customer, since });
+      return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) };
+    },
+    /** Every object key signed in the product. */
+    keysOfProduct: (productId: string): Promise<string[]> =>
+      ofProduct.all({ productId }).then((rows) => rows.map((row) => row.objectKey)),
   };
 }

@@ -60,7 +60,14 @@ function frameDecoder<S extends FrameSchemas>(schemas: S): (text: string) => Dec
 export const AGENT_REST = {
   login: '/api/v1/agent/login',
   logout: '/api/v1/agent/logout',
+  /** GET: what the company's products' uploads hold on the storage host (docs/protocol.md, "Quotas"). */
+  storageUse: '/api/v1/agent/storage-use',
 } as const;
+
+const productStorageUseSchema = object({ product_id: id, name: str, bytes: int, files: int });
+const storageUseSchema = object({ products: arrayOf(productStorageUseSchema) });
+export type StorageUse = Infer<typeof storageUseSchema>;
+export const decodeStorageUse: Validator<StorageUse> = storageUseSchema;
 
 /** The socket's path; the token goes in its `token` query value (docs/security.md, "Agents"). */
 export const AGENT_SOCKET_PATH = '/agent-ws';

@@ -129,6 +129,12 @@ export const ERROR_CODE = {
   fileNotYours: 2013,
   /** A field recording reached its size cap (RECORDING_LIMITS.recordingBytes): its page stops uploading, quietly. */
   recordingFull: 2014,
+  /** The customer's upload bytes for the last 24 hours would pass their daily quota (docs/protocol.md, "Quotas"). */
+  uploadQuotaExceeded: 2015,
+  /** The customer signed as many upload URLs as the minute allows. */
+  tooManyUploads: 2016,
+  /** The customer sent as many messages as the minute allows; the refused one is not stored. */
+  tooManyMessages: 2017,
   serverError: 1500,
 } as const;
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

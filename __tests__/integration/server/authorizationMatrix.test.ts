@@ -256,6 +256,7 @@ const REST_CELLS: Record<string, RestCell> = {
     endsSession: true,
   },
   agentLogout: { method: 'POST', path: AGENT_REST.logout, access: 'agentSession', endsSession: true },
+  agentStorageUse: { method: 'GET', path: AGENT_REST.storageUse, access: 'agentSession' },
   // The help-centre editor: any agent reads, an editor writes (the agent here is ann, the demo editor).
   helpCentreArticles: {
     method: 'GET',
@@ -634,6 +635,49 @@ describe('the authorization matrix', () => {
       );
       expect(recording).toContain(MARKER);
       expect(RECORDING_ROLES.filter((role) => recording.includes(`/written-by-${role}`))).toEqual(['owner']);
+    });
+  });
+
+  /** Storage use: an agent sees only its own company's products, and another company's product is as if it did not exist. */
+  describe('storage use', () => {
+    type StorageRole = Role | 'agent of another company';
+    const STORAGE_ROLES: StorageRole[] = [...ROLES, 'agent of another company'];
+    let tokens: Record<StorageRole, string | undefined>;
+
+    beforeAll(async () => {
+      tokens = {
+        owner: alice.token,
+        'another customer': bob.token,
+        agent: agentToken,
+        'agent of another company': await otherAgentToken(
+          sandbox,
+          OTHER_COMPANY.agent.username,
+          OTHER_COMPANY.agent.password,
+        ),
+        'no one': undefined,
+      };
+    });
+
+    describe.each([
+      ['every product', ''],
+      ['product 1', '?product_id=1'],
+    ])('of %s', (_name, query) => {
+      it.each(STORAGE_ROLES)('as %s', async (role) => {
+        cells += 1;
+        const answer = await agentGet(sandbox, `${AGENT_REST.storageUse}${query}`, tokens[role]);
+        const products = (answer.data as { products?: { product_id: string; bytes: number }[] } | null)?.products;
+        if (role === 'agent') {
+          expect(answer.code).toBe(ERROR_CODE.ok);
+          expect(products?.find((product) => product.product_id === '1')?.bytes).toBe(PNG_BYTES.length);
+        } else if (role === 'agent of another company') {
+          // Listed: only its own company's products; asked for product 1: as if it did not exist.
+          expect(answer.code).toBe(query === '' ? ERROR_CODE.ok : ERROR_CODE.notFound);
+          expect(products?.map((product) => product.product_id) ?? []).not.toContain('1');
+        } else {
+          expect(SESSION_REFUSED).toContain(answer.code);
+          expect(answer.data).toBeNull();
+        }
+      });
     });
   });
 

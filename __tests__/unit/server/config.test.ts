@@ -1,6 +1,7 @@
 /** @jest-environment ./__tests__/support/quietNodeEnvironment.ts */
 import { join } from 'node:path';
 import { configFromEnv, type SandboxConfig } from '../../../server/config';
+import { DEFAULT_QUOTAS } from '../../../server/quotas/rules';
 import { FRAME_BUDGET } from '../../../server/realtime/frameBudget';
 import { DEFAULT_SIGN_WINDOW_MS } from '../../../server/sessions/signedLinks';
 import { SIGN_IN_BACKOFF } from '../../../server/sessions/signInBackoff';
@@ -28,6 +29,7 @@ const DEFAULTS: SandboxConfig = {
   recordingRetentionDays: 30,
   agent: { agentConsole: true, agentTokenTtlMs: 12 * 60 * 60 * 1000, agentOrigins: [] },
   limits: { signInLimit: SIGN_IN_ADDRESS_CEILING, signInBackoff: SIGN_IN_BACKOFF, frameBudget: FRAME_BUDGET },
+  quotas: DEFAULT_QUOTAS,
   productionMode: false,
   faults: false,
   exitWithStdin: false,
@@ -115,6 +117,17 @@ describe('configFromEnv', () => {
       },
     ],
     [
+      'the quotas',
+      { UPLOAD_SIGN_LIMIT: '5/30', UPLOAD_DAILY_BYTES: '1048576', MESSAGE_RATE_LIMIT: '10/60' },
+      {
+        quotas: {
+          uploadSigns: { max: 5, windowMs: 30_000 },
+          uploadBytesPerDay: 1_048_576,
+          messages: { max: 10, windowMs: 60_000 },
+        },
+      },
+    ],
+    [
       'an LLM that phrases the answers (the base URL without its trailing slash)',
       LLM_ENV,
       {
@@ -154,6 +167,13 @@ describe('configFromEnv', () => {
       ['DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded SQLite file)'],
     ],
     [{ FRAME_BUDGET: 'lots' }, ['FRAME_BUDGET must be "perSecond/burst" (e.g. "20/40"), got "lots"']],
+    [
+      { UPLOAD_DAILY_BYTES: '200MiB', MESSAGE_RATE_LIMIT: '0/60' },
+      [
+        'UPLOAD_DAILY_BYTES must be a whole number of bytes of at least 1 (e.g. "209715200"), got "200MiB"',
+        'MESSAGE_RATE_LIMIT must be "max/windowSeconds" (e.g. "60/60"), got "0/60"',
+      ],
+    ],
     [
       { ...LLM_ENV, AI_PROVIDER: 'anthropic' },
       ['AI_PROVIDER must be openai (or unset for the embedded assistant), got "anthropic"'],

@@ -12,9 +12,10 @@ import { headerOf } from '../auth';
 import { registerRoutes } from '../routeRegistration';
 import { helpCentreRoutes } from './helpCentre';
 import { recordingAgentRoutes } from './recordings';
+import { storageUseRoutes, type StorageUseApiDeps } from './storageUse';
 import type { ApiRoute } from './types';
 
-export interface AgentApiDeps {
+export interface AgentApiDeps extends StorageUseApiDeps {
   sessions: SessionService;
   helpCentreEditing: HelpCentreEditingService;
   recordings: RecordingService;
@@ -53,9 +54,14 @@ export function agentRoutes({ sessions }: AgentApiDeps): ApiRoute[] {
 }
 
 /**
- * Agent sign-in and sign-out, the help-centre editor and the customers' recordings; only registered
- * while the agent console is on.
+ * Agent sign-in and sign-out, the help-centre editor, the customers' recordings and the products'
+ * storage use; only registered while the agent console is on.
  */
 export function registerAgentApi(app: FastifyInstance, deps: AgentApiDeps): void {
-  registerRoutes(app, [...agentRoutes(deps), ...helpCentreRoutes(deps), ...recordingAgentRoutes(deps)]);
+  registerRoutes(app, [
+    ...agentRoutes(deps),
+    ...helpCentreRoutes(deps),
+    ...recordingAgentRoutes(deps),
+    ...storageUseRoutes(deps),
+  ]);
 }

@@ -24,6 +24,9 @@ const MESSAGE_KEYS: Readonly<Record<number, string>> = {
   [ERROR_CODE.verifyCodeWrong]: 'errors.verifyCodeWrong',
   [ERROR_CODE.verifyCodeExpired]: 'errors.verifyCodeExpired',
   [ERROR_CODE.fileNotYours]: 'errors.fileNotYours',
+  [ERROR_CODE.uploadQuotaExceeded]: 'errors.uploadQuotaExceeded',
+  [ERROR_CODE.tooManyUploads]: 'errors.tooManyUploads',
+  [ERROR_CODE.tooManyMessages]: 'errors.tooManyMessages',
   [NETWORK_ERROR_CODE]: 'errors.unreachable',
 };
 

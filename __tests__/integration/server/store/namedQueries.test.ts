@@ -184,6 +184,12 @@ const HOT: Record<string, Hot> = {
   // Uploads: bound to their signer, checked wherever a message or a work order cites one.
   'uploads.insert': { on: 'sign-upload-object' },
   'uploads.byKey': { on: 'send_msg with an image, deal-user/work-order with files' },
+  'uploads.signedSince': {
+    on: 'sign-upload-object (the quotas of the minute and the day)',
+    uses: ['uploads_by_customer'],
+  },
+  'uploads.ofProduct': { on: "GET agent/storage-use (the console's storage panel)", uses: ['uploads_by_customer'] },
+  'products.ofCompany': { on: 'GET agent/storage-use' },
   // The assistant's "Did this help?".
   'answerFeedback.vote': { on: 'ai/feedback' },
   // The assistant's answer to a question nothing answered.
