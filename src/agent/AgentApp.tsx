@@ -20,6 +20,7 @@ import { useSeenReports } from './seen';
 import { SessionTabs } from './SessionTabs';
 import { RecordingsProvider } from './recordings/RecordingsContext';
 import { SignInForm } from './SignInForm';
+import { StorageUsePanel } from './StorageUsePanel';
 import { useAgentSocket } from './useAgentSocket';
 import { useCatchUp } from './useCatchUp';
 import { useTypingSignal } from './useTypingSignal';
@@ -187,6 +188,7 @@ export function AgentApp({ createSocket, fetchFn = browserFetch, logger = consol
               <div className="agent-column">
                 <WaitingList receptions={state.waiting} agentId={agentId} online={online} onAccept={accept} />
                 <LeftMessages messages={state.leftMessages} />
+                <StorageUsePanel fetchFn={fetchFn} token={signIn?.token ?? ''} />
                 {state.workOrders !== null && (
                   <WorkOrders
                     workOrders={state.workOrders}
