@@ -26,6 +26,8 @@ export interface SpawnSandboxOptions {
   faults?: boolean;
   /** Frames each socket may send (FRAME_BUDGET); the server's default unless given. */
   frameBudget?: FrameBudgetRule;
+  /** New messages one customer may store per window (MESSAGE_RATE_LIMIT, "max/windowSeconds"); the server's default unless given. */
+  messageRateLimit?: string;
   /**
    * Cross-node mode (REDIS_URL): nodes given the same `dataDir` and `redisUrl` form one cluster on one
    * database (start them one after the other: the first migrates and seeds it).
@@ -158,6 +160,7 @@ export async function spawnSandbox(options: SpawnSandboxOptions): Promise<Sandbo
         ...(options.frameBudget
           ? { FRAME_BUDGET: `${options.frameBudget.perSecond}/${options.frameBudget.burst}` }
           : {}),
+        ...(options.messageRateLimit ? { MESSAGE_RATE_LIMIT: options.messageRateLimit } : {}),
         // Never the developer's shell's: a test is in cross-node mode only when it asks.
         REDIS_URL: options.redisUrl,
         NODE_ID: options.nodeId,

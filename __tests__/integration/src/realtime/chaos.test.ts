@@ -48,6 +48,8 @@ beforeAll(async () => {
     aiDelayMs: 0,
     faults: true,
     frameBudget: { perSecond: 10_000, burst: 10_000 },
+    // Likewise far over a person's messages a minute (docs/protocol.md, "Quotas").
+    messageRateLimit: '100000/60',
   });
 });
 
