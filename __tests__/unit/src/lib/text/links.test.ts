@@ -114,6 +114,32 @@ describe('web addresses in a message’s text (docs/architecture.md, "Messages a
     expect(splitLinks(text)).toEqual([plain(text)]);
   });
 
+  it.each<[string, string, TextPart[]]>([
+    [
+      'shows a host in another script as it resolves (punycode)',
+      'Log in at https://аpple.com/login now',
+      [plain('Log in at '), link('https://xn--pple-43d.com/login', 'https://xn--pple-43d.com/login'), plain(' now')],
+    ],
+    [
+      'shows such a host with a port and no path',
+      'https://аpple.com:8443',
+      [link('https://xn--pple-43d.com:8443', 'https://xn--pple-43d.com:8443/')],
+    ],
+    [
+      'does not show a right-to-left override or an isolate',
+      'Go to \u202Emoc.elppa//:sptth\u202C or https://example.com/\u2066x\u2069',
+      [plain('Go to moc.elppa//:sptth or '), link('https://example.com/x')],
+    ],
+    [
+      'links no address with a user name before @',
+      'https://apple.com@evil.test/pay',
+      [plain('https://apple.com@evil.test/pay')],
+    ],
+    ['links no address with a user and password', 'https://a:b@evil.test', [plain('https://a:b@evil.test')]],
+  ])('%s', (_name, text, parts) => {
+    expect(splitLinks(text)).toEqual(parts);
+  });
+
   it('links only the http(s) address where another scheme leads into it', () => {
     expect(splitLinks('javascript:https://example.com')).toEqual([
       plain('javascript:'),
@@ -121,7 +147,7 @@ describe('web addresses in a message’s text (docs/architecture.md, "Messages a
     ]);
   });
 
-  it('gives nothing for an empty text, and the runs always join to the text', () => {
+  it('gives nothing for an empty text, and the runs always join to the text (without bidi controls)', () => {
     expect(splitLinks('')).toEqual([]);
     const text = 'a https://x.test/(b) c) https://y.test. www.z.test';
     expect(
