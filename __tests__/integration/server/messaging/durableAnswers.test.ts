@@ -50,6 +50,10 @@ async function fillTheDisk(db: Kysely<Schema>): Promise<void> {
     );
     await sql`CREATE TRIGGER test_disk_full BEFORE INSERT ON messages FOR EACH ROW
       WHEN (NEW.in_reply_to IS NOT NULL) EXECUTE FUNCTION test_disk_full()`.execute(db);
+    // A full disk fails the owed answers' claims too: a claim given back or renewed would be a write
+    // that succeeds, and /health would say the store is well again before the test could ask.
+    await sql`CREATE TRIGGER test_disk_full_claims BEFORE UPDATE ON owed_answers FOR EACH ROW
+      EXECUTE FUNCTION test_disk_full()`.execute(db);
     return;
   }
   await sql`CREATE TABLE test_disk_filler (bytes BLOB)`.execute(db);
@@ -69,6 +73,7 @@ async function fillTheDisk(db: Kysely<Schema>): Promise<void> {
 async function freeTheDisk(db: Kysely<Schema>): Promise<void> {
   if (TEST_ENGINE === 'postgres') {
     await sql`DROP TRIGGER test_disk_full ON messages`.execute(db);
+    await sql`DROP TRIGGER test_disk_full_claims ON owed_answers`.execute(db);
     await sql`DROP FUNCTION test_disk_full`.execute(db);
     return;
   }
