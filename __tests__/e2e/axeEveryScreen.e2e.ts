@@ -14,7 +14,7 @@ import { describe, it } from 'node:test';
 import type { Page, Route } from 'playwright-core';
 import { localeTexts } from '../support/localeTexts';
 import { PNG_BYTES } from '../support/orders';
-import { signInToAgentConsole } from './agentConsole';
+import { endSessionInConsole, signInToAgentConsole } from './agentConsole';
 import { axeViolations, phoneContext } from './browser';
 import { startHostPage } from './hostPage';
 import { servedClient } from './servedClient';
@@ -560,7 +560,7 @@ const HUMAN: readonly Stop[] = [
     reach: async () => {
       await waitingCard(cast.agent, 'Bob').getByRole('button', { name: 'Accept' }).click();
       await text(cast.next, 'Ann joined the chat');
-      await cast.agent.getByRole('button', { name: 'End session' }).click();
+      await endSessionInConsole(cast.agent);
       await rateDialog(cast.next).waitFor();
       return cast.next;
     },

@@ -78,7 +78,8 @@ before(async () => {
     ['a', NODE_A_AI_DELAY_MS],
     ['b', NODE_B_AI_DELAY_MS],
   ] as const)
-    nodes.set(nodeId, await spawnSandbox({ dataDir, aiDelayMs, redisUrl, nodeId }));
+    // The customer sends far more than a person's messages a minute (docs/protocol.md, "Quotas").
+    nodes.set(nodeId, await spawnSandbox({ dataDir, aiDelayMs, redisUrl, nodeId, messageRateLimit: '100000/60' }));
   nginx = await startNginx({ upstreams: [...nodes.values()].map((node) => `127.0.0.1:${node.port}`) });
 });
 
