@@ -10,7 +10,6 @@ import { SHORT_HASH_NAMES } from './scripts/build/shortHashNames';
 import { precompress } from './scripts/build/precompress';
 import { startupPreload } from './scripts/build/startupPreload';
 import { stylesheetLoader } from './scripts/build/stylesheetLoader';
-import { exportNamesAsLocals } from './scripts/build/exportNames';
 
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -115,7 +114,6 @@ export default defineConfig(({ mode }) => {
       upFront.plugin,
       chunkModules(tools ? '.vite/chunks-tools.json' : '.vite/chunks.json'),
       ...(tools ? [] : [startupPreload()]),
-      exportNamesAsLocals(),
       precompress(),
     ],
     build: {
