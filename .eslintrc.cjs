@@ -162,6 +162,12 @@ module.exports = {
                 message:
                   "Use lazyChunk (src/lib/loadChunk.ts): React's lazy turns a chunk lost on a dropped network into the error screen.",
               },
+              {
+                name: 'react-router',
+                importNames: ['useSearchParams'],
+                message:
+                  'Read the query from useLocation().search (useQueryParam in the FAQ): React Router is in the entry whole, and this hook would add its code to every /chat download.',
+              },
             ],
           },
         ],

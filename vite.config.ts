@@ -10,14 +10,16 @@ import { SHORT_HASH_NAMES } from './scripts/build/shortHashNames';
 import { precompress } from './scripts/build/precompress';
 import { startupPreload } from './scripts/build/startupPreload';
 import { stylesheetLoader } from './scripts/build/stylesheetLoader';
+import { exportNamesAsLocals } from './scripts/build/exportNames';
 
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * Writes dist/.vite/chunks.json: each output chunk with the source modules it holds, so the bundle
- * bench and the entry-chunk test can say which folders a page downloads up front. The sandbox never
- * serves dot folders.
+ * Writes dist/.vite/chunks.json: each output chunk with the source modules and stylesheets it holds, so
+ * the bundle bench and the entry-chunk test can say which folders a page downloads up front, and the
+ * browser tests and benches which file is which (files are named by their hash: shortHashNames.ts).
+ * The sandbox never serves dot folders.
  */
 function chunkModules(fileName: string): Plugin {
   return {
@@ -32,6 +34,7 @@ function chunkModules(fileName: string): Plugin {
                 isEntry: output.isEntry,
                 imports: output.imports,
                 dynamicImports: output.dynamicImports,
+                css: [...(output.viteMetadata?.importedCss ?? [])],
                 modules: Object.entries(output.modules).map(([id, module]) => ({
                   id: relative(root, id.replace(/^\0/, '').split('?')[0]),
                   bytes: module.renderedLength,
@@ -114,8 +117,12 @@ export default defineConfig(({ mode }) => {
       upFront.plugin,
       chunkModules(tools ? '.vite/chunks-tools.json' : '.vite/chunks.json'),
       ...(tools ? [] : [startupPreload()]),
+      exportNamesAsLocals(),
       precompress(),
     ],
+    // The locale files are read whole (`module.default`): a second export per top-level key was bytes
+    // in every locale chunk. The floor app's build says the same.
+    json: { namedExports: false },
     build: {
       outDir: 'dist',
       emptyOutDir: !tools,

@@ -1,4 +1,4 @@
-/** `npm run bench:bytes`: only the download figures of `npm run bench` (/chat, the floor, the difference). */
+/** `npm run bench:bytes`: only the download figures of `npm run bench` (/chat, the floor, the difference, the agent console and its Supervisor view). */
 import { bytesBench } from './browser/bytesFigures';
 
 const results = await bytesBench();

@@ -8,6 +8,8 @@ export interface ChunkInfo {
   isEntry: boolean;
   imports: string[];
   dynamicImports: string[];
+  /** The stylesheets the chunk brings (loaded with it). */
+  css?: string[];
   /** Source modules in the chunk, relative to the repository, with their rendered size in bytes. */
   modules: { id: string; bytes: number }[];
 }

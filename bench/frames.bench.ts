@@ -73,13 +73,24 @@ export function pushMsgThroughput(): BenchResult {
   };
 }
 
-/** Issues 4 and 28: recording every frame and action keeps at least 80 % of the frame rate. */
+const PAIRS = 5;
+
+/**
+ * Issues 4 and 28: recording every frame and action keeps at least 80 % of the frame rate. One run
+ * took 0.4 s and varied by half on this shared machine, so the figure is the median of PAIRS
+ * interleaved pairs (each pair's order alternates), a ratio taken within each pair.
+ */
 export function recordingOverhead(): BenchResult {
-  const plain = measureFramesPerSecond(false);
-  const recorded = measureFramesPerSecond(true);
+  const pairs = Array.from({ length: PAIRS }, (_, index) => {
+    const recordedFirst = index % 2 === 1;
+    const first = measureFramesPerSecond(recordedFirst);
+    const second = measureFramesPerSecond(!recordedFirst);
+    return recordedFirst ? { plain: second, recorded: first } : { plain: first, recorded: second };
+  }).sort((a, b) => a.recorded / a.plain - b.recorded / b.plain);
+  const { plain, recorded } = pairs[Math.floor(PAIRS / 2)];
   const ratio = recorded / plain;
   return {
-    name: `push_msg frames/s while recording (${Math.round(recorded).toLocaleString('en-US')} vs ${Math.round(plain).toLocaleString('en-US')} without)`,
+    name: `push_msg frames/s while recording, median of ${PAIRS} interleaved pairs (${Math.round(recorded).toLocaleString('en-US')} vs ${Math.round(plain).toLocaleString('en-US')} without)`,
     value: Math.round(ratio * 100),
     unit: '% of the unrecorded rate',
     budget: '≥ 80',

@@ -39,9 +39,8 @@ export interface CustomerConnections extends CustomerChannel {
 export interface AgentChannel {
   /** The agents whose socket is open on any live node, in the order they first came online. */
   onlineAgentIds(): Promise<string[]>;
+  /** Services send per agent: no frame goes to every agent, whose companies differ (agents/companies.ts). */
   send(agentId: string, frame: ServerToAgentFrame): void;
-  /** To every online agent. */
-  broadcast(frame: ServerToAgentFrame): void;
 }
 
 /** Work a service leaves for after the reply has been written (pushes the client must see after it). */

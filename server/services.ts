@@ -15,6 +15,7 @@ import { HelpCentreEditingService } from './helpCentre/service';
 import { AiResponder } from './messaging/aiResponder';
 import { MessagingService } from './messaging/service';
 import { OwedAnswers } from './messaging/owedAnswers';
+import { CustomerProfileService } from './profiles/service';
 import type { AgentChannel, CustomerConnections, TokenEndings } from './ports';
 import { ProductService } from './products/service';
 import { MessageQuota } from './quotas/messageQuota';
@@ -22,10 +23,12 @@ import type { QuotaRules } from './quotas/rules';
 import { windowCounterOf } from './quotas/windowCounter';
 import { RecordingRetention } from './recordings/retention';
 import { RecordingService } from './recordings/service';
+import { AgentRoster } from './reception/roster';
 import { ReceptionService } from './reception/service';
 import { SessionService } from './sessions/service';
 import { SignInLimiter, type SignInLimits } from './sessions/signInLimiter';
 import { citationSources } from './storage/citations';
+import { SupervisorService } from './supervision/service';
 import type { StorageLink } from './storage/link';
 import type { Store } from './store';
 import { UploadService } from './uploads/service';
@@ -70,21 +73,22 @@ export function createServices(
   const helpCentre = new HelpCentre(store);
   const embedded = options.assistant ?? createHelpCentreAssistant(helpCentre);
   const assistant = options.llm ? withLlmPhrasing(embedded, chatCompletionsModel(options.llm), { log }) : embedded;
+  const uploads = new UploadService(store, options.storage, { cluster, rules: options.quotas });
+  const citations = citationSources(options.storage, (objectKey) => uploads.find(objectKey));
   const reception = new ReceptionService(store, customers, agents, cluster, {
     queueGraceMs: options.queueGraceMs,
     log,
+    citations,
   });
   const aiResponder = new AiResponder({
     store,
     nodeId: cluster.nodeId,
     customers,
     assistant,
-    agentAvailable: () => reception.agentAvailable(),
+    agentAvailable: (productId) => reception.agentAvailable(productId),
     delayMs: options.aiDelayMs,
     log,
   });
-  const uploads = new UploadService(store, options.storage, { cluster, rules: options.quotas });
-  const citations = citationSources(options.storage, (objectKey) => uploads.find(objectKey));
   const codeMailbox = new CodeMailbox();
   const articleChanges = new ArticleChanges(cluster, helpCentre, log);
   const recordings = new RecordingService(store);
@@ -126,6 +130,8 @@ export function createServices(
     verify: new VerifyService(store, codeMailbox),
     answerFeedback: new AnswerFeedbackService(store),
     workOrders: new WorkOrderService(store, customers, agents, citations, cluster),
+    profiles: new CustomerProfileService(store),
+    supervision: new SupervisorService(store, new AgentRoster(store, agents, cluster.shared)),
   };
 }
 

@@ -69,6 +69,8 @@ export function registerSockets(
     helpCentreEditing: services.helpCentreEditing,
     recordings: services.recordings,
     uploads: services.uploads,
+    profiles: services.profiles,
+    supervision: services.supervision,
   });
   const { reception, workOrders } = services;
   const allowedOrigins = options.agentOrigins ?? [];

@@ -70,9 +70,7 @@ async function start() {
   );
   // Only in a host's frame: a top-level page downloads none of the bridge (docs/embedding.md).
   if (isFramed())
-    void import('./app/hostBridgeInFrame').then(({ startHostBridgeInFrame }) =>
-      startHostBridgeInFrame({ store, router, i18n }),
-    );
+    void import('./app/hostBridgeInFrame').then((module) => module.startHostBridgeInFrame({ store, router, i18n }));
 }
 
 void start();

@@ -17,6 +17,7 @@ import { PNG_BYTES } from '../support/orders';
 import { endSessionInConsole, signInToAgentConsole } from './agentConsole';
 import { axeViolations, phoneContext } from './browser';
 import { startHostPage } from './hostPage';
+import { builtFilesOf } from './builtFiles';
 import { servedClient } from './servedClient';
 
 const enUS = localeTexts('en-US');
@@ -472,7 +473,7 @@ const OTHER_SCREENS: readonly Stop[] = [
   {
     name: 'the route error screen (a screen failed to download)',
     reach: async (page) => {
-      await page.route(/\/assets\/SocialScreen-[^/]*\.js$/, (route) => route.abort());
+      await page.route(builtFilesOf(['SocialScreen']), (route) => route.abort());
       await page.goto(link('/social', 'demo-faq', 'chloe', '&nofaq=1'));
       await h1(page, enUS.errors.generic);
     },

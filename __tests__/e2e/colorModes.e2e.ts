@@ -14,6 +14,7 @@ import { localeTexts } from '../support/localeTexts';
 import { connectAs, textMessage } from '../support/sandbox';
 import { endSessionInConsole, signInToAgentConsole } from './agentConsole';
 import { expectNoAxeViolations, phoneContext } from './browser';
+import { builtFilesOf } from './builtFiles';
 import { servedClient } from './servedClient';
 
 const enUS = localeTexts('en-US');
@@ -205,7 +206,7 @@ describe('the error screens follow dark mode', () => {
 
   it("the route error screen (a screen's download failed), in the product's scheme", async () => {
     const { page, close } = await newPage('dark');
-    await page.route(/\/assets\/SocialScreen-[^/]*\.js$/, (route) => route.abort());
+    await page.route(builtFilesOf(['SocialScreen']), (route) => route.abort());
     await page.goto(link('/social', 'demo-scheme2'));
     await page.getByRole('heading', { level: 1, name: enUS.errors.generic }).waitFor();
     await schemeApplied(page, '2');

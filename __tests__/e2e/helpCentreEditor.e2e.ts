@@ -29,8 +29,19 @@ describe('the help-centre editor', () => {
     const agent = await agentContext.newPage();
     await signInToAgentConsole(agent, served.sandbox.baseUrl, 'ann');
     await agent.getByRole('navigation', { name: 'Console views' }).getByRole('button', { name: 'Help centre' }).click();
-    await agent.getByLabel('Product').selectOption('1');
-    await agent.getByLabel('Language').selectOption('JP');
+    const product = agent.getByLabel('Product');
+    await product.waitFor();
+    // The demo company's products, as the sandbox names them.
+    assert.deepEqual(await product.locator('option').allTextContents(), [
+      'Demo (product 1)',
+      'Demo (force FAQ) (product 2)',
+      'Demo (colour scheme 3) (product 3)',
+      'Demo (signed links) (product 4)',
+      'Demo (colour scheme 2) (product 5)',
+    ]);
+    await product.selectOption('1');
+    // The help centre's own Language, not the header's "Console language".
+    await agent.getByLabel(/^Language/).selectOption('JP');
     await agent.getByRole('region', { name: 'Articles' }).getByRole('button', { name: TITLE }).click();
 
     const editor = agent.getByRole('region', { name: /^Article .* · Japanese \(JP\)$/ });

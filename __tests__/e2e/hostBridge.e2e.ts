@@ -32,6 +32,21 @@ function ignoredCount(frame: Frame): Promise<number> {
   });
 }
 
+/** How often the chat told the server the customer read something (clear_conversation_unread, mark_msg_by_seq). */
+function readMarksOf(frame: Frame): Promise<number> {
+  return frame.evaluate(() => {
+    const client = (
+      window as Window & {
+        __supportClient?: { exportRecording(): { entries: { kind: string; action?: { type: string } }[] } };
+      }
+    ).__supportClient;
+    const entries = client?.exportRecording().entries ?? [];
+    return entries.filter(
+      (entry) => entry.kind === 'action' && /^chat\/(conversation|messages)Seen$/.test(entry.action?.type ?? ''),
+    ).length;
+  });
+}
+
 async function waitUntil(condition: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
@@ -90,18 +105,27 @@ describe('the demo host page with embed.js', () => {
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Chat with support');
 
     // The agent writes while the panel is closed: the badge rises, and the launcher says so.
+    const chatFrame = await chatFrameOf(page);
+    const readMarksWhenClosed = await readMarksOf(chatFrame);
     await agentPage.getByRole('textbox', { name: 'Reply to the customer' }).fill('Are you still there?');
     await agentPage.getByRole('button', { name: 'Send' }).click();
     const withUnread = page.getByRole('button', { name: 'Chat with support, 1 new', exact: true });
     await withUnread.waitFor();
     assert.equal(await withUnread.locator('span').innerText(), '1');
     await page.getByRole('listitem').filter({ hasText: 'unreadCount {"count":1}' }).waitFor();
+    // Nobody saw it: the server is not told it was read (it stays unread there, for a later page too).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(await readMarksOf(chatFrame), readMarksWhenClosed, 'no read mark while the host hides the chat');
 
-    // Opened again, the message is there and the count is back to 0.
+    // Opened again, the message is there, read, and the count is back to 0.
     await withUnread.click();
     await chat.getByRole('log').getByText('Are you still there?').waitFor();
     await launcher.waitFor({ state: 'attached' });
     await page.getByRole('listitem').filter({ hasText: 'unreadCount {"count":0}' }).waitFor();
+    await waitUntil(
+      async () => (await readMarksOf(chatFrame)) > readMarksWhenClosed,
+      'the chat marks it read once shown',
+    );
 
     // The chat's own close control (helper C's) closes the panel through the bridge.
     await chat.getByRole('button', { name: 'Close support' }).click();

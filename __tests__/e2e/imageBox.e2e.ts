@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page, Route } from 'playwright-core';
 import { phoneContext } from './browser';
+import { builtFilesOf } from './builtFiles';
 import { servedClient } from './servedClient';
 
 /** Issue 29, point 5: a photo in the chat keeps its box while its view and the image itself load. */
@@ -53,7 +54,7 @@ describe('a photo in the chat', () => {
 
     // Opened again on a slow network: the photo's view and the image come late.
     const fresh = await context.newPage();
-    await fresh.route(/\/assets\/MediaMessage-[^/]*\.js$/, slowly);
+    await fresh.route(builtFilesOf(['MediaMessage']), slowly);
     await fresh.route((url) => url.href.startsWith(served.sandbox.storageUrl!), slowly);
     await fresh.goto(link());
     await lastPhotoBubble(fresh).waitFor();

@@ -48,11 +48,20 @@ describe('the chat by keyboard', () => {
   it('opens the photo picker with Enter as with Space', async () => {
     const { page, close } = await openChat('bob');
     await page.getByRole('button', { name: 'Attach a file' }).click();
-    const album = page.getByLabel('Choose from album');
+    // The pickers stay disabled until the chat knows its conversation; a disabled input takes no focus.
+    const album = page.getByLabel('Choose from album').and(page.locator(':enabled'));
+    await album.waitFor();
     await album.focus();
-    const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
+    assert.equal(await focusedTag(page), 'INPUT');
+    // What opens a file picker: a click on the input while the key press's user activation lasts.
+    await album.evaluate((input) => {
+      const clicks: boolean[] = [];
+      input.addEventListener('click', () => clicks.push(navigator.userActivation.isActive));
+      (window as Window & { pickerClicks?: boolean[] }).pickerClicks = clicks;
+    });
     await page.keyboard.press('Enter');
-    await chooser;
+    await page.waitForFunction(() => (window as Window & { pickerClicks?: boolean[] }).pickerClicks?.length === 1);
+    assert.deepEqual(await page.evaluate(() => (window as Window & { pickerClicks?: boolean[] }).pickerClicks), [true]);
     await close();
   });
 

@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { startSandboxIn, type RunningSandbox } from '../support/sandbox';
 import { launchBrowser, phoneContext } from './browser';
+import { builtFilesOf } from './builtFiles';
 import { DIST } from './servedClient';
 
 const UNSTABLE = 'The current network is not stable';
@@ -81,7 +82,7 @@ describe('the chat survives the server going away', () => {
       let networkDown = false;
       const refused: string[] = [];
       // An answer's sources and "Did this help?" load with the first answer, with the other screens' texts.
-      await page.route(/AnswerFollowUp-|\.more-/, (route) => {
+      await page.route(builtFilesOf(['AnswerFollowUp', 'en-US.more'], true), (route) => {
         if (!networkDown) return route.continue();
         refused.push(route.request().url());
         return route.abort('internetdisconnected');

@@ -42,13 +42,13 @@ describe('reopening a conversation', () => {
       ann.send({ type: 'send', reception_id: receptionId, content: `Agent line ${line}`, client_msg_id: `a-${line}` });
       await ask(page, `Customer line ${line}`);
     }
-    await page.getByRole('log').getByText(`Agent line ${AGENT_LINES}`).waitFor();
+    await page.getByRole('log').getByText(`Agent line ${AGENT_LINES}`, { exact: true }).waitFor();
 
     for (const how of ['reload', 'a new tab'] as const) {
       const reader = how === 'reload' ? page : await context.newPage();
       if (how === 'reload') await reader.reload();
       else await reader.goto(link);
-      await reader.getByRole('log').getByText(`Customer line ${AGENT_LINES}`).waitFor();
+      await reader.getByRole('log').getByText(`Customer line ${AGENT_LINES}`, { exact: true }).waitFor();
       // Both histories (the AI's and the support group's) have come in: the view ends at the latest.
       await reader.waitForFunction(() => {
         const element = document.querySelector('.chat__scroller');

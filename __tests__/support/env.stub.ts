@@ -1,1 +1,2 @@
 export const env = { apiBase: '', legacyFaqBase: 'http://legacy-faq.test', dev: false };
+export const STATE_CHECKS = true;

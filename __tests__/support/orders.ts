@@ -88,15 +88,24 @@ export async function askAi(socket: TestSocket, query: string, extra: Partial<Ai
   return decoded.value;
 }
 
-/** Signs an upload and PUTs `bytes` with exactly the signed headers; resolves with the file URL. */
+/**
+ * Signs an upload and PUTs `bytes` with exactly the signed headers; resolves with the file URL. A
+ * customer's by default; an agent's with `{ path: AGENT_REST.signUpload, query: { reception_id } }`.
+ */
 export async function upload(
   baseUrl: string,
   token: string,
   bytes: Buffer,
   contentType = 'image/png',
+  signing: { path: string; query?: Record<string, string> } = { path: DOCUMENTED_REST.signUploadObject },
 ): Promise<string> {
-  const query = new URLSearchParams({ file_name: 'shot.png', content_type: contentType, size: String(bytes.length) });
-  const signed = await fetch(`${baseUrl}${DOCUMENTED_REST.signUploadObject}?${query.toString()}`, {
+  const query = new URLSearchParams({
+    ...signing.query,
+    file_name: 'shot.png',
+    content_type: contentType,
+    size: String(bytes.length),
+  });
+  const signed = await fetch(`${baseUrl}${signing.path}?${query.toString()}`, {
     headers: { [HEADERS.token]: token },
   });
   const envelope = (await signed.json()) as {

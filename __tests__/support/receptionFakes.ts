@@ -64,7 +64,6 @@ export function fakeStore(waiting: ReceptionRow[], { capacity = 2, answers = new
       waiting: async () => stillWaiting(),
       servedBy: (_agentId: string) => answers.answer('servedBy', [] as ReceptionRow[]),
       recentHandlingTimes: async () => [],
-      latestLeftMessages: async () => [],
       openOfCustomer: (productId: string, customerId: string) =>
         answers.answer(
           'openOfCustomer',
@@ -75,24 +74,36 @@ export function fakeStore(waiting: ReceptionRow[], { capacity = 2, answers = new
         return true;
       },
     },
-    users: { maxChatsOf: async () => capacity, findByIds: async () => [], aiOfProduct: async () => undefined },
+    leftMessages: { unanswered: async () => [], recentlyAnswered: async () => [] },
+    // One company: every product and agent is the demo company's.
+    products: { findById: async () => ({ companyId: FAKE_COMPANY }) },
+    users: {
+      maxChatsOf: async () => capacity,
+      findByIds: async () => [],
+      aiOfProduct: async () => undefined,
+      companyOf: async () => FAKE_COMPANY,
+    },
   };
   return { store: store as unknown as Store, abandoned };
 }
 
+const FAKE_COMPANY = '100';
+
 /** The agents online (set by the test) and the waiting lists they were sent. */
 export class FakeAgents implements AgentChannel {
   readonly online: string[] = [];
-  readonly broadcasts: ServerToAgentFrame[] = [];
+  /** The `waiting` frames sent, one per change (each agent of the one company gets the same). */
+  readonly waitingLists: ServerToAgentFrame[] = [];
+  private lastList: ServerToAgentFrame | undefined;
 
   async onlineAgentIds(): Promise<string[]> {
     return [...this.online];
   }
 
-  send(): void {}
-
-  broadcast(frame: ServerToAgentFrame): void {
-    this.broadcasts.push(frame);
+  send(_agentId: string, frame: ServerToAgentFrame): void {
+    if (frame.type !== 'waiting' || frame === this.lastList) return;
+    this.lastList = frame;
+    this.waitingLists.push(frame);
   }
 
   leave(agentId: string): void {

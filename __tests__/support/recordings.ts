@@ -87,10 +87,7 @@ export const OTHER_COMPANY = {
   agent: { id: '30201', username: 'olga', password: 'olga-test-pass' },
 } as const;
 
-/**
- * Writes OTHER_COMPANY into dataDir's database (opened, migrated and seeded if new). Only in a test's
- * own database: agents are not yet scoped by company elsewhere in the console.
- */
+/** Writes OTHER_COMPANY into dataDir's database (opened, migrated and seeded if new). Only in a test's own database. */
 export async function addOtherCompanyIn(dataDir: string): Promise<void> {
   const database = await openTestDatabase(dataDir);
   const { companyId, productId, appKey, agent } = OTHER_COMPANY;

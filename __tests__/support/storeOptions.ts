@@ -6,3 +6,9 @@ import type { AppStoreOptions } from '../../src/app/store';
  * the test).
  */
 export const TEST_STORE_OPTIONS = { devCheckWarnAfterMs: Infinity } satisfies Partial<AppStoreOptions>;
+
+/** The same for a store a test configures itself: the default middleware's checks, never timed aloud. */
+export const QUIET_STATE_CHECKS = {
+  serializableCheck: { warnAfter: Infinity },
+  immutableCheck: { warnAfter: Infinity },
+} as const;

@@ -12,10 +12,12 @@ import { startSandboxIn } from '../../__tests__/support/sandbox';
 import { openTestDatabase } from '../../__tests__/support/testDatabase';
 import type { CapturePolicy } from '../../src/protocol/recordings';
 import { FIRST_VISIT_RECORDER_DELAY_MS } from '../../src/app/startFieldCapture';
+import { readChunks, type ChunkInfo } from '../entryModules';
 import type { BenchResult } from '../run';
 import { startSandboxChild } from '../sandboxChild';
+import { CONSOLE_BYTES_FIGURES, consoleBytesFigures } from './consoleBytes';
 import { buildFloor, serveFloor } from './floor';
-import type { Figure } from './parts';
+import { part, type Figure } from './parts';
 import {
   describeDownload,
   kb,
@@ -40,8 +42,23 @@ const BEFORE_RECORDINGS_KB = 164.8;
 const RECORDER_BUDGET_KB = 6;
 /** How long a capture-off page is watched after usable: well past when a first visit's recorder would load. */
 const OFF_WATCH_MS = FIRST_VISIT_RECORDER_DELAY_MS + 3_000;
-const isRecorderFile = (path: string) => /\/fieldRecording-/.test(path);
-const isLocaleFile = (path: string) => /\/[a-z]{2}-[A-Z]{2}(\.more)?-/.test(path);
+
+/**
+ * The paths of the field recorder's files and of the other screens' texts (dist/.vite/chunks.json: files
+ * are named by their hash): the locales' files and the map that loads them (`moreTexts`).
+ */
+function builtFiles(dist: string): { isRecorderFile(path: string): boolean; isTextsFile(path: string): boolean } {
+  const chunks = readChunks(dist);
+  const paths = (picked: ChunkInfo[]) =>
+    new Set(picked.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]).map((file) => `/${file}`));
+  const recorder = paths(chunks.filter((chunk) => chunk.name === 'fieldRecording'));
+  const texts = paths(
+    chunks.filter(
+      (chunk) => chunk.name === 'moreTexts' || chunk.modules.some((module) => /^locales\/[^/]+\.json$/.test(module.id)),
+    ),
+  );
+  return { isRecorderFile: (path) => recorder.has(path), isTextsFile: (path) => texts.has(path) };
+}
 
 export const BYTES_FIGURES: Figure[] = [
   {
@@ -100,7 +117,9 @@ const sum = (files: Download['files']) => files.reduce((total, file) => total + 
 export async function bytesFigures(
   browser: Browser,
   urls: { chat: string; offChat: string; floor: string },
+  dist = join(process.cwd(), 'dist'),
 ): Promise<BenchResult[]> {
+  const { isRecorderFile, isTextsFile } = builtFiles(dist);
   const demo = await downloadsAround(browser, urls.chat, untilRecorderRuns);
   const off = await downloadsAround(browser, urls.offChat, (page) => page.waitForTimeout(OFF_WATCH_MS));
   const floor = await measureDownload(browser, urls.floor, waitFloorUsable);
@@ -110,8 +129,9 @@ export async function bytesFigures(
   printFiles(`/chat (off), in the ${OFF_WATCH_MS / 1000} s after usable`, off.after);
   printFiles('floor', floor);
   const over = kb(demo.usable.gzip9 - floor.gzip9);
-  // The sharing control's texts come with every other screen's (a locale file the first answer loads anyway).
-  const recorderFiles = demo.after.files.filter((file) => !isLocaleFile(file.path));
+  // The sharing control's texts come with every other screen's: their map and the locale's file, which
+  // the first answer's follow-up loads anyway (a file the page fetches once, whichever view asks first).
+  const recorderFiles = demo.after.files.filter((file) => !isTextsFile(file.path));
   const offRecorderFiles = [...off.usable.files, ...off.after.files].filter((file) => isRecorderFile(file.path));
   const [usableFigure, floorFigure, overFigure, offFigure, recorderFigure, offRecorderFigure] = BYTES_FIGURES;
   return [
@@ -166,7 +186,7 @@ export async function dataDirWithPolicy(prefix: string, policy: CapturePolicy, s
   return dataDir;
 }
 
-/** The byte figures alone (`npm run bench:bytes`): a quick answer while trimming the download. */
+/** The byte figures alone (`npm run bench:bytes`): a quick answer while trimming the download; the agent console's too. */
 export async function bytesBench(): Promise<BenchResult[]> {
   const dist = join(process.cwd(), 'dist');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-bytes-'));
@@ -176,11 +196,16 @@ export async function bytesBench(): Promise<BenchResult[]> {
   const floor = await serveFloor(await buildFloor());
   const browser = await launchBrowser();
   try {
-    return await bytesFigures(browser, {
-      chat: `${demo.baseUrl}${CHAT_PATH}`,
-      offChat: `${offSandbox.baseUrl}${CHAT_PATH}`,
-      floor: `${floor.baseUrl}${FLOOR_PATH}`,
-    });
+    const chat = await bytesFigures(
+      browser,
+      {
+        chat: `${demo.baseUrl}${CHAT_PATH}`,
+        offChat: `${offSandbox.baseUrl}${CHAT_PATH}`,
+        floor: `${floor.baseUrl}${FLOOR_PATH}`,
+      },
+      dist,
+    );
+    return [...chat, ...(await part(CONSOLE_BYTES_FIGURES, () => consoleBytesFigures(browser, demo.baseUrl, dist)))];
   } finally {
     await browser.close();
     await floor.close();

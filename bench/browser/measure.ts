@@ -14,6 +14,9 @@
  *   level 9 and summed, so the figure does not depend on how the server encodes them. The bytes the
  *   responses' bodies took on the wire are in the name, informative. The same for the floor (usable:
  *   its input visible), and the difference: what the client costs over the stack.
+ * - The agent console (consoleBytes.ts): a fresh desktop context opens /agent on the demo link's sandbox
+ *   and signs the demo supervisor in, counted the same way until online; then what opening the
+ *   Supervisor view adds until its charts are drawn, and that the chart library was not in the first.
  * - Lighthouse: the performance score with the default (mobile) config, median of 3 runs of each, a
  *   fresh Chromium profile every run, /chat and the floor alternating; and the ratio of the medians.
  * - Long conversation: 10,000 messages seeded into alice's AI conversation (bench/browser/seed.ts)
@@ -41,6 +44,7 @@ import { startSandboxIn, type RunningSandbox } from '../../__tests__/support/san
 import { startSandboxChild } from '../sandboxChild';
 import type { BenchResult } from '../run';
 import { BYTES_FIGURES, bytesFigures, CHAT_PATH, dataDirWithPolicy, FLOOR_PATH } from './bytesFigures';
+import { CONSOLE_BYTES_FIGURES, consoleBytesFigures } from './consoleBytes';
 import { buildFloor, serveFloor } from './floor';
 import { errorText, failed, part, type Figure } from './parts';
 import { UPLOAD_FIGURES, uploadFigures } from './uploadRate';
@@ -400,10 +404,13 @@ export async function browserBench(): Promise<BenchResult[]> {
     const offDir = await dataDirWithPolicy('bench-off-', 'off');
     cleanups.push(() => rmSync(offDir, { recursive: true, force: true }));
     const offChat = `${closeLater(await startSandboxIn(offDir, { staticDir: dist, aiDelayMs: AI_DELAY_MS })).baseUrl}${CHAT_PATH}`;
-    const bytes = await part(BYTES_FIGURES, () => bytesFigures(browser, { chat: chatUrl, offChat, floor: floorUrl }));
+    const bytes = await part(BYTES_FIGURES, () =>
+      bytesFigures(browser, { chat: chatUrl, offChat, floor: floorUrl }, dist),
+    );
+    const consoleBytes = await part(CONSOLE_BYTES_FIGURES, () => consoleBytesFigures(browser, demo.baseUrl, dist));
     const conversation = await part(LONG_FIGURES, () => longConversationFigures(browser, long.baseUrl, seeded));
     const upload = await part(UPLOAD_FIGURES, () => uploadFigures(browser));
-    return [...bytes, ...lighthouse, ...conversation, ...upload];
+    return [...bytes, ...consoleBytes, ...lighthouse, ...conversation, ...upload];
   } finally {
     for (const cleanup of cleanups.reverse()) {
       try {

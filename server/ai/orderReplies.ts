@@ -1,8 +1,9 @@
-import { AI_REPLY_CODE, QUESTION_TYPE_TO_WORK_ORDER_TYPE } from '../../src/protocol/codes';
+import { AI_REPLY_CODE } from '../../src/protocol/codes';
 import type { AiReply } from '../../src/protocol/entities';
 import { LOCALE_TAGS } from '../../src/protocol/locales';
 import { formatMoney } from '../../src/protocol/money';
-import { isAppealable, type WithdrawOrder } from '../../src/protocol/orders';
+import type { WithdrawOrder } from '../../src/protocol/orders';
+import { isAppealable, QUESTION_TYPE_TO_WORK_ORDER_TYPE } from '../../src/protocol/workOrderFiling';
 import type { LocaleCode } from '../locale';
 import { ORDER_TEXTS } from './texts/orders';
 import { WORK_ORDER_QUESTION_TYPE } from './texts';

@@ -1,6 +1,7 @@
-import { AI_REPLY_CODE, QUESTION_TYPE_TO_WORK_ORDER_TYPE } from '../../src/protocol/codes';
+import { AI_REPLY_CODE } from '../../src/protocol/codes';
 import type { AiReply, AnswerSource, QuickQuestion } from '../../src/protocol/entities';
 import type { WithdrawOrder } from '../../src/protocol/orders';
+import { QUESTION_TYPE_TO_WORK_ORDER_TYPE } from '../../src/protocol/workOrderFiling';
 import type { KnowledgeArticle } from './knowledge/articleIndex';
 import { WORK_ORDER_QUESTION_TYPE, type AssistantTexts, type WorkOrderTopic } from './texts';
 

@@ -1,5 +1,6 @@
 import { CHAT_TYPE, ERROR_CODE } from '../../src/protocol/codes';
-import type { HistoryPage, SendStatus } from '../../src/protocol/entities';
+import type { HistoryPage } from '../../src/protocol/entities';
+import type { SendStatus } from '../../src/protocol/sendStatus';
 import type { IncomingData } from '../../src/protocol/frames';
 import type { Assistant } from '../ai/assistant';
 import { readableConversation } from './access';

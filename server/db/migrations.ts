@@ -455,6 +455,47 @@ const MIGRATIONS: readonly string[] = [
   -- Quotas (issue 30): a customer's uploads signed within the last minute and day.
   CREATE INDEX IF NOT EXISTS uploads_by_customer ON uploads (product_id, user_id, signed_at);
   `,
+  `
+  -- Customer profiles (issue 31): which of a company's products a customer signed in to or holds
+  -- orders in, and their work orders and left messages there, newest first.
+  CREATE INDEX IF NOT EXISTS tokens_by_user ON tokens (user_id, product_id);
+  CREATE INDEX IF NOT EXISTS top_up_orders_by_customer ON top_up_orders (product_id, customer_id, created_at);
+  CREATE INDEX IF NOT EXISTS work_orders_by_customer ON work_orders (product_id, customer_id, created_at);
+  CREATE INDEX IF NOT EXISTS left_messages_by_customer ON left_messages (product_id, customer_id, created_at);
+  `,
+  `
+  -- Answered left messages (issue 31): who answered, when (ms) and with what; NULL while nobody has.
+  ALTER TABLE left_messages ADD COLUMN answered_by TEXT;
+  ALTER TABLE left_messages ADD COLUMN answered_at INTEGER;
+  ALTER TABLE left_messages ADD COLUMN answer TEXT NOT NULL DEFAULT '';
+  -- The agents' list: the newest not answered, and the latest answered.
+  CREATE INDEX IF NOT EXISTS left_messages_by_answer ON left_messages (answered_at, id);
+  `,
+  `
+  -- The supervisor's view (issue 31): agents with the supervisor role read their company's figures
+  -- (GET agent/supervisor/stats): its products' receptions over a time range, and in each reception the
+  -- first message an agent wrote (first-response time).
+  ALTER TABLE users ADD COLUMN is_supervisor INTEGER NOT NULL DEFAULT 0 CHECK (is_supervisor IN (0, 1));
+  CREATE INDEX IF NOT EXISTS receptions_by_product_created ON receptions (product_id, created_at);
+  CREATE INDEX IF NOT EXISTS messages_by_reception ON messages (reception_id) WHERE reception_id IS NOT NULL;
+  `,
+  `
+  -- Agents' private notes on a conversation (issue 31), apart from its messages so that no customer
+  -- path (push_msg, pulls, history-list, recordings) can ever read one. kind 'transfer': the note an agent
+  -- left when handing the reception on, to to_agent_id (NULL: back to the queue).
+  CREATE TABLE IF NOT EXISTS agent_notes (
+    id           INTEGER PRIMARY KEY AUTOINCREMENT,
+    group_id     TEXT NOT NULL REFERENCES support_groups(group_id),
+    reception_id TEXT NOT NULL REFERENCES receptions(id),
+    author_id    TEXT NOT NULL REFERENCES users(id),
+    kind         TEXT NOT NULL CHECK (kind IN ('note', 'transfer')),
+    to_agent_id  TEXT REFERENCES users(id),
+    content      TEXT NOT NULL,
+    created_at   INTEGER NOT NULL
+  );
+  -- A conversation's latest notes (the agent's accepted frame).
+  CREATE INDEX IF NOT EXISTS agent_notes_by_group ON agent_notes (group_id, id);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

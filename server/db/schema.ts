@@ -33,6 +33,8 @@ export interface Schema {
     created_at: number;
     max_chats: Generated<number>;
     can_edit_faq: Generated<0 | 1>;
+    /** An agent who reads the company's figures (GET agent/supervisor/stats). */
+    is_supervisor: Generated<0 | 1>;
     /** The company an agent works for (null for customers and AI users). */
     company_id: string | null;
   };
@@ -102,6 +104,9 @@ export interface Schema {
     customer_id: string;
     content: string;
     created_at: number;
+    answered_by: string | null;
+    answered_at: number | null;
+    answer: Generated<string>;
   };
   withdraw_orders: {
     id: string;
@@ -232,6 +237,17 @@ export interface Schema {
   };
   recording_chunks: { recording_id: string; page: number; chunk: number; body: Buffer };
   recording_views: { recording_id: string; viewed_at: number; agent_id: string };
+  agent_notes: {
+    id: Generated<number>;
+    group_id: string;
+    reception_id: string;
+    author_id: string;
+    kind: 'note' | 'transfer';
+    /** A transfer's target agent; null for a note, or a transfer back to the queue. */
+    to_agent_id: string | null;
+    content: string;
+    created_at: number;
+  };
   owed_answers: {
     question_server_msg_id: string;
     conversation_id: string;

@@ -72,11 +72,13 @@ export const AI_NICKNAME = 'AI Assistant';
 
 /**
  * Support agents of the demo company: they sign in at /agent with these demo passwords (printed by
- * `npm start`; docs/security.md, "Agents"). Ann also edits the help centre; Ben does not.
+ * `npm start`; docs/security.md, "Agents"). Ann also edits the help centre; Ben does not; Sam is the
+ * team's supervisor (the console's Supervisor view), and takes chats like the others.
  */
 export const DEMO_AGENTS = [
-  { id: '30001', username: 'ann', nickname: 'Ann', password: 'ann-demo-pass', canEditFaq: 1 },
-  { id: '30002', username: 'ben', nickname: 'Ben', password: 'ben-demo-pass', canEditFaq: 0 },
+  { id: '30001', username: 'ann', nickname: 'Ann', password: 'ann-demo-pass', canEditFaq: 1, supervisor: 0 },
+  { id: '30002', username: 'ben', nickname: 'Ben', password: 'ben-demo-pass', canEditFaq: 0, supervisor: 0 },
+  { id: '30003', username: 'sam', nickname: 'Sam', password: 'sam-demo-pass', canEditFaq: 0, supervisor: 1 },
 ] as const;
 
 /** Idempotent: rows that exist are left as they are, so local edits to the demo data survive. Run it in a transaction. */
@@ -192,6 +194,7 @@ async function seedAgents(db: Kysely<Schema>, now: number): Promise<void> {
       .execute();
   }
   await seedEditors(db);
+  await seedSupervisors(db);
 }
 
 /**
@@ -213,6 +216,27 @@ async function seedEditors(db: Kysely<Schema>): Promise<void> {
         'id',
         'in',
         DEMO_AGENTS.filter((agent) => agent.canEditFaq === 1).map((agent) => agent.id),
+      )
+      .where('kind', '=', 'agent')
+      .execute();
+}
+
+/** As seedEditors, for the supervisor role: given where no agent has it yet, then left as it is. */
+async function seedSupervisors(db: Kysely<Schema>): Promise<void> {
+  const supervisor = await db
+    .selectFrom('users')
+    .select('id')
+    .where('kind', '=', 'agent')
+    .where('is_supervisor', '=', 1)
+    .executeTakeFirst();
+  if (!supervisor)
+    await db
+      .updateTable('users')
+      .set({ is_supervisor: 1 })
+      .where(
+        'id',
+        'in',
+        DEMO_AGENTS.filter((agent) => agent.supervisor === 1).map((agent) => agent.id),
       )
       .where('kind', '=', 'agent')
       .execute();

@@ -4,6 +4,7 @@ import type {
   AddPhrasing,
   ArticleList,
   EditableArticle,
+  ProductList,
   PublishArticle,
   SaveDraft,
   UnansweredList,
@@ -13,6 +14,7 @@ import { SandboxError } from '../errors';
 import { foldForSearch } from '../faq/text';
 import type { LocaleCode } from '../locale';
 import type { AgentSession } from '../sessions/service';
+import { productsOfAgentsCompany } from '../agents/companies';
 import type { Store } from '../store';
 import type { ArticleVersion, EditorArticleRow } from '../store/faqEditing';
 import { articleVersionOf, phrasingsOf } from './articleInput';
@@ -40,7 +42,7 @@ const byId = <T extends { question_id: string }>(rows: readonly T[]) =>
  * The help centre as its editors see it in the agent console (docs/protocol.md, "Help-centre editing"):
  * any agent reads articles (drafts included) and the questions nothing answered; an editor
  * (AgentSession.canEditFaq, checked by the caller) saves drafts, publishes them and adds a question as a
- * phrasing. A publish reaches customers at once (the same rows) and every node's assistant.
+ * phrasing. Only in the products of the agent's company: another company's is as if it did not exist. A publish reaches customers at once (the same rows) and every node's assistant.
  */
 export class HelpCentreEditingService {
   constructor(
@@ -49,8 +51,14 @@ export class HelpCentreEditingService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async articles(productId: string, language: LocaleCode, query: string): Promise<ArticleList> {
-    await this.requireProduct(productId);
+  /** The products of the agent's company, by id; none for an agent of no company. */
+  async products(agent: AgentSession): Promise<ProductList> {
+    const products = await productsOfAgentsCompany(this.store, agent.agentId);
+    return { products: products.map(({ id, name }) => ({ id, name })) };
+  }
+
+  async articles(agent: AgentSession, productId: string, language: LocaleCode, query: string): Promise<ArticleList> {
+    await this.requireProduct(agent, productId);
     const { faq, faqEditing } = this.store;
     const [articles, texts, fallbacks, phrasings, latest] = await Promise.all([
       faqEditing.articles(productId),
@@ -74,8 +82,8 @@ export class HelpCentreEditingService {
     return { articles: listed.filter((entry) => matchesQuery(entry, folded)).map(summaryOf) };
   }
 
-  async article(productId: string, id: string, language: LocaleCode): Promise<EditableArticle> {
-    const article = await this.requireArticle(productId, id);
+  async article(agent: AgentSession, productId: string, id: string, language: LocaleCode): Promise<EditableArticle> {
+    const article = await this.requireArticle(agent, productId, id);
     const { faq, faqEditing } = this.store;
     const [published, phrasings, revisions] = await Promise.all([
       faqEditing.text(id, language),
@@ -95,12 +103,12 @@ export class HelpCentreEditingService {
     const version = articleVersionOf(input);
     const edit = { editorId: editor.agentId, at: this.now() };
     if (input.id === undefined) {
-      await this.requireCategory(input.product_id, input.type_id, input.language);
+      await this.requireCategory(editor, input.product_id, input.type_id, input.language);
       const id = newArticleId(input.product_id);
       await this.store.faqEditing.createDraft(id, input.type_id, input.language, version, edit);
       return { id };
     }
-    const article = await this.requireArticle(input.product_id, input.id);
+    const article = await this.requireArticle(editor, input.product_id, input.id);
     if (article.type_id !== input.type_id)
       throw new SandboxError(ERROR_CODE.parameterError, 'type_id is not the article’s category');
     await this.store.faqEditing.saveDraft(article.id, input.language, version, edit);
@@ -109,7 +117,7 @@ export class HelpCentreEditingService {
 
   /** The language's pending draft becomes the article's text; notFound when there is none. */
   async publish(editor: AgentSession, input: PublishArticle): Promise<{ published_at: number }> {
-    const article = await this.requireArticle(input.product_id, input.id);
+    const article = await this.requireArticle(editor, input.product_id, input.id);
     const [latest] = await this.store.faqEditing.revisions(article.id, input.language);
     const draft = pendingDraftOf(latest);
     if (!draft) throw new SandboxError(ERROR_CODE.notFound, 'no draft to publish in this language');
@@ -123,7 +131,7 @@ export class HelpCentreEditingService {
   /** The unanswered question becomes a phrasing of the article, published at once, and leaves the list. */
   async addPhrasing(editor: AgentSession, input: AddPhrasing): Promise<Record<string, never>> {
     const { product_id: productId, language } = input;
-    const article = await this.requireArticle(productId, input.id);
+    const article = await this.requireArticle(editor, productId, input.id);
     const question = await this.store.faqEditing.unansweredByKey(productId, language, input.key);
     if (!question) throw new SandboxError(ERROR_CODE.notFound, 'no such unanswered question');
     const [text, phrasings, [latest]] = await Promise.all([
@@ -156,24 +164,35 @@ export class HelpCentreEditingService {
     return {};
   }
 
-  async unanswered(productId: string, language: LocaleCode): Promise<UnansweredList> {
-    await this.requireProduct(productId);
+  async unanswered(agent: AgentSession, productId: string, language: LocaleCode): Promise<UnansweredList> {
+    await this.requireProduct(agent, productId);
     return { questions: await this.store.faqEditing.unanswered(productId, language) };
   }
 
-  private async requireProduct(productId: string): Promise<void> {
-    if (!(await this.store.products.findById(productId))) throw new SandboxError(ERROR_CODE.unsupportedProduct);
+  /** A product of the agent's company; another company's is as unknown as one that does not exist. */
+  private async requireProduct(agent: AgentSession, productId: string): Promise<void> {
+    const [product, companyId] = await Promise.all([
+      this.store.products.findById(productId),
+      this.store.users.companyOf(agent.agentId),
+    ]);
+    if (!product || companyId === undefined || product.companyId !== companyId)
+      throw new SandboxError(ERROR_CODE.unsupportedProduct);
   }
 
-  private async requireArticle(productId: string, id: string): Promise<EditorArticleRow> {
-    await this.requireProduct(productId);
+  private async requireArticle(agent: AgentSession, productId: string, id: string): Promise<EditorArticleRow> {
+    await this.requireProduct(agent, productId);
     const article = await this.store.faqEditing.article(productId, id);
     if (!article) throw new SandboxError(ERROR_CODE.notFound, 'no such article in this product');
     return article;
   }
 
-  private async requireCategory(productId: string, typeId: string, language: LocaleCode): Promise<void> {
-    await this.requireProduct(productId);
+  private async requireCategory(
+    agent: AgentSession,
+    productId: string,
+    typeId: string,
+    language: LocaleCode,
+  ): Promise<void> {
+    await this.requireProduct(agent, productId);
     const types = await this.store.faq.types(productId, language);
     if (!types.some((type) => type.id === typeId))
       throw new SandboxError(ERROR_CODE.notFound, 'no such category in this product');

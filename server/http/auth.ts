@@ -33,3 +33,10 @@ export async function requireEditor(sessions: SessionService, request: FastifyRe
   if (!agent.canEditFaq) throw new SandboxError(ERROR_CODE.forbidden, 'editing the help centre needs the editor role');
   return agent;
 }
+
+/** A signed-in agent with the supervisor role (users.is_supervisor); another agent gets `forbidden` (HTTP 403). */
+export async function requireSupervisor(sessions: SessionService, request: FastifyRequest): Promise<AgentSession> {
+  const agent = await requireAgent(sessions, request);
+  if (!agent.supervisor) throw new SandboxError(ERROR_CODE.forbidden, "the team's figures need the supervisor role");
+  return agent;
+}

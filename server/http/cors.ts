@@ -5,6 +5,7 @@ import { LEGACY_FAQ_HEADERS } from '../../src/protocol/faq';
 import { HELP_CENTRE_REST } from '../../src/protocol/helpCentreEditing';
 import { HEADERS } from '../../src/protocol/identifiers';
 import { RECORDING_REST } from '../../src/protocol/recordings';
+import { SUPERVISOR_REST } from '../../src/protocol/supervisor';
 import { isBackendPath, pathOf } from './paths';
 
 /** How long a browser reuses a preflight's answer (Chromium caps it at 2 h). */
@@ -45,7 +46,11 @@ const CUSTOMER_API: FastifyCorsOptions = {
 /** The agent console's calls and the test-only routes: the console is never framed nor served elsewhere. */
 const NO_CORS: FastifyCorsOptions = { origin: false };
 
-const AGENT_CALLS: readonly string[] = [...Object.values(AGENT_REST), ...Object.values(HELP_CENTRE_REST)];
+const AGENT_CALLS: readonly string[] = [
+  ...Object.values(AGENT_REST),
+  ...Object.values(HELP_CENTRE_REST),
+  ...Object.values(SUPERVISOR_REST),
+];
 
 /** Which CORS answer a path gets. */
 export function corsOptionsFor(path: string): FastifyCorsOptions {

@@ -42,8 +42,8 @@ export interface AiResponderDeps {
   /** The customers' current connections, on any node. */
   customers: CustomerChannel;
   assistant: Assistant;
-  /** Whether an agent could take a chat now (asked when a customer asks for a person). */
-  agentAvailable?: () => Promise<boolean>;
+  /** Whether an agent of the product's company could take a chat now (asked when a customer asks for a person). */
+  agentAvailable?: (productId: string) => Promise<boolean>;
   /** How long the AI "types" before its answer is stored and pushed. */
   delayMs: number;
   log: FastifyBaseLogger;
@@ -160,7 +160,7 @@ export class AiResponder {
   }
 
   private async answerNow(question: AiQuestion): Promise<void> {
-    const { store, customers, assistant } = this.deps;
+    const { store, customers, assistant, agentAvailable } = this.deps;
     // The customer's query before this one and the AI's reply to it, from the store: a repeat and a
     // second miss are told the same way after a restart.
     const [previous, withdrawOrders] = await Promise.all([
@@ -177,7 +177,7 @@ export class AiResponder {
       previous: previous.query,
       previousReply: previous.reply,
       withdrawOrders,
-      agentAvailable: this.deps.agentAvailable,
+      agentAvailable: agentAvailable && (() => agentAvailable(question.productId)),
       findTopUpOrder: (orderNo) => store.orders.topUpOrder(question.productId, orderNo),
       pictureAttached: question.picture !== undefined,
     });

@@ -1,5 +1,6 @@
 import { ERROR_CODE, LIMITS, type ErrorCode } from '../../src/protocol/codes';
-import { isAppealable, type WithdrawOrder } from '../../src/protocol/orders';
+import type { WithdrawOrder } from '../../src/protocol/orders';
+import { isAppealable } from '../../src/protocol/workOrderFiling';
 import {
   normalizeOrderNo,
   TOP_UP_ORDER_NO_PATTERN,

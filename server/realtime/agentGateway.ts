@@ -35,19 +35,31 @@ interface AgentGatewayDeps {
 
 /**
  * Each route acts only where the agent may: the reception service accepts only a waiting reception
- * offered to this agent, and sends, ends, syncs, marks seen or types only in the ones this agent serves.
- * Work orders are company-wide, so any signed-in agent may advance any of them.
+ * offered to this agent, and sends, ends, syncs, marks seen, types, transfers or notes only in the ones
+ * this agent serves (a transfer only to an agent of the reception's company); it lets only an agent
+ * of the customer's company answer a left message, and only an agent of the work order's company advance
+ * it. Each company's agents see its own queue and work orders alone.
  */
 function agentFrameRoutes(reception: ReceptionService, workOrders: WorkOrderService): AgentFrameRoutes {
   return {
     accept: (agentId, frame) => reception.accept(agentId, frame.reception_id),
-    send: (agentId, frame) => reception.sendToCustomer(agentId, frame.reception_id, frame.content, frame.client_msg_id),
+    send: (agentId, frame) =>
+      reception.sendToCustomer(
+        agentId,
+        frame.reception_id,
+        { contentType: frame.content_type, content: frame.content },
+        frame.client_msg_id,
+      ),
+    answer_left_message: (agentId, frame) => reception.answerLeftMessage(agentId, frame.left_message_id, frame.content),
     end: (agentId, frame) => reception.endByAgent(agentId, frame.reception_id),
     seen: (agentId, frame) => reception.seenByAgent(agentId, frame.reception_id),
-    advance_work_order: (_agentId, frame) => workOrders.advance(frame.id),
+    advance_work_order: (agentId, frame) => workOrders.advance(agentId, frame.id),
     presence: (agentId, frame) => reception.setPresence(agentId, frame.status),
     sync: (agentId, frame) => reception.syncForAgent(agentId, frame.reception_id, frame.after_seq),
     typing: (agentId, frame) => reception.agentTyping(agentId, frame.reception_id),
+    transfer: (agentId, frame) => reception.transfer(agentId, frame.reception_id, frame.to_agent_id, frame.note),
+    transfer_targets: (agentId, frame) => reception.transferTargets(agentId, frame.reception_id),
+    note: (agentId, frame) => reception.writeNote(agentId, frame.reception_id, frame.content),
   };
 }
 

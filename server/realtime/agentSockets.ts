@@ -8,10 +8,10 @@ import type { TokenSockets } from './tokenSockets';
 /** The bus channel of agent frames between nodes. */
 const AGENT_FRAMES = 'agents:frames';
 
-/** A frame for one agent's consoles (`to`) or every console, from the node `from`. */
+/** A frame for one agent's consoles (`to`), from the node `from`. */
 interface RelayedFrame {
   from: string;
-  to?: string;
+  to: string;
   text: string;
 }
 
@@ -72,29 +72,17 @@ export class AgentSockets implements AgentChannel {
     this.relay({ from: this.cluster.nodeId, to: agentId, text });
   }
 
-  broadcast(frame: ServerToAgentFrame): void {
-    const text = JSON.stringify(frame);
-    this.deliverToAll(text);
-    this.relay({ from: this.cluster.nodeId, text });
-  }
-
   private relay(frame: RelayedFrame): void {
     this.cluster.bus.publish(AGENT_FRAMES, JSON.stringify(frame));
   }
 
   private relayed({ from, to, text }: RelayedFrame): void {
     // This node's consoles had it at once.
-    if (from === this.cluster.nodeId) return;
-    if (to === undefined) this.deliverToAll(text);
-    else this.deliverTo(to, text);
+    if (from !== this.cluster.nodeId) this.deliverTo(to, text);
   }
 
   private deliverTo(agentId: string, text: string): void {
     for (const socket of [...(this.sockets.get(agentId) ?? [])]) this.sendIfLive(socket, text);
-  }
-
-  private deliverToAll(text: string): void {
-    for (const own of [...this.sockets.values()]) for (const socket of [...own]) this.sendIfLive(socket, text);
   }
 
   /** Every frame, an offer included, goes only to a socket whose token has not ended (closed then, with 4001). */

@@ -1,3 +1,4 @@
+import type { AgentRef } from '../../src/protocol/agentFrames';
 import { CHAT_TYPE } from '../../src/protocol/codes';
 import { conversationIdOf } from '../../src/protocol/conversationId';
 import type { AgentChannel } from '../ports';
@@ -5,6 +6,7 @@ import type { Store } from '../store';
 import { toWireMessage, type StoredMessage } from '../store/messages';
 import type { ReceptionRow } from '../store/receptions';
 import { receptionContext } from './context';
+import { notesOfGroup, transferTo } from './notes';
 
 /** Messages per `messages` frame (the answer to an agent's `sync`), and in an `accepted` frame's history. */
 export const AGENT_PAGE = 100;
@@ -16,12 +18,16 @@ export class AgentPushes {
     private readonly agents: AgentChannel,
   ) {}
 
-  /** A reception the agent serves: its latest messages and the customer's context (`resumed`: served before). */
+  /**
+   * A reception the agent serves: its latest messages, the customer's context, the conversation's
+   * private notes and, when another agent handed it on, how (`resumed`: served before).
+   */
   async accepted(agentId: string, reception: ReceptionRow, resumed: boolean): Promise<void> {
     const conversationId = conversationIdOf(CHAT_TYPE.group, reception.customerId, reception.groupId);
-    const [page, context] = await Promise.all([
+    const [page, context, notes] = await Promise.all([
       this.store.messages.pageBefore(conversationId, undefined, AGENT_PAGE),
       receptionContext(this.store, reception),
+      notesOfGroup(this.store, reception.groupId),
     ]);
     this.agents.send(agentId, {
       type: 'accepted',
@@ -30,7 +36,14 @@ export class AgentPushes {
       history: page.messages.map(toWireMessage),
       context,
       resumed,
+      notes,
+      transfer: transferTo(notes, reception.id, agentId),
     });
+  }
+
+  /** The agent handed the reception on, to another agent (`to`) or back to the queue: their consoles drop it. */
+  transferred(agentId: string, receptionId: string, to: AgentRef | undefined): void {
+    this.agents.send(agentId, { type: 'transferred', reception_id: receptionId, ...(to ? { to } : {}) });
   }
 
   /** A message of the reception's group to the agent's consoles. */

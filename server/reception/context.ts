@@ -3,6 +3,7 @@ import { CHAT_TYPE, CONTENT_TYPE } from '../../src/protocol/codes';
 import { conversationIdOf } from '../../src/protocol/conversationId';
 import { aiReplyContent } from '../../src/protocol/entities';
 import { storedQuery } from '../ai/previousQuery';
+import { PROFILE_LIST_LIMIT, toPastSession } from '../profiles/sessions';
 import type { Store } from '../store';
 import { toWireMessage, type StoredMessage } from '../store/messages';
 import type { ReceptionRow } from '../store/receptions';
@@ -64,12 +65,14 @@ function filesIn(messages: readonly StoredMessage[], customerId: string): number
 
 /** What an agent sees of a reception they serve (docs/protocol.md, "Agents": the `accepted` frame). */
 export async function receptionContext(store: Store, reception: ReceptionRow): Promise<ReceptionContext> {
-  const [customer, product, aiMessages, withdrawalOrders, cannedReplies] = await Promise.all([
+  const [customer, product, aiMessages, withdrawalOrders, cannedReplies, sessions, members] = await Promise.all([
     store.users.findById(reception.customerId),
     store.products.findById(reception.productId),
     aiConversationBefore(store, reception),
     store.orders.withdrawOrdersOf(reception.productId, reception.customerId),
     store.cannedReplies.forLocale(reception.locale),
+    store.profiles.sessionsInProduct(reception.customerId, reception.productId, PROFILE_LIST_LIMIT),
+    store.receptions.members(reception.groupId),
   ]);
   const questions = questionsIn(aiMessages, reception.customerId);
   return {
@@ -91,5 +94,7 @@ export async function receptionContext(store: Store, reception: ReceptionRow): P
     },
     withdrawal_orders: withdrawalOrders,
     canned_replies: cannedReplies,
+    sessions: sessions.map(toPastSession),
+    members: members.map((member) => ({ id: member.userId, nickname: member.nickname })),
   };
 }

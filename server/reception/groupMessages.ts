@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { CHAT_TYPE, CONTENT_TYPE, LIMITS, RECEPTION_PHASE } from '../../src/protocol/codes';
+import { CHAT_TYPE, CONTENT_TYPE, RECEPTION_PHASE } from '../../src/protocol/codes';
 import type { WireMessage } from '../../src/protocol/entities';
 import type { ReadReceipts } from '../messaging/readReceipts';
 import type { AgentChannel, CustomerRef } from '../ports';
+import type { CitationSources } from '../storage/citations';
 import type { Store } from '../store';
 import type { ConversationRow } from '../store/conversations';
 import { toWireMessage, type NewMessage, type StoredMessage, type StoreResult } from '../store/messages';
 import type { ReceptionRow, SupportGroup } from '../store/receptions';
-import { characterCount, checkClientMsgId } from '../validation';
+import { checkClientMsgId } from '../validation';
 import { parameterError, servedReception } from './access';
+import { checkAgentContent, type AgentContent } from './agentContent';
 import { AGENT_PAGE, type AgentPushes } from './agentPushes';
 import { customerOf, receptionSignal, type CustomerPushes } from './pushes';
 import type { After } from './types';
@@ -25,6 +27,8 @@ export class GroupMessages {
     private readonly agentPushes: AgentPushes,
     private readonly pushes: CustomerPushes,
     private readonly receipts: ReadReceipts,
+    /** Where agents' images are checked; without it (no storage host) an agent sends texts only. */
+    private readonly citations: CitationSources | undefined,
   ) {}
 
   /** A customer's message to their support group (send_msg, chat_type 2), forwarded to the serving agent. */
@@ -76,17 +80,17 @@ export class GroupMessages {
   }
 
   /**
-   * The agent's text to the customer of a reception they serve; they have read what they answer. The
-   * stored message goes back to all the agent's consoles; a repeated client_msg_id stores nothing new.
+   * The agent's text or image to the customer of a reception they serve; they have read what they
+   * answer. The stored message goes back to all the agent's consoles; a repeated client_msg_id stores
+   * nothing new.
    */
-  async fromAgent(agentId: string, receptionId: string, content: string, clientMsgId: string): Promise<void> {
+  async fromAgent(agentId: string, receptionId: string, sent: AgentContent, clientMsgId: string): Promise<void> {
     const reception = await servedReception(this.store, agentId, receptionId);
-    if (content.trim() === '') throw parameterError('content is empty');
-    if (characterCount(content) > LIMITS.maxTextChars) throw parameterError('content is too long');
+    await checkAgentContent(sent, { agentId, productId: reception.productId }, this.citations);
     if (clientMsgId !== '') checkClientMsgId(clientMsgId);
     await this.readByAgent(reception, agentId);
     const { message, created } = await this.store.messages.storeOnce(
-      await this.draft(reception, agentId, CONTENT_TYPE.text, content, clientMsgId || randomUUID()),
+      await this.draft(reception, agentId, sent.contentType, sent.content, clientMsgId || randomUUID()),
     );
     if (created) this.pushes.message(reception, message);
     this.agentPushes.message(agentId, reception.id, message);

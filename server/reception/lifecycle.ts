@@ -3,7 +3,6 @@ import { signalOf } from '../messaging/signals';
 import type { CustomerRef } from '../ports';
 import type { Store } from '../store';
 import type { ReceptionRow } from '../store/receptions';
-import { characterCount } from '../validation';
 import { ownReception, parameterError, servedReception } from './access';
 import type { AgentPushes } from './agentPushes';
 import type { ReceptionEvaluations } from './evaluation';
@@ -43,7 +42,7 @@ export class ReceptionLifecycle {
     return this.events.oneAtATime(async () => {
       const open = await this.store.receptions.openOfCustomer(customer.productId, customer.userId);
       if (open) return this.statusOf(open);
-      if (!(await this.queue.hasAvailableAgent())) {
+      if (!(await this.queue.hasAvailableAgent(customer.productId))) {
         afterReply(async () => this.pushes.signal(customer, signalOf(CONTENT_TYPE.noAgentOnline)));
         return {};
       }
@@ -59,15 +58,6 @@ export class ReceptionLifecycle {
       afterReply(() => this.events.oneAtATime(() => this.queue.changed()));
       return this.statusOf(reception);
     });
-  }
-
-  /** With no agent online, the customer leaves a message for the agents' waiting list. */
-  async leaveMessage(customer: CustomerRef, content: string, afterReply: After): Promise<void> {
-    if (content.trim() === '') throw parameterError('content is empty');
-    if (characterCount(content) > LIMITS.maxTextChars)
-      throw parameterError(`content is longer than ${LIMITS.maxTextChars} characters`);
-    await this.store.receptions.leaveMessage(customer.productId, customer.userId, content);
-    afterReply(() => this.events.oneAtATime(() => this.queue.broadcastWaitingList()));
   }
 
   /** seat_reception_end: the customer stops (phase 5); the agent is told, the customer gets 307 and the card. One at a time. */

@@ -1,3 +1,5 @@
+import type { QueueWait } from './waitingList';
+
 /** An agent who may get an offer: how many chats they hold (served + offered) and may hold. */
 export interface OfferCandidate {
   agentId: string;
@@ -40,4 +42,40 @@ export function estimatedWaitSeconds(position: number, handlingTimesMs: readonly
       ? DEFAULT_HANDLING_MS
       : handlingTimesMs.reduce((sum, ms) => sum + ms, 0) / handlingTimesMs.length;
   return Math.round((position * mean) / Math.max(slots, 1) / 1000);
+}
+
+/** What places in the queues are computed from, read once for one event. */
+export interface QueueFacts {
+  /** Oldest first. */
+  waiting: readonly { id: string }[];
+  /** reception id → the agent it is offered to. */
+  offers: ReadonlyMap<string, string>;
+  /** The agents online and not away, with their capacity. */
+  available: readonly { agentId: string; capacity: number }[];
+  companyOfReception(receptionId: string): string | undefined;
+  companyOfAgent(agentId: string): string | undefined;
+}
+
+/**
+ * The place (from 1) and estimate of each reception not offered, in order of asking, each in its
+ * company's own queue, whose slots are the capacity of that company's available agents.
+ */
+export function placesInQueues(facts: QueueFacts, handlingTimesMs: readonly number[]): Map<string, QueueWait> {
+  const slotsOf = (companyId: string | undefined) =>
+    facts.available
+      .filter(({ agentId }) => companyId !== undefined && facts.companyOfAgent(agentId) === companyId)
+      .reduce((sum, { capacity }) => sum + capacity, 0);
+  const places = new Map<string, QueueWait>();
+  const queued = new Map<string | undefined, number>();
+  for (const { id } of facts.waiting) {
+    if (facts.offers.has(id)) continue;
+    const companyId = facts.companyOfReception(id);
+    const position = (queued.get(companyId) ?? 0) + 1;
+    queued.set(companyId, position);
+    places.set(id, {
+      queue_position: position,
+      estimated_wait_seconds: estimatedWaitSeconds(position, handlingTimesMs, slotsOf(companyId)),
+    });
+  }
+  return places;
 }

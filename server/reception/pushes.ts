@@ -23,6 +23,11 @@ export class CustomerPushes {
 
   /** A stored support-group message to the reception's customer. */
   message(reception: ReceptionRow, message: StoredMessage): void {
-    this.customers.push(customerOf(reception), 'push_msg', toWireMessage(message));
+    this.messageTo(customerOf(reception), message);
+  }
+
+  /** A stored support-group message to its customer, whether or not a reception is open. */
+  messageTo(customer: CustomerRef, message: StoredMessage): void {
+    this.customers.push(customer, 'push_msg', toWireMessage(message));
   }
 }

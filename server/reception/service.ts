@@ -7,15 +7,19 @@ import type { AgentChannel, CustomerConnections, CustomerRef } from '../ports';
 import type { Store } from '../store';
 import type { StoredMessage } from '../store/messages';
 import type { SupportGroup } from '../store/receptions';
+import type { AgentContent } from './agentContent';
 import { AgentPushes } from './agentPushes';
 import { ReceptionAttendance } from './attendance';
 import { ReceptionEvaluations, type EvaluationInput } from './evaluation';
 import { ReceptionEvents } from './events';
 import { GroupMessages } from './groupMessages';
+import { LeftMessages } from './leftMessages';
+import { ReceptionNotes } from './notes';
 import { ReceptionLifecycle } from './lifecycle';
 import { CustomerPushes } from './pushes';
 import { ReceptionQueue } from './queue';
 import { AgentRoster } from './roster';
+import { ReceptionTransfers } from './transfers';
 import type { After, CustomerOrigin, ReceptionOptions, ReceptionStatus } from './types';
 
 /**
@@ -25,8 +29,8 @@ import type { After, CustomerOrigin, ReceptionOptions, ReceptionStatus } from '.
  *
  * The one entry for the transport, made of smaller services that share one lock (events.ts: the
  * methods marked "one at a time" run one after the other, cluster-wide): the reception's life
- * (lifecycle.ts), who is there (attendance.ts), the support group's messages (groupMessages.ts) and
- * the evaluation (evaluation.ts).
+ * (lifecycle.ts), who is there (attendance.ts), the support group's messages (groupMessages.ts),
+ * the evaluation (evaluation.ts), transfers (transfers.ts) and agents' private notes (notes.ts).
  */
 export class ReceptionService {
   private readonly events: ReceptionEvents;
@@ -35,6 +39,9 @@ export class ReceptionService {
   private readonly groups: GroupMessages;
   private readonly evaluations: ReceptionEvaluations;
   private readonly queue: ReceptionQueue;
+  private readonly leftMessages: LeftMessages;
+  private readonly notes: ReceptionNotes;
+  private readonly transfers: ReceptionTransfers;
 
   constructor(
     store: Store,
@@ -50,7 +57,7 @@ export class ReceptionService {
     const queue = new ReceptionQueue(store, cluster.shared, roster, agents, pushes);
     this.queue = queue;
     const receipts = new ReadReceipts(store, customers);
-    this.groups = new GroupMessages(store, agents, agentPushes, pushes, receipts);
+    this.groups = new GroupMessages(store, agents, agentPushes, pushes, receipts, options.citations);
     this.evaluations = new ReceptionEvaluations(store, this.events, queue, this.groups, pushes, agentPushes);
     this.lifecycle = new ReceptionLifecycle(
       store,
@@ -71,6 +78,9 @@ export class ReceptionService {
       options.queueGraceMs,
     );
     this.attendance.watch(customers);
+    this.leftMessages = new LeftMessages(store, this.events, queue, this.groups, pushes);
+    this.notes = new ReceptionNotes(store, this.events, agents);
+    this.transfers = new ReceptionTransfers(store, this.events, queue, this.groups, pushes, agentPushes, agents);
   }
 
   /** Starts no more timers or socket events; resolves once this node's events in progress have ended. */
@@ -81,9 +91,9 @@ export class ReceptionService {
 
   // Customer side (socket handlers and REST)
 
-  /** Whether an agent could take a chat now (the AI says so before handing over). */
-  agentAvailable(): Promise<boolean> {
-    return this.queue.hasAvailableAgent();
+  /** Whether an agent of the product's company could take a chat now (the AI says so before handing over). */
+  agentAvailable(productId: string): Promise<boolean> {
+    return this.queue.hasAvailableAgent(productId);
   }
 
   /** One at a time (a waiting reception's place moves offers). */
@@ -97,7 +107,7 @@ export class ReceptionService {
   }
 
   leaveMessage(customer: CustomerRef, content: string, afterReply: After): Promise<void> {
-    return this.lifecycle.leaveMessage(customer, content, afterReply);
+    return this.leftMessages.leave(customer, content, afterReply);
   }
 
   /** seat_reception_end: the customer stops (phase 5). One at a time. */
@@ -155,8 +165,14 @@ export class ReceptionService {
     return this.lifecycle.accept(agentId, receptionId);
   }
 
-  sendToCustomer(agentId: string, receptionId: string, content: string, clientMsgId: string): Promise<void> {
-    return this.groups.fromAgent(agentId, receptionId, content, clientMsgId);
+  /** A text, or an image the agent uploaded (agentContent.ts). */
+  sendToCustomer(agentId: string, receptionId: string, sent: AgentContent, clientMsgId: string): Promise<void> {
+    return this.groups.fromAgent(agentId, receptionId, sent, clientMsgId);
+  }
+
+  /** An agent of the customer's company answers a left message: into the customer's support group. */
+  answerLeftMessage(agentId: string, leftMessageId: string, content: string): Promise<void> {
+    return this.leftMessages.answer(agentId, leftMessageId, content);
   }
 
   syncForAgent(agentId: string, receptionId: string, afterSeq: number): Promise<void> {
@@ -174,5 +190,19 @@ export class ReceptionService {
 
   agentTyping(agentId: string, receptionId: string): Promise<void> {
     return this.groups.agentTyping(agentId, receptionId);
+  }
+
+  /** To another agent (`toAgentId`) or back to the queue (""). One at a time. */
+  transfer(agentId: string, receptionId: string, toAgentId: string, note: string): Promise<void> {
+    return this.transfers.transfer(agentId, receptionId, toAgentId, note);
+  }
+
+  transferTargets(agentId: string, receptionId: string): Promise<void> {
+    return this.transfers.targets(agentId, receptionId);
+  }
+
+  /** A private note. One at a time. */
+  writeNote(agentId: string, receptionId: string, content: string): Promise<void> {
+    return this.notes.write(agentId, receptionId, content);
   }
 }

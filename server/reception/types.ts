@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingData } from '../../src/protocol/frames';
+import type { CitationSources } from '../storage/citations';
 
 export type ReceptionStatus = IncomingData['seat_reception_status'];
 
@@ -17,4 +18,6 @@ export interface ReceptionOptions {
   queueGraceMs: number;
   /** Where events that run on their own (timers, sockets coming and going) report their failures. */
   log: Pick<FastifyBaseLogger, 'error'>;
+  /** Where the files agents send are checked; without it (no storage host) agents send texts only. */
+  citations?: CitationSources;
 }

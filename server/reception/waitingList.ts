@@ -3,8 +3,9 @@ import type { Store } from '../store';
 import type { ReceptionRow } from '../store/receptions';
 import { aiQuestionsOf } from './context';
 
-/** Left messages shown to agents in the `waiting` frame. */
+/** Left messages shown to agents in the `waiting` frame: the newest not answered, and the latest answered. */
 export const LEFT_MESSAGES_SHOWN = 20;
+export const ANSWERED_LEFT_MESSAGES_SHOWN = 5;
 
 type WaitingFrame = Extract<ServerToAgentFrame, { type: 'waiting' }>;
 
@@ -22,16 +23,25 @@ export interface QueueView {
   offers: ReadonlyMap<string, string>;
 }
 
-/** The agents' `waiting` frame: the waiting receptions with their handoff summary and place, and the left messages. */
-export async function waitingListFrame(store: Store, { waiting, waits, offers }: QueueView): Promise<WaitingFrame> {
-  const [summaries, left] = await Promise.all([
+/**
+ * A company's agents' `waiting` frame: its waiting receptions (`view.waiting`, of that company alone)
+ * with their handoff summary and place, and the left messages of its products. None for no company.
+ */
+export async function waitingListFrame(
+  store: Store,
+  { waiting, waits, offers }: QueueView,
+  companyId: string | undefined,
+): Promise<WaitingFrame> {
+  const [summaries, unanswered, answered] = await Promise.all([
     Promise.all(waiting.map((reception) => aiQuestionsOf(store, reception))),
-    store.receptions.latestLeftMessages(LEFT_MESSAGES_SHOWN),
+    companyId === undefined ? [] : store.leftMessages.unanswered(companyId, LEFT_MESSAGES_SHOWN),
+    companyId === undefined ? [] : store.leftMessages.recentlyAnswered(companyId, ANSWERED_LEFT_MESSAGES_SHOWN),
   ]);
+  const left = [...unanswered, ...answered];
   const named = [
     ...waiting.map((reception) => reception.customerId),
-    ...offers.values(),
-    ...left.map((message) => message.customerId),
+    ...waiting.flatMap((reception) => offers.get(reception.id) ?? []),
+    ...left.flatMap((message) => [message.customerId, ...(message.answeredBy === null ? [] : [message.answeredBy])]),
   ];
   const nicknames = new Map((await store.users.findByIds([...new Set(named)])).map((user) => [user.id, user.nickname]));
   const nickname = (userId: string) => nicknames.get(userId) ?? '';
@@ -41,6 +51,7 @@ export async function waitingListFrame(store: Store, { waiting, waits, offers }:
     return {
       reception_id: reception.id,
       customer: { id: reception.customerId, nickname: nickname(reception.customerId) },
+      locale: reception.locale,
       summary: { questions: summaries[index], since: reception.createdAt },
       offered_to: offeredTo === undefined ? undefined : { id: offeredTo, nickname: nickname(offeredTo) },
       position: wait?.queue_position ?? 0,
@@ -48,9 +59,18 @@ export async function waitingListFrame(store: Store, { waiting, waits, offers }:
     };
   });
   const leftMessages = left.map((message) => ({
+    id: message.id,
     customer: { id: message.customerId, nickname: nickname(message.customerId) },
     content: message.content,
     at: message.createdAt,
+    answered:
+      message.answeredBy === null || message.answeredAt === null
+        ? undefined
+        : {
+            by: { id: message.answeredBy, nickname: nickname(message.answeredBy) },
+            at: message.answeredAt,
+            content: message.answer,
+          },
   }));
   return { type: 'waiting', receptions, left_messages: leftMessages };
 }

@@ -29,11 +29,12 @@ export interface Session {
   product: Product;
 }
 
-/** A signed-in agent's REST session: who, and whether they may edit the help centre. */
+/** A signed-in agent's REST session: who, whether they may edit the help centre, whether they supervise. */
 export interface AgentSession {
   agentId: string;
   nickname: string;
   canEditFaq: boolean;
+  supervisor: boolean;
 }
 
 /** A live agent token: whom it signs in, and when it expires. */
@@ -134,7 +135,8 @@ export class SessionService {
       return found;
     });
     const { token, expiresAt } = await this.store.agentTokens.issue(agent.id, this.options.agentTokenTtlMs);
-    return { agent_id: agent.id, nickname: agent.nickname, token, expires_at: expiresAt };
+    const { supervisor } = await this.store.users.rolesOf(agent.id);
+    return { agent_id: agent.id, nickname: agent.nickname, token, expires_at: expiresAt, supervisor };
   }
 
   /** Idempotent for a token that already ended, as the customer's sign-out; an unknown one is refused. */
@@ -154,12 +156,9 @@ export class SessionService {
       const ended = token !== undefined && (await this.store.agentTokens.isKnown(token));
       throw new SandboxError(ended ? ERROR_CODE.tokenExpired : ERROR_CODE.tokenInvalid);
     }
-    const [agent, canEditFaq] = await Promise.all([
-      this.store.users.findById(agentId),
-      this.store.users.canEditFaq(agentId),
-    ]);
+    const [agent, roles] = await Promise.all([this.store.users.findById(agentId), this.store.users.rolesOf(agentId)]);
     if (agent?.kind !== 'agent') throw new SandboxError(ERROR_CODE.tokenInvalid);
-    return { agentId, nickname: agent.nickname, canEditFaq };
+    return { agentId, nickname: agent.nickname, ...roles };
   }
 
   /** The agent a live agent token names and its expiry, or undefined. */

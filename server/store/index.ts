@@ -1,12 +1,15 @@
 import type { SandboxDatabase } from '../db/open';
+import { createAgentNoteRepo } from './agentNotes';
 import { createAgentTokenRepo } from './agentTokens';
 import { createAnswerFeedbackRepo } from './answerFeedback';
 import { createCannedReplyRepo } from './cannedReplies';
 import { createContactRepo } from './contact';
 import { createConversationRepo } from './conversations';
+import { createCustomerProfileRepo } from './customerProfiles';
 import { createEvaluationRepo } from './evaluations';
 import { createFaqRepo } from './faq';
 import { createFaqEditingRepo } from './faqEditing';
+import { createLeftMessageRepo } from './leftMessages';
 import { createMessageRepo } from './messages';
 import { createOrderRepo } from './orders';
 import { createOwedAnswerRepo } from './owedAnswers';
@@ -15,7 +18,9 @@ import { createReceptionRepo } from './receptions';
 import { createRecordingRepo } from './recordings';
 import { createProductRepo } from './products';
 import { createSignNonceRepo } from './signNonces';
+import { createTeamStatsRepo } from './teamStats';
 import { createTokenRepo } from './tokens';
+import { createTransferRepo } from './transfers';
 import { createUnreadRepo } from './unread';
 import { createUploadRepo } from './uploads';
 import { createUserRepo } from './users';
@@ -38,6 +43,9 @@ export function createStore(db: SandboxDatabase) {
     messages: createMessageRepo(db, owedAnswers),
     unread: createUnreadRepo(db),
     receptions: createReceptionRepo(db),
+    leftMessages: createLeftMessageRepo(db),
+    agentNotes: createAgentNoteRepo(db),
+    transfers: createTransferRepo(db),
     evaluations: createEvaluationRepo(db),
     orders: createOrderRepo(db),
     workOrders: createWorkOrderRepo(db),
@@ -49,6 +57,8 @@ export function createStore(db: SandboxDatabase) {
     cannedReplies: createCannedReplyRepo(db),
     answerFeedback: createAnswerFeedbackRepo(db),
     recordings: createRecordingRepo(db),
+    profiles: createCustomerProfileRepo(db),
+    teamStats: createTeamStatsRepo(db),
   };
 }
 

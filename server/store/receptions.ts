@@ -43,13 +43,6 @@ export interface EvaluationRow {
   problemFinished: 0 | 1;
 }
 
-export interface LeftMessage {
-  productId: string;
-  customerId: string;
-  content: string;
-  createdAt: number;
-}
-
 interface NewReception {
   productId: string;
   customerId: string;
@@ -221,18 +214,6 @@ export function createReceptionRepo(database: SandboxDatabase) {
       })
       .onConflict((conflict) => conflict.doNothing()),
   );
-  const insertLeft = named('insertLeft', (p: LeftMessage) =>
-    db
-      .insertInto('left_messages')
-      .values({ product_id: p.productId, customer_id: p.customerId, content: p.content, created_at: p.createdAt }),
-  );
-  const latestLeft = named('latestLeft', (p: { limit: number }) =>
-    db
-      .selectFrom('left_messages')
-      .select(['product_id as productId', 'customer_id as customerId', 'content', 'created_at as createdAt'])
-      .orderBy('id', 'desc')
-      .limit(p.limit),
-  );
 
   return {
     groupById: (groupId: string): Promise<SupportGroup | undefined> => groupById.first({ groupId }),
@@ -283,10 +264,5 @@ export function createReceptionRepo(database: SandboxDatabase) {
     /** False when the reception was evaluated already. */
     evaluate: async (evaluation: EvaluationRow): Promise<boolean> =>
       (await insertEvaluation.run({ ...evaluation, now: Date.now() })) === 1,
-    async leaveMessage(productId: string, customerId: string, content: string): Promise<void> {
-      await insertLeft.run({ productId, customerId, content, createdAt: Date.now() });
-    },
-    /** Newest first. */
-    latestLeftMessages: (limit: number): Promise<LeftMessage[]> => latestLeft.all({ limit }),
   };
 }

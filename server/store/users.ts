@@ -15,6 +15,21 @@ export interface User {
   productId: string | null;
 }
 
+/** What an agent may do besides serving chats. */
+export interface AgentRoles {
+  /** The help centre's editor (users.can_edit_faq). */
+  canEditFaq: boolean;
+  /** Reads the company's figures (users.is_supervisor). */
+  supervisor: boolean;
+}
+
+/** An agent as the supervisor's live figures count them. */
+export interface AgentOnRoster {
+  id: string;
+  companyId: string | null;
+  maxChats: number;
+}
+
 const COLUMNS = [
   'id',
   'username',
@@ -47,11 +62,22 @@ export function createUserRepo(database: SandboxDatabase) {
       .where('id', '=', p.agentId)
       .where('kind', '=', sql.lit('agent')),
   );
-  const canEditFaq = named('canEditFaq', (p: { agentId: string }) =>
+  const roles = named('roles', (p: { agentId: string }) =>
     db
       .selectFrom('users')
-      .select('can_edit_faq as canEditFaq')
+      .select(['can_edit_faq as canEditFaq', 'is_supervisor as supervisor'])
       .where('id', '=', p.agentId)
+      .where('kind', '=', sql.lit('agent')),
+  );
+  const rolesOf = async (agentId: string): Promise<AgentRoles> => {
+    const row = await roles.first({ agentId });
+    return { canEditFaq: row?.canEditFaq === 1, supervisor: row?.supervisor === 1 };
+  };
+  const agentsByIds = named('agentsByIds', (p: { idsJson: string }) =>
+    db
+      .selectFrom('users')
+      .select(['id', 'company_id as companyId', 'max_chats as maxChats'])
+      .where('id', 'in', jsonArrayValues<string>(database, p.idsJson, 'text'))
       .where('kind', '=', sql.lit('agent')),
   );
   const companyOf = named('companyOf', (p: { agentId: string }) =>
@@ -109,7 +135,12 @@ export function createUserRepo(database: SandboxDatabase) {
     /** How many chats the agent may serve at once (0 for a user who is no agent). */
     maxChatsOf: async (agentId: string): Promise<number> => (await maxChats.first({ agentId }))?.maxChats ?? 0,
     /** Whether the agent may edit the help centre (false for a user who is no agent). */
-    canEditFaq: async (agentId: string): Promise<boolean> => (await canEditFaq.first({ agentId }))?.canEditFaq === 1,
+    canEditFaq: async (agentId: string): Promise<boolean> => (await rolesOf(agentId)).canEditFaq,
+    /** The agent's roles (none for a user who is no agent). */
+    rolesOf,
+    /** The agents among these ids, with their company and capacity; customers and unknown ids are left out. */
+    agentsByIds: (ids: readonly string[]): Promise<AgentOnRoster[]> =>
+      ids.length === 0 ? Promise.resolve([]) : agentsByIds.all({ idsJson: JSON.stringify([...new Set(ids)]) }),
     /** The company an agent works for (undefined for a user who is no agent, or an agent of none). */
     companyOf: async (agentId: string): Promise<string | undefined> =>
       (await companyOf.first({ agentId }))?.companyId ?? undefined,

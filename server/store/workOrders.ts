@@ -70,14 +70,15 @@ export function createWorkOrderRepo(database: SandboxDatabase) {
     db
       .selectFrom('work_orders')
       .select([
-        sql<string>`CAST(id AS TEXT)`.as('id'),
-        'product_id as productId',
-        'customer_id as customerId',
-        'kind',
-        'type',
-        'status',
-        'summary',
-        'created_at as createdAt',
+        // Qualified: `recent` joins products, which has an id too.
+        sql<string>`CAST(work_orders.id AS TEXT)`.as('id'),
+        'work_orders.product_id as productId',
+        'work_orders.customer_id as customerId',
+        'work_orders.kind',
+        'work_orders.type',
+        'work_orders.status',
+        'work_orders.summary',
+        'work_orders.created_at as createdAt',
       ])
       .$castTo<WorkOrderRow>();
   const insert = named(
@@ -105,8 +106,13 @@ export function createWorkOrderRepo(database: SandboxDatabase) {
   // work_orders.id, not id: a bare `id` in ORDER BY is the CAST(id AS TEXT) column above, which sorted
   // work orders of the same millisecond as text (9 before 10, newest first) and kept
   // work_orders_by_created from giving the order by itself.
-  const recent = named('recent', (p: { limit: number }) =>
-    workOrders().orderBy('created_at', 'desc').orderBy('work_orders.id', 'desc').limit(p.limit),
+  const recent = named('recent', (p: { companyId: string; limit: number }) =>
+    workOrders()
+      .innerJoin('products', 'products.id', 'work_orders.product_id')
+      .where('products.company_id', '=', p.companyId)
+      .orderBy('work_orders.created_at', 'desc')
+      .orderBy('work_orders.id', 'desc')
+      .limit(p.limit),
   );
   const setStatus = named('setStatus', (p: { to: WorkOrderStatus; now: number; id: number; from: WorkOrderStatus }) =>
     db
@@ -168,8 +174,8 @@ export function createWorkOrderRepo(database: SandboxDatabase) {
       const key = keyOf(id);
       return key === undefined ? undefined : byId.first({ id: key });
     },
-    /** Newest first, every product. */
-    recent: (limit: number): Promise<WorkOrderRow[]> => recent.all({ limit }),
+    /** The company's latest, newest first. */
+    recent: (companyId: string, limit: number): Promise<WorkOrderRow[]> => recent.all({ companyId, limit }),
     /** Moves the status only from `from`, so two advances at once cannot skip a step. */
     async moveStatus(id: string, from: WorkOrderStatus, to: WorkOrderStatus): Promise<boolean> {
       const key = keyOf(id);

@@ -7,6 +7,7 @@ import type { CustomerRef } from '../ports';
 import { DAY_MS, uploadVerdict, type QuotaRules } from '../quotas/rules';
 import { newObjectKey, signUpload, type StorageLink } from '../storage/link';
 import { storedUse } from '../storage/usage';
+import { productsOfAgentsCompany } from '../agents/companies';
 import type { Store } from '../store';
 
 export interface UploadRequest {
@@ -56,6 +57,17 @@ export class UploadService {
     });
   }
 
+  /**
+   * An upload for the customer of a reception the agent serves: signed for the agent in the reception's
+   * product, under the same types, sizes and quotas as a customer's, so only that agent may cite it
+   * (in a chat of that product: docs/protocol.md, "Upload ownership"). Any other reception is notFound.
+   */
+  async signForAgent(agentId: string, receptionId: string, request: UploadRequest): Promise<SignedUpload> {
+    const served = (await this.store.receptions.servedBy(agentId)).find((reception) => reception.id === receptionId);
+    if (!served) throw new SandboxError(ERROR_CODE.notFound, 'you are not serving this reception');
+    return this.sign({ userId: agentId, productId: served.productId }, request);
+  }
+
   private async checkQuotas(customer: CustomerRef, size: number, now: number): Promise<void> {
     const { rules } = this.quotas;
     const [inWindow, today] = await Promise.all([
@@ -76,8 +88,7 @@ export class UploadService {
    * when it is not one of the company's, as for a product that does not exist).
    */
   async storageUse(agentId: string, productId: string | undefined): Promise<StorageUse> {
-    const company = await this.store.users.companyOf(agentId);
-    const products = company ? await this.store.products.ofCompany(company) : [];
+    const products = await productsOfAgentsCompany(this.store, agentId);
     const shown = productId === undefined ? products : products.filter((product) => product.id === productId);
     if (productId !== undefined && shown.length === 0) throw new SandboxError(ERROR_CODE.notFound);
     const storage = this.storage;

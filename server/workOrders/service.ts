@@ -4,6 +4,7 @@ import { CHAT_TYPE, CONTENT_TYPE, ERROR_CODE } from '../../src/protocol/codes';
 import type { WithdrawOrder, WorkOrderMessage } from '../../src/protocol/orders';
 import type { FiledWorkOrder, WorkOrderDraft, WorkOrderFiling } from '../../src/protocol/workOrderFiling';
 import { WORK_ORDER_TYPE, workOrderDraftRequestSchema } from '../../src/protocol/workOrderFiling';
+import { companiesOfAgents, companyOfProduct, sendToEachCompany } from '../agents/companies';
 import type { Cluster } from '../cluster';
 import { SandboxError } from '../errors';
 import { topUpOrderAnswerOf, withdrawOrderNoAnswer } from '../orders/rules';
@@ -134,14 +135,18 @@ export class WorkOrderService {
   // Agents (the sandbox-only agent socket)
 
   agentConnected(agentId: string): Promise<void> {
-    return this.oneAtATime(async () => this.agents.send(agentId, await this.listFrame()));
+    return this.oneAtATime(async () =>
+      this.agents.send(agentId, await this.listFrame(await this.store.users.companyOf(agentId))),
+    );
   }
 
-  /** advance_work_order: submitted → in_review → resolved. */
-  advance(id: string): Promise<void> {
+  /** advance_work_order: submitted → in_review → resolved, by an agent of the work order's company. */
+  advance(agentId: string, id: string): Promise<void> {
     return this.oneAtATime(async () => {
-      const row = await this.store.workOrders.find(id);
-      if (!row) throw parameterError('no such work order');
+      const [row, company] = await Promise.all([this.store.workOrders.find(id), this.store.users.companyOf(agentId)]);
+      // Another company's work order is as unknown as one that does not exist.
+      if (!row || company === undefined || (await companyOfProduct(this.store, row.productId)) !== company)
+        throw parameterError('no such work order');
       const next = nextWorkOrderStatus(row.status);
       if (!next) throw parameterError('the work order is resolved already');
       if (!(await this.store.workOrders.moveStatus(id, row.status, next)))
@@ -158,10 +163,11 @@ export class WorkOrderService {
     return this.cluster.exclusive('workOrders', change);
   }
 
-  /** Every change: a 103 card with the new status in the customer's AI conversation, and the agents' list. */
+  /** Every change: a 103 card with the new status in the customer's AI conversation, and each company's agents' list. */
   private async changed(row: WorkOrderRow): Promise<void> {
     await this.pushCard(row);
-    this.agents.broadcast(await this.listFrame());
+    const companies = await companiesOfAgents(this.store, await this.agents.onlineAgentIds());
+    await sendToEachCompany(this.agents, companies, (companyId) => this.listFrame(companyId));
   }
 
   private async pushCard(row: WorkOrderRow): Promise<void> {
@@ -181,8 +187,11 @@ export class WorkOrderService {
     this.customers.push({ userId: row.customerId, productId: row.productId }, 'push_msg', toWireMessage(message));
   }
 
-  private async listFrame(): Promise<Extract<ServerToAgentFrame, { type: 'work_orders' }>> {
-    const recent = await this.store.workOrders.recent(WORK_ORDERS_SHOWN);
+  /** The company's latest work orders; none for an agent of no company. */
+  private async listFrame(
+    companyId: string | undefined,
+  ): Promise<Extract<ServerToAgentFrame, { type: 'work_orders' }>> {
+    const recent = companyId === undefined ? [] : await this.store.workOrders.recent(companyId, WORK_ORDERS_SHOWN);
     const customers = await this.store.users.findByIds([...new Set(recent.map((row) => row.customerId))]);
     const nicknames = new Map(customers.map((user) => [user.id, user.nickname]));
     const workOrders = recent.map((row) => ({

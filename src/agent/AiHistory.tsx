@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { entryOf } from './entries';
 import type { WireMessage } from './frames';
 import { MessageItem } from './MessageItem';
@@ -11,10 +12,11 @@ interface AiHistoryProps {
 
 /** The customer's conversation with the AI before the handover: collapsed, opened on demand. */
 export function AiHistory({ messages, customerId, customerName }: AiHistoryProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const entries = useMemo(() => messages.map(entryOf), [messages]);
-  if (entries.length === 0) return <p className="agent-muted">No AI conversation before the handover.</p>;
+  if (entries.length === 0) return <p className="agent-muted">{t('aiHistory.none')}</p>;
   return (
     <div className="agent-ai-history">
       <h3>
@@ -25,7 +27,7 @@ export function AiHistory({ messages, customerId, customerName }: AiHistoryProps
           aria-controls={open ? listId : undefined}
           onClick={() => setOpen(!open)}
         >
-          AI conversation ({entries.length} {entries.length === 1 ? 'message' : 'messages'})
+          {t('aiHistory.toggle', { count: entries.length })}
         </button>
       </h3>
       {open && (
@@ -34,7 +36,7 @@ export function AiHistory({ messages, customerId, customerName }: AiHistoryProps
             <MessageItem
               key={entry.key}
               entry={entry}
-              sender={entry.senderId === customerId ? customerName : 'AI assistant'}
+              sender={entry.senderId === customerId ? customerName : t('conversation.ai')}
               mine={false}
             />
           ))}

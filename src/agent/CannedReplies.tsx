@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CannedReply } from './frames';
 
 interface CannedRepliesProps {
@@ -9,6 +10,7 @@ interface CannedRepliesProps {
 
 /** A button that opens the saved replies by title; choosing one closes the list. Escape closes it too. */
 export function CannedReplies({ replies, onChoose }: CannedRepliesProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -30,10 +32,10 @@ export function CannedReplies({ replies, onChoose }: CannedRepliesProps) {
         aria-controls={open ? listId : undefined}
         onClick={() => setOpen(!open)}
       >
-        Saved replies
+        {t('composer.savedReplies')}
       </button>
       {open && (
-        <ul id={listId} className="agent-canned__list" aria-label="Saved replies" onKeyDown={onKeyDown}>
+        <ul id={listId} className="agent-canned__list" aria-label={t('composer.savedReplies')} onKeyDown={onKeyDown}>
           {replies.map((reply) => (
             <li key={reply.id}>
               <button

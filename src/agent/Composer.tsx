@@ -1,7 +1,10 @@
 import { useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../protocol/codes';
+import { AttachButton } from './AttachButton';
 import { CannedReplies } from './CannedReplies';
 import type { CannedReply } from './frames';
+import type { ConsoleText } from './i18n/consoleText';
 
 interface ComposerProps {
   /** The session's draft: each session keeps its own. */
@@ -11,6 +14,8 @@ interface ComposerProps {
   onDraftChange: (text: string) => void;
   /** Answers whether the text went out; the draft is kept when it did not. */
   onSend: (content: string) => boolean;
+  /** Uploads and sends an image or video; answers what went wrong, or null once sent. */
+  onAttach: (file: File) => Promise<ConsoleText | null>;
 }
 
 /** The server counts code points, as the customer client does (docs/protocol.md, "Limits"). */
@@ -24,7 +29,8 @@ function insertAtCaret(draft: string, text: string, box: HTMLTextAreaElement | n
   return { next: draft.slice(0, start) + text + draft.slice(end), caret: start + text.length };
 }
 
-export function Composer({ draft, online, cannedReplies, onDraftChange, onSend }: ComposerProps) {
+export function Composer({ draft, online, cannedReplies, onDraftChange, onSend, onAttach }: ComposerProps) {
+  const { t } = useTranslation();
   const box = useRef<HTMLTextAreaElement>(null);
   const caretAfterInsert = useRef<number | null>(null);
   const length = codePointCount(draft);
@@ -59,7 +65,7 @@ export function Composer({ draft, online, cannedReplies, onDraftChange, onSend }
 
   return (
     <form className="agent-composer" onSubmit={submit}>
-      <label htmlFor="agent-reply">Reply to the customer</label>
+      <label htmlFor="agent-reply">{t('composer.label')}</label>
       <textarea
         ref={box}
         id="agent-reply"
@@ -72,15 +78,16 @@ export function Composer({ draft, online, cannedReplies, onDraftChange, onSend }
       />
       <p id="agent-reply-hint" className={online && !tooLong ? 'agent-muted' : 'agent-warning'}>
         {!online
-          ? 'Offline: your text is kept and can be sent once the console is back online.'
+          ? t('composer.offline')
           : tooLong
-            ? `Too long: ${length} of ${LIMITS.maxTextChars} characters.`
-            : 'Enter sends, Shift+Enter starts a new line.'}
+            ? t('composer.tooLong', { length, max: LIMITS.maxTextChars })
+            : t('composer.hint')}
       </p>
       <div className="agent-composer__row">
         <CannedReplies replies={cannedReplies} onChoose={insertReply} />
+        <AttachButton disabled={!online} onAttach={onAttach} />
         <button type="submit" disabled={!canSend}>
-          Send
+          {t('composer.send')}
         </button>
       </div>
     </form>

@@ -1,20 +1,27 @@
-export type ConsoleView = 'chats' | 'helpCentre';
+import { useTranslation } from 'react-i18next';
+
+export type ConsoleView = 'chats' | 'customers' | 'helpCentre' | 'supervisor';
 
 const VIEWS: readonly { id: ConsoleView; label: string }[] = [
-  { id: 'chats', label: 'Chats' },
-  { id: 'helpCentre', label: 'Help centre' },
+  { id: 'chats', label: 'views.chats' },
+  { id: 'customers', label: 'views.customers' },
+  { id: 'helpCentre', label: 'views.helpCentre' },
+  { id: 'supervisor', label: 'views.supervisor' },
 ];
 
 interface ConsoleViewsProps {
   view: ConsoleView;
   onChange: (view: ConsoleView) => void;
+  /** Only supervisors have the Supervisor view. */
+  supervisor?: boolean;
 }
 
-/** The console's two views: the chats an agent serves, and the help centre its editors maintain. */
-export function ConsoleViews({ view, onChange }: ConsoleViewsProps) {
+/** The console's views: the chats an agent serves, the customers' profiles, the help centre its editors maintain, the supervisor's figures. */
+export function ConsoleViews({ view, onChange, supervisor = false }: ConsoleViewsProps) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Console views" className="agent-tabs">
-      {VIEWS.map(({ id, label }) => (
+    <nav aria-label={t('views.label')} className="agent-tabs">
+      {VIEWS.filter(({ id }) => supervisor || id !== 'supervisor').map(({ id, label }) => (
         <button
           key={id}
           type="button"
@@ -22,7 +29,7 @@ export function ConsoleViews({ view, onChange }: ConsoleViewsProps) {
           aria-current={id === view ? 'page' : undefined}
           onClick={() => onChange(id)}
         >
-          {label}
+          {t(label)}
         </button>
       ))}
     </nav>

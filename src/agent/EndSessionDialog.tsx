@@ -1,11 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../ui/Dialog';
-
-const TEXT = {
-  title: (customer: string) => `End the session with ${customer}?`,
-  body: 'The customer is asked to rate the session, and the chat closes here.',
-  confirm: 'Yes, end it',
-  cancel: 'Cancel',
-} as const;
 
 interface EndSessionDialogProps {
   customerName: string;
@@ -15,15 +9,16 @@ interface EndSessionDialogProps {
 
 /** Asked before `end` goes out: a modal that keeps the focus inside; Escape or Cancel keeps the session. */
 export function EndSessionDialog({ customerName, onConfirm, onCancel }: EndSessionDialogProps) {
+  const { t } = useTranslation();
   return (
-    <Dialog title={TEXT.title(customerName)} onClose={onCancel}>
-      <p>{TEXT.body}</p>
+    <Dialog title={t('endDialog.title', { name: customerName })} onClose={onCancel}>
+      <p>{t('endDialog.body')}</p>
       <div className="dialog__actions">
         <button type="button" className="agent-secondary" onClick={onCancel}>
-          {TEXT.cancel}
+          {t('endDialog.cancel')}
         </button>
         <button type="button" className="agent-danger" onClick={onConfirm}>
-          {TEXT.confirm}
+          {t('endDialog.confirm')}
         </button>
       </div>
     </Dialog>

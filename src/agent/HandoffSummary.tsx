@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { AiQuestions } from './AiQuestions';
 import type { ReceptionContext } from './frames';
 import { formatDateTime, isoTime } from './formatTime';
@@ -8,28 +10,30 @@ interface HandoffSummaryProps {
   withdrawalOrders: ReceptionContext['withdrawal_orders'];
 }
 
-const listOrNone = (items: readonly string[]) => (items.length === 0 ? 'None' : items.join(', '));
+const listOrNone = (items: readonly string[], t: TFunction) =>
+  items.length === 0 ? t('handoff.none') : items.join(', ');
 
 /** What the AI conversation came to before the customer asked for a human. */
 export function HandoffSummary({ handoff, withdrawalOrders }: HandoffSummaryProps) {
+  const { t, i18n } = useTranslation();
   const orderNumbers = handoff.orders.map(
     (orderId) => withdrawalOrders.find((order) => order.order_id === orderId)?.order_no ?? orderId,
   );
   return (
     <div className="agent-handoff">
-      <h3>Handoff summary</h3>
+      <h3>{t('handoff.title')}</h3>
       <dl className="agent-facts">
-        <dt>Reason</dt>
-        <dd className="agent-text">{handoff.reason || 'Not given'}</dd>
-        <dt>Reply codes</dt>
-        <dd>{listOrNone(handoff.reply_codes)}</dd>
-        <dt>Orders picked</dt>
-        <dd>{listOrNone(orderNumbers)}</dd>
-        <dt>Files sent</dt>
+        <dt>{t('handoff.reason')}</dt>
+        <dd className="agent-text">{handoff.reason || t('handoff.notGiven')}</dd>
+        <dt>{t('handoff.replyCodes')}</dt>
+        <dd>{listOrNone(handoff.reply_codes, t)}</dd>
+        <dt>{t('handoff.ordersPicked')}</dt>
+        <dd>{listOrNone(orderNumbers, t)}</dd>
+        <dt>{t('handoff.filesSent')}</dt>
         <dd>{handoff.files}</dd>
-        <dt>Asked for a human</dt>
+        <dt>{t('handoff.askedForHuman')}</dt>
         <dd>
-          <time dateTime={isoTime(handoff.since)}>{formatDateTime(handoff.since)}</time>
+          <time dateTime={isoTime(handoff.since)}>{formatDateTime(handoff.since, i18n.language)}</time>
         </dd>
       </dl>
       <AiQuestions questions={handoff.questions} />

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { splitLinks } from '../lib/text/links';
 import type { ConversationEntry } from './entries';
 import { formatClockTime, isoTime } from './formatTime';
 import { ImageViewer } from './ImageViewer';
 import { messageContent, type MessageContent } from './messageContent';
+import { RatingCard } from './profiles/RatingCard';
 
 interface MessageItemProps {
   entry: ConversationEntry;
@@ -28,6 +30,7 @@ function LinkedText({ text }: { text: string }) {
 }
 
 function ContentView({ content }: { content: MessageContent }) {
+  const { t } = useTranslation();
   switch (content.kind) {
     case 'text':
       return <LinkedText text={content.text} />;
@@ -36,13 +39,16 @@ function ContentView({ content }: { content: MessageContent }) {
     case 'image':
       return <ImageViewer url={content.url} />;
     case 'imagePlaceholder':
-      return <p>[image]</p>;
+      return <p>{t('conversation.image')}</p>;
+    case 'rating':
+      return <RatingCard receptionId={content.receptionId} />;
     case 'unsupported':
-      return <p className="agent-muted">[unsupported message]</p>;
+      return <p className="agent-muted">{t('conversation.unsupported')}</p>;
   }
 }
 
 export function MessageItem({ entry, sender, mine }: MessageItemProps) {
+  const { t, i18n } = useTranslation();
   const content = messageContent(entry.contentType, entry.content);
   if (content.kind === 'system') {
     return (
@@ -55,7 +61,11 @@ export function MessageItem({ entry, sender, mine }: MessageItemProps) {
     <li className={`agent-message${mine ? ' agent-message--mine' : ''}`}>
       <p className="agent-message__meta">
         <span className="agent-message__sender">{sender}</span>{' '}
-        {entry.pending ? 'Sending…' : <time dateTime={isoTime(entry.sentAt)}>{formatClockTime(entry.sentAt)}</time>}
+        {entry.pending ? (
+          t('conversation.sending')
+        ) : (
+          <time dateTime={isoTime(entry.sentAt)}>{formatClockTime(entry.sentAt, i18n.language)}</time>
+        )}
       </p>
       <ContentView content={content} />
     </li>

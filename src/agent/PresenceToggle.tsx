@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { AGENT_STATUSES } from '../protocol/agentFrames';
 import type { AgentStatus } from './frames';
 import { loadText, type Presence } from './presence';
 
-const STATUS_TEXT: Record<AgentStatus, string> = { online: 'Online', away: 'Away' };
+const STATUS_KEYS: Record<AgentStatus, string> = { online: 'presence.online', away: 'presence.away' };
 
 interface PresenceToggleProps {
   presence: Presence;
@@ -13,10 +14,11 @@ interface PresenceToggleProps {
 
 /** Online or away (away: no new offers, the chats served go on), and how many chats the agent serves. */
 export function PresenceToggle({ presence, online, onChange }: PresenceToggleProps) {
+  const { t } = useTranslation();
   return (
     <div className={`agent-presence agent-presence--${presence.status}`}>
       <fieldset disabled={!online}>
-        <legend>Your status</legend>
+        <legend>{t('presence.legend')}</legend>
         {AGENT_STATUSES.map((status) => (
           <label key={status}>
             <input
@@ -26,15 +28,13 @@ export function PresenceToggle({ presence, online, onChange }: PresenceTogglePro
               checked={presence.status === status}
               onChange={() => onChange(status)}
             />
-            {STATUS_TEXT[status]}
+            {t(STATUS_KEYS[status])}
           </label>
         ))}
       </fieldset>
       <p role="status">
-        {loadText(presence)}
-        {presence.status === 'away' && (
-          <strong className="agent-away"> · Away: no new customers are offered to you.</strong>
-        )}
+        {loadText(presence, t)}
+        {presence.status === 'away' && <strong className="agent-away"> · {t('presence.awayNote')}</strong>}
       </p>
     </div>
   );

@@ -1,12 +1,9 @@
+import type { TFunction } from 'i18next';
 import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CustomerLocale } from './CustomerLocale';
 import type { Session } from './sessions';
 import { useTypingShown } from './TypingNotice';
-
-const TEXT = {
-  label: 'Your chats',
-  typing: 'typing…',
-  unread: 'new message',
-} as const;
 
 export const CONVERSATION_PANEL_ID = 'agent-conversation-panel';
 export const tabIdOf = (receptionId: string) => `agent-tab-${receptionId}`;
@@ -28,12 +25,13 @@ export function nextTabIndex(key: string, index: number, count: number): number 
 }
 
 /** "Bob, typing…, new message": what a tab says beyond the name, for its accessible name. */
-export function tabLabel(name: string, typing: boolean, unread: boolean): string {
-  return [name, typing ? TEXT.typing : '', unread ? TEXT.unread : ''].filter(Boolean).join(', ');
+export function tabLabel(name: string, typing: boolean, unread: boolean, t: TFunction): string {
+  return [name, typing ? t('tabs.typing') : '', unread ? t('tabs.unread') : ''].filter(Boolean).join(', ');
 }
 
 /** The chats this agent serves, one tab each: "typing…" while the customer types, a dot for a message not seen yet. */
 export function SessionTabs({ sessions, selectedId, nameOf, onSelect }: SessionTabsProps) {
+  const { t } = useTranslation();
   const tabs = useRef(new Map<string, HTMLButtonElement>());
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = sessions.findIndex((session) => session.receptionId === selectedId);
@@ -45,7 +43,7 @@ export function SessionTabs({ sessions, selectedId, nameOf, onSelect }: SessionT
     tabs.current.get(receptionId)?.focus();
   };
   return (
-    <div role="tablist" aria-label={TEXT.label} className="agent-tabs" onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={t('tabs.label')} className="agent-tabs" onKeyDown={onKeyDown}>
       {sessions.map((session) => (
         <SessionTab
           key={session.receptionId}
@@ -69,6 +67,7 @@ interface SessionTabProps {
 }
 
 function SessionTab({ session, name, selected, tabs, onSelect }: SessionTabProps) {
+  const { t } = useTranslation();
   const typing = useTypingShown(session.customerTypingAt);
   const { receptionId, unread } = session;
   return (
@@ -82,15 +81,16 @@ function SessionTab({ session, name, selected, tabs, onSelect }: SessionTabProps
       id={tabIdOf(receptionId)}
       className="agent-tab"
       aria-selected={selected}
-      aria-label={typing || unread ? tabLabel(name, typing, unread) : undefined}
+      aria-label={typing || unread ? tabLabel(name, typing, unread, t) : undefined}
       aria-controls={selected ? CONVERSATION_PANEL_ID : undefined}
       tabIndex={selected ? 0 : -1}
       onClick={() => onSelect(receptionId)}
     >
       {name}
+      <CustomerLocale locale={session.context?.customer.locale ?? ''} inTab />
       {typing && (
         <span className="agent-tab__typing" aria-hidden="true">
-          {TEXT.typing}
+          {t('tabs.typing')}
         </span>
       )}
       {unread && (

@@ -1,15 +1,18 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ConsoleText, translated } from './i18n/consoleText';
 
 interface SignInFormProps {
   /** Resolves with the problem to show, or null once signed in. */
-  onSignIn: (username: string, password: string) => Promise<string | null>;
+  onSignIn: (username: string, password: string) => Promise<ConsoleText | null>;
 }
 
 /** The console's sign-in screen: an agent's username and password (server/README.md, "Agent console"). */
 export function SignInForm({ onSignIn }: SignInFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useTranslation();
+  const [problem, setProblem] = useState<ConsoleText | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -25,8 +28,8 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
 
   return (
     <form className="agent-sign-in" onSubmit={(event) => void submit(event)} aria-labelledby="agent-sign-in-title">
-      <h2 id="agent-sign-in-title">Sign in</h2>
-      <label htmlFor="agent-username">Username</label>
+      <h2 id="agent-sign-in-title">{t('signIn.title')}</h2>
+      <label htmlFor="agent-username">{t('signIn.username')}</label>
       <input
         id="agent-username"
         name="username"
@@ -35,7 +38,7 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
         onChange={(event) => setUsername(event.currentTarget.value)}
         required
       />
-      <label htmlFor="agent-password">Password</label>
+      <label htmlFor="agent-password">{t('signIn.password')}</label>
       <input
         id="agent-password"
         name="password"
@@ -46,9 +49,9 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
         required
       />
       <button type="submit" disabled={busy}>
-        Sign in
+        {t('signIn.submit')}
       </button>
-      {problem !== null && <p className="agent-problem">{problem}</p>}
+      {problem !== null && <p className="agent-problem">{translated(t, problem)}</p>}
     </form>
   );
 }

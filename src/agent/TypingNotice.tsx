@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TYPING_SHOWN_MS } from '../protocol/typing';
 
 /** Whether a typing notice that arrived at `since` still shows: for TYPING_SHOWN_MS after it. */
@@ -20,10 +21,11 @@ interface TypingNoticeProps {
 
 /** "Alice is typing…" for TYPING_SHOWN_MS after the last notice; the live region stays so that it is announced. */
 export function TypingNotice({ name, since }: TypingNoticeProps) {
+  const { t } = useTranslation();
   const showing = useTypingShown(since);
   return (
     <p role="status" className="agent-typing">
-      {showing ? `${name} is typing…` : ''}
+      {showing ? t('conversation.typing', { name }) : ''}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { WS_CLOSE_CODE } from '../protocol/codes';
 import { pendingEntry } from './entries';
+import { consoleText, type ConsoleText } from './i18n/consoleText';
 import { initialAgentState, type AgentAction, type AgentState } from './agentState';
 import { receiveFrame } from './receiveFrame';
 import { updateSession, type Session } from './sessions';
@@ -8,12 +9,10 @@ export type { ConversationEntry } from './entries';
 export type { Session } from './sessions';
 
 /** Close codes after which reconnecting cannot help: the console signs out (docs/protocol.md, "Agent socket"). */
-const REFUSALS: Record<number, string> = {
-  [WS_CLOSE_CODE.badRequest]:
-    'The server refused the connection: the sign-in token is missing (close code 4000). Sign in again.',
-  [WS_CLOSE_CODE.unauthorized]: 'Your session has expired or was signed out. Sign in again.',
-  [WS_CLOSE_CODE.forbiddenOrigin]:
-    'The server refused the connection: this page’s origin may not open the agent socket (close code 4003).',
+const REFUSALS: Record<number, ConsoleText> = {
+  [WS_CLOSE_CODE.badRequest]: consoleText('status.noToken'),
+  [WS_CLOSE_CODE.unauthorized]: consoleText('status.expired'),
+  [WS_CLOSE_CODE.forbiddenOrigin]: consoleText('status.origin'),
 };
 
 export function isFinalClose(code: number): boolean {
@@ -45,6 +44,8 @@ function onConversationAction(state: AgentState, action: Extract<AgentAction, { 
         entries: [...session.entries, entry],
       }));
     }
+    case 'transferTargets/requested':
+      return { ...state, transferTargets: { receptionId: action.receptionId, agents: null } };
     case 'catchUp/sent':
       return updateSession(state, action.receptionId, (session) =>
         session.catchUp ? { ...session, catchUp: { ...session.catchUp, state: 'sent' } } : session,

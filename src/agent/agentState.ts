@@ -1,6 +1,7 @@
 // The console's state and actions, apart from agentReducer.ts: the frame reducers (receiveFrame.ts) name them
 // without importing the reducer that imports them.
-import type { LeftMessage, WaitingReception, WorkOrder } from './frames';
+import type { LeftMessage, TransferTarget, WaitingReception, WorkOrder } from './frames';
+import type { ConsoleText } from './i18n/consoleText';
 import type { Presence } from './presence';
 import type { Session } from './sessions';
 
@@ -10,7 +11,7 @@ export interface AgentState {
   agentId: string | null;
   connection: ConnectionStatus;
   /** Why the console went offline by itself: the server refused it (an expired session, say). */
-  connectionProblem: string | null;
+  connectionProblem: ConsoleText | null;
   /** Null until the server says (on connect). */
   presence: Presence | null;
   waiting: WaitingReception[];
@@ -24,10 +25,12 @@ export interface AgentState {
   /** The reception this console asked to accept: it goes on screen once accepted. */
   accepting: string | null;
   /** Shown above the conversation after a session ends, e.g. "Session ended (by customer)". */
-  notice: string | null;
+  notice: ConsoleText | null;
   error: string | null;
   /** Null until the server sends a `work_orders` frame (older sandboxes never do). */
   workOrders: WorkOrder[] | null;
+  /** Who the reception being transferred may go to: asked when the transfer dialog opens (`agents` null until answered). */
+  transferTargets: { receptionId: string; agents: TransferTarget[] | null } | null;
 }
 
 export type AgentAction =
@@ -42,6 +45,7 @@ export type AgentAction =
   | { type: 'draft/edited'; receptionId: string; text: string }
   | { type: 'text/sent'; receptionId: string; clientMsgId: string; content: string; sentAt: number }
   | { type: 'catchUp/sent'; receptionId: string }
+  | { type: 'transferTargets/requested'; receptionId: string }
   | { type: 'error/dismissed' };
 
 export const initialAgentState: AgentState = {
@@ -58,4 +62,5 @@ export const initialAgentState: AgentState = {
   notice: null,
   error: null,
   workOrders: null,
+  transferTargets: null,
 };

@@ -13,6 +13,8 @@ export interface ConversationEntry {
   content: string;
   sentAt: number;
   pending: boolean;
+  /** The reception the message was written in; '' outside one, and for a pending text (this session's). */
+  receptionId: string;
 }
 
 export function entryOf(message: WireMessage): ConversationEntry {
@@ -25,6 +27,7 @@ export function entryOf(message: WireMessage): ConversationEntry {
     content: message.content,
     sentAt: message.send_time,
     pending: false,
+    receptionId: message.reception_id ?? '',
   };
 }
 
@@ -43,6 +46,7 @@ export function pendingEntry(
     content,
     sentAt,
     pending: true,
+    receptionId: '',
   };
 }
 

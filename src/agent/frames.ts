@@ -4,12 +4,15 @@ import { decodeServerToAgentFrame, type ServerToAgentFrame } from '../protocol/a
 
 export type {
   AgentCustomer as Customer,
+  AgentNote,
   AgentStatus,
   AgentToServerFrame as AgentFrame,
   AgentWorkOrder as WorkOrder,
   CannedReply,
   LeftMessage,
   ReceptionContext,
+  TransferTarget,
+  TransferToYou,
   WaitingReception,
 } from '../protocol/agentFrames';
 export type { WireMessage } from '../protocol/entities';

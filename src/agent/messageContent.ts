@@ -7,6 +7,8 @@ export type MessageContent =
   | { kind: 'system'; text: string }
   | { kind: 'image'; url: string }
   | { kind: 'imagePlaceholder' }
+  /** A session's evaluation card (202): its rating is the context's (src/agent/profiles/RatingCard.tsx). */
+  | { kind: 'rating'; receptionId: string }
   | { kind: 'unsupported' };
 
 /** The customer client's reading of a message (src/protocol/messageContent.ts), reduced to what the console shows. */
@@ -14,8 +16,9 @@ export function messageContent(contentType: number, content: string): MessageCon
   const read = readMessageContent({ content_type: contentType, content });
   switch (read.kind) {
     case 'text':
-    case 'system':
       return read;
+    case 'system':
+      return { kind: 'system', text: read.text };
     case 'aiReply':
       return read.reply.data.text === undefined
         ? { kind: 'unsupported' }
@@ -23,6 +26,8 @@ export function messageContent(contentType: number, content: string): MessageCon
     case 'image':
     case 'video':
       return { kind: 'image', url: read.url };
+    case 'evaluationCard':
+      return { kind: 'rating', receptionId: read.receptionId };
     default:
       return contentType === CONTENT_TYPE.image ? { kind: 'imagePlaceholder' } : { kind: 'unsupported' };
   }

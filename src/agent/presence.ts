@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { AgentStatus } from './frames';
 
 /** This agent's status and load as the server last said (the same on all their consoles). */
@@ -9,6 +10,6 @@ export interface Presence {
 }
 
 /** "Chats: 1 of 2". */
-export function loadText({ serving, maxChats }: Presence): string {
-  return `Chats: ${serving.length} of ${maxChats}`;
+export function loadText({ serving, maxChats }: Presence, t: TFunction): string {
+  return t('presence.load', { serving: serving.length, max: maxChats });
 }

@@ -1,7 +1,9 @@
 import type { ServerToAgentFrame } from '../protocol/agentFrames';
 import type { AgentState } from './agentState';
 import { parseServerFrame, type Customer } from './frames';
-import { newSession, receiveCatchUp, receiveMessage, resumeSession, updateSession } from './sessions';
+import { customerNameText } from './names';
+import { consoleText, type ConsoleText } from './i18n/consoleText';
+import { addNote, newSession, receiveCatchUp, receiveMessage, resumeSession, updateSession } from './sessions';
 
 type FrameOf<T extends ServerToAgentFrame['type']> = Extract<ServerToAgentFrame, { type: T }>;
 
@@ -20,8 +22,12 @@ function onAccepted(state: AgentState, frame: FrameOf<'accepted'>): AgentState {
     history: frame.history,
     context,
     customer: state.waiting.find((waiting) => waiting.reception_id === frame.reception_id)?.customer ?? contextCustomer,
+    notes: frame.notes,
+    transfer: frame.transfer ?? null,
   };
-  const customerNames = withNames(state.customerNames, contextCustomer ? [contextCustomer] : []);
+  // The agents who wrote notes (or served before) are named in the conversation too.
+  const named = [...(contextCustomer ? [contextCustomer] : []), ...frame.notes.map((note) => note.author)];
+  const customerNames = withNames(state.customerNames, named);
   const known = state.sessions.some((session) => session.receptionId === frame.reception_id);
   if (known)
     return {
@@ -39,11 +45,31 @@ function onAccepted(state: AgentState, frame: FrameOf<'accepted'>): AgentState {
   };
 }
 
+/** The session closes here with a notice; the next one goes on screen if it was on screen. */
+function dropSession(state: AgentState, receptionId: string, notice: ConsoleText): AgentState {
+  const sessions = state.sessions.filter((session) => session.receptionId !== receptionId);
+  const selectedId = state.selectedId === receptionId ? (sessions[0]?.receptionId ?? null) : state.selectedId;
+  return { ...state, sessions, selectedId, notice };
+}
+
+const ENDED_NOTICES = { agent: 'notice.endedByAgent', customer: 'notice.endedByCustomer' } as const;
+
 function onEnded(state: AgentState, frame: FrameOf<'ended'>): AgentState {
   if (!state.sessions.some((session) => session.receptionId === frame.reception_id)) return state;
-  const sessions = state.sessions.filter((session) => session.receptionId !== frame.reception_id);
-  const selectedId = state.selectedId === frame.reception_id ? (sessions[0]?.receptionId ?? null) : state.selectedId;
-  return { ...state, sessions, selectedId, notice: `Session ended (by ${frame.by})` };
+  return dropSession(state, frame.reception_id, consoleText(ENDED_NOTICES[frame.by]));
+}
+
+function onTransferred(state: AgentState, frame: FrameOf<'transferred'>): AgentState {
+  const session = state.sessions.find((known) => known.receptionId === frame.reception_id);
+  if (!session) return state;
+  const name = session.customer ? customerNameText(session.customer) : consoleText('notice.theCustomer');
+  const notice = frame.to
+    ? consoleText('notice.transferred', {
+        name,
+        agent: frame.to.nickname || consoleText('app.agent', { id: frame.to.id }),
+      })
+    : consoleText('notice.handedBack', { name });
+  return { ...dropSession(state, frame.reception_id, notice), transferTargets: null };
 }
 
 /** The server's word on what the agent serves: a session it no longer lists ended while this console was away. */
@@ -86,6 +112,14 @@ export function receiveFrame(state: AgentState, text: unknown, at: number): Agen
       return onPresence(state, frame);
     case 'ended':
       return onEnded(state, frame);
+    case 'transferred':
+      return onTransferred(state, frame);
+    case 'transfer_targets':
+      return state.transferTargets?.receptionId === frame.reception_id
+        ? { ...state, transferTargets: { receptionId: frame.reception_id, agents: frame.agents } }
+        : state;
+    case 'note':
+      return updateSession(state, frame.reception_id, (session) => addNote(session, frame.note));
     case 'error':
       return { ...state, error: frame.message };
     case 'work_orders':

@@ -1,4 +1,4 @@
-import type { ReceptionContext } from '../protocol/agentFrames';
+import type { AgentNote, ReceptionContext, TransferToYou } from '../protocol/agentFrames';
 import type { Customer, WireMessage } from './frames';
 import { caughtUpSeq, entryOf, leavesHole, mergeMessages, type ConversationEntry } from './entries';
 
@@ -19,6 +19,10 @@ export interface Session {
   /** When the customer's last typing notice arrived; null once their message came. */
   customerTypingAt: number | null;
   catchUp: CatchUp;
+  /** The conversation's private notes, oldest first: agents only. */
+  notes: readonly AgentNote[];
+  /** Who handed this reception on to this agent, with what note; null when it came by the queue. */
+  transfer: TransferToYou | null;
 }
 
 interface Accepted {
@@ -26,13 +30,24 @@ interface Accepted {
   history: readonly WireMessage[];
   context: ReceptionContext | null;
   customer: Customer | null;
+  notes?: readonly AgentNote[];
+  transfer?: TransferToYou | null;
 }
 
-export function newSession({ receptionId, history, context, customer }: Accepted): Session {
+export function newSession({
+  receptionId,
+  history,
+  context,
+  customer,
+  notes = [],
+  transfer = null,
+}: Accepted): Session {
   return {
     receptionId,
     customer,
     context,
+    notes,
+    transfer,
     entries: history.map(entryOf),
     draft: '',
     unread: false,
@@ -41,17 +56,28 @@ export function newSession({ receptionId, history, context, customer }: Accepted
   };
 }
 
+/** A note the server stored (its echo to every console of the agent), once. */
+export function addNote(session: Session, note: AgentNote): Session {
+  if (session.notes.some((known) => known.id === note.id)) return session;
+  return { ...session, notes: [...session.notes, note] };
+}
+
 /**
  * An `accepted` for a session the console already shows comes after a reconnect: the history merges in,
  * and a `sync` from where the console is caught up fetches what neither holds (a hole before the
  * history, or anything stored since).
  */
-export function resumeSession(session: Session, { history, context, customer }: Accepted): Session {
+export function resumeSession(
+  session: Session,
+  { history, context, customer, notes = [], transfer = null }: Accepted,
+): Session {
   const entries = mergeMessages(session.entries, history);
   return {
     ...session,
     customer: session.customer ?? customer,
     context: context ?? session.context,
+    notes,
+    transfer,
     entries,
     catchUp: { state: 'due', afterSeq: caughtUpSeq(entries) },
   };

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { AGENT_REST, decodeStorageUse, type StorageUse } from '../protocol/agentFrames';
 import { HEADERS } from '../protocol/identifiers';
 import { readEnvelope } from '../protocol/rest';
@@ -13,15 +14,19 @@ export async function fetchStorageUse(fetchFn: typeof fetch, token: string): Pro
   }
 }
 
-const UNITS = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB'] as const;
+const UNIT_KEYS = ['storage.KiB', 'storage.MiB', 'storage.GiB', 'storage.TiB'] as const;
 
-/** "0 bytes", "512 bytes", "1.5 MiB": binary units, as the quotas are written (docs/protocol.md, "Quotas"). */
-export function formatBytes(bytes: number): string {
+/**
+ * "0 bytes", "512 bytes", "1.5 MiB": binary units, as the quotas are written (docs/protocol.md, "Quotas");
+ * the number in the console's locale ("1,5 MiB" in Portuguese).
+ */
+export function formatBytes(bytes: number, t: TFunction): string {
   let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
+  let unit = -1;
+  while (value >= 1024 && unit < UNIT_KEYS.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  return unit === 0 ? `${value} bytes` : `${value.toFixed(1).replace(/\.0$/, '')} ${UNITS[unit]}`;
+  if (unit === -1) return t('storage.bytes', { count: value });
+  return t(UNIT_KEYS[unit], { value, formatParams: { value: { maximumFractionDigits: 1 } } });
 }

@@ -37,11 +37,9 @@ export function buildRoutes(store: AppStore, linkProblem: LinkProblem | null = n
           path: '/404',
           // The loader comes with the screen's chunk: a link to an unknown path is rare, the chat's first download is not.
           lazy: () =>
-            withMoreTranslations(() =>
-              Promise.all([import('./notFoundLoader'), import('../features/notFound/NotFoundScreen')]),
-            ).then(([loader, screen]) => ({
-              loader: loader.createNotFoundLoader(store),
-              Component: screen.NotFoundScreen,
+            withMoreTranslations(() => import('./notFoundRoute')).then((route) => ({
+              loader: route.createNotFoundLoader(store),
+              Component: route.NotFoundScreen,
             })),
         },
         {

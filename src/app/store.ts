@@ -1,5 +1,6 @@
 import { configureStore, createListenerMiddleware, type Middleware } from '@reduxjs/toolkit';
 import { api, type ApiExtra } from '../api/api';
+import { STATE_CHECKS } from '../lib/env';
 import type { ApiLocation } from '../api/envelopeBaseQuery';
 import { startChatListeners } from '../features/chat/listeners/chatListeners';
 import { startOutboxListeners } from '../features/chat/listeners/outboxListeners';
@@ -77,8 +78,12 @@ export function createAppStore(options: AppStoreOptions) {
         },
         // The development-only checks would walk the whole conversation (and its index) on every action;
         // the message store is plain data that its pure functions never mutate (messageStore.ts).
-        serializableCheck: { ignoredPaths: [STORED_MESSAGES_PATH], warnAfter: options.devCheckWarnAfterMs },
-        immutableCheck: { ignoredPaths: [STORED_MESSAGES_PATH], warnAfter: options.devCheckWarnAfterMs },
+        ...(STATE_CHECKS
+          ? {
+              serializableCheck: { ignoredPaths: [STORED_MESSAGES_PATH], warnAfter: options.devCheckWarnAfterMs },
+              immutableCheck: { ignoredPaths: [STORED_MESSAGES_PATH], warnAfter: options.devCheckWarnAfterMs },
+            }
+          : {}),
       })
         .prepend(listeners.middleware)
         .prepend(options.recorder?.middleware ?? passThrough)

@@ -6,3 +6,9 @@ export const env = {
   legacyFaqBase: (import.meta.env.VITE_LEGACY_FAQ_BASE as string | undefined) ?? '',
   dev: import.meta.env.DEV,
 };
+
+/**
+ * Redux Toolkit runs its state checks (every build but a production one, as it decides itself): in a
+ * production build their options are dead code, left out.
+ */
+export const STATE_CHECKS = !import.meta.env.PROD;

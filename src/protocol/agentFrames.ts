@@ -1,3 +1,5 @@
+import { pastSessionSchema } from './customerProfiles';
+import { CONTENT_TYPE } from './codes';
 import { messageSchema } from './entities';
 import { withdrawOrderSchema, WORK_ORDER_STATUSES } from './orders';
 import {
@@ -62,6 +64,11 @@ export const AGENT_REST = {
   logout: '/api/v1/agent/logout',
   /** GET: what the company's products' uploads hold on the storage host (docs/protocol.md, "Quotas"). */
   storageUse: '/api/v1/agent/storage-use',
+  /**
+   * GET: one upload URL for a file the agent sends to the customer of a reception they serve (query
+   * `reception_id`, `file_name`, `content_type`, `size`); answered like the customer's sign-upload-object.
+   */
+  signUpload: '/api/v1/agent/sign-upload-object',
 } as const;
 
 const productStorageUseSchema = object({ product_id: id, name: str, bytes: int, files: int });
@@ -72,7 +79,14 @@ export const decodeStorageUse: Validator<StorageUse> = storageUseSchema;
 /** The socket's path; the token goes in its `token` query value (docs/security.md, "Agents"). */
 export const AGENT_SOCKET_PATH = '/agent-ws';
 
-const agentSignInSchema = object({ agent_id: id, nickname: withDefault(str, ''), token: str, expires_at: num });
+// supervisor: the agent may open the Supervisor view (absent from a sign-in stored before the role existed).
+const agentSignInSchema = object({
+  agent_id: id,
+  nickname: withDefault(str, ''),
+  token: str,
+  expires_at: num,
+  supervisor: optional(bool),
+});
 export type AgentSignIn = Infer<typeof agentSignInSchema>;
 export const decodeAgentSignIn: Validator<AgentSignIn> = agentSignInSchema;
 
@@ -87,11 +101,19 @@ const agentToServerSchemas = {
   accept: object({ type: literal('accept'), reception_id: required(str) }),
   // A missing content is an empty text, which the sandbox refuses as such once it knows the reception.
   // client_msg_id (optional) comes back on the stored message, so that the console can match its own text.
+  // content_type 102: content is the image's JSON { url, width, height }, a file the agent uploaded.
   send: object({
     type: literal('send'),
     reception_id: required(str),
     content: withDefault(str, ''),
     client_msg_id: withDefault(str, ''),
+    content_type: withDefault(literal(CONTENT_TYPE.text, CONTENT_TYPE.image), CONTENT_TYPE.text),
+  }),
+  // A reply to a message a customer left while no agent was online: stored in their support group.
+  answer_left_message: object({
+    type: literal('answer_left_message'),
+    left_message_id: required(id),
+    content: withDefault(str, ''),
   }),
   end: object({ type: literal('end'), reception_id: required(str) }),
   // The agent has the reception's conversation on screen: the customer's messages so far count as read.
@@ -104,6 +126,18 @@ const agentToServerSchemas = {
   sync: object({ type: literal('sync'), reception_id: required(str), after_seq: int }),
   // The agent is typing to the customer of a reception they serve; the console repeats it while typing.
   typing: object({ type: literal('typing'), reception_id: required(str) }),
+  // Hands a served reception to another online agent of the company with room, or back to the queue
+  // (`to_agent_id` ""), with a note for whoever takes it next (agents only, like every note).
+  transfer: object({
+    type: literal('transfer'),
+    reception_id: required(str),
+    to_agent_id: withDefault(id, ''),
+    note: withDefault(str, ''),
+  }),
+  // Asks who a served reception may be transferred to now: answered by `transfer_targets`.
+  transfer_targets: object({ type: literal('transfer_targets'), reception_id: required(str) }),
+  // A private note on a served reception's conversation: its agents see it, its customer never does.
+  note: object({ type: literal('note'), reception_id: required(str), content: withDefault(str, '') }),
 } satisfies FrameSchemas;
 
 export type AgentToServerFrame = FrameOf<typeof agentToServerSchemas>;
@@ -123,6 +157,8 @@ export type AgentRef = Infer<typeof agentRefSchema>;
 const waitingReceptionSchema = object({
   reception_id: id,
   customer: customerSchema,
+  /** The customer's locale when they asked for a human (e.g. "pt-BR"), as in `accepted`'s context; "" when unknown. */
+  locale: withDefault(str, ''),
   summary: object({ questions: withDefault(arrayOf(str), []), since: num }),
   /** The agent this reception is offered to (only they may accept it); null while it waits in the queue. */
   offered_to: withDefault(optional(agentRefSchema), undefined),
@@ -132,7 +168,15 @@ const waitingReceptionSchema = object({
 });
 export type WaitingReception = Infer<typeof waitingReceptionSchema>;
 
-const leftMessageSchema = object({ customer: customerSchema, content: str, at: num });
+const leftMessageSchema = object({
+  /** Its id for `answer_left_message` ('' from a sandbox that sends none: it cannot be answered). */
+  id: withDefault(id, ''),
+  customer: customerSchema,
+  content: str,
+  at: num,
+  /** Who answered it, when, and with what; absent while nobody has. */
+  answered: withDefault(optional(object({ by: agentRefSchema, at: num, content: withDefault(str, '') })), undefined),
+});
 export type LeftMessage = Infer<typeof leftMessageSchema>;
 
 const agentWorkOrderSchema = object({
@@ -179,8 +223,33 @@ const receptionContextSchema = object({
   withdrawal_orders: withDefault(arrayOf(withdrawOrderSchema), []),
   /** Saved replies in the customer's locale (English when none are seeded for it). */
   canned_replies: withDefault(arrayOf(cannedReplySchema), []),
+  /** The customer's sessions in this product, newest first (at most 50): the history's messages name theirs by reception_id. */
+  sessions: withDefault(arrayOf(pastSessionSchema), []),
+  /** The support group's members (the customer, the AI, every agent who served), to name who wrote what. */
+  members: withDefault(arrayOf(object({ id, nickname: withDefault(str, '') })), []),
 });
 export type ReceptionContext = Infer<typeof receptionContextSchema>;
+
+/** A private note on a customer's conversation, or the note left with a transfer (`kind` "transfer"). */
+const agentNoteSchema = object({
+  id,
+  reception_id: id,
+  author: agentRefSchema,
+  content: withDefault(str, ''),
+  at: num,
+  kind: withDefault(literal('note', 'transfer'), 'note'),
+  /** A transfer's target agent; absent for a note, or a transfer back to the queue. */
+  to: withDefault(optional(agentRefSchema), undefined),
+});
+export type AgentNote = Infer<typeof agentNoteSchema>;
+
+/** How a reception reached the agent it is now served by, when it came from another agent. */
+const transferSchema = object({ from: agentRefSchema, note: withDefault(str, ''), at: num });
+export type TransferToYou = Infer<typeof transferSchema>;
+
+/** An agent a reception may be transferred to: `load` counts the chats they serve and the offers they hold. */
+const transferTargetSchema = object({ id, nickname: withDefault(str, ''), load: int, max_chats: int });
+export type TransferTarget = Infer<typeof transferTargetSchema>;
 
 const serverToAgentSchemas = {
   waiting: object({
@@ -189,8 +258,9 @@ const serverToAgentSchemas = {
     left_messages: withDefault(arrayOf(leftMessageSchema), []),
   }),
   /**
-   * After this agent's `accept`, and again on every (re)connect for each reception the agent serves
-   * (`resumed`: true): the group's last 100 messages and the context.
+   * After this agent's `accept`, a transfer to this agent, and again on every (re)connect for each
+   * reception the agent serves (`resumed`: true): the group's last 100 messages, the context, the
+   * conversation's latest private notes and, when another agent handed it on, who and with what note.
    */
   accepted: object({
     type: literal('accepted'),
@@ -199,6 +269,8 @@ const serverToAgentSchemas = {
     history: arrayOf(messageSchema),
     context: optional(receptionContextSchema),
     resumed: withDefault(bool, false),
+    notes: withDefault(arrayOf(agentNoteSchema), []),
+    transfer: withDefault(optional(transferSchema), undefined),
   }),
   /** A new message in a served reception's group: the customer's, or this agent's own `send` (with its client_msg_id). */
   message: object({ type: literal('message'), reception_id: id, message: messageSchema }),
@@ -221,6 +293,20 @@ const serverToAgentSchemas = {
   ended: object({ type: literal('ended'), reception_id: id, by: literal('agent', 'customer') }),
   error: object({ type: literal('error'), message: str }),
   work_orders: object({ type: literal('work_orders'), work_orders: arrayOf(agentWorkOrderSchema) }),
+  /** A served reception went to another agent (`to`) or back to the queue (no `to`): it is no longer this agent's. */
+  transferred: object({
+    type: literal('transferred'),
+    reception_id: id,
+    to: withDefault(optional(agentRefSchema), undefined),
+  }),
+  /** The answer to `transfer_targets`: the company's other online agents with room, least loaded first. */
+  transfer_targets: object({
+    type: literal('transfer_targets'),
+    reception_id: id,
+    agents: arrayOf(transferTargetSchema),
+  }),
+  /** A new private note on a served reception's conversation, to the consoles of the agent serving it. */
+  note: object({ type: literal('note'), reception_id: id, note: agentNoteSchema }),
 } satisfies FrameSchemas;
 
 export type ServerToAgentFrame = FrameOf<typeof serverToAgentSchemas>;

@@ -59,14 +59,6 @@ export const AI_REPLY_CODE = {
 } as const;
 export type AiReplyCode = (typeof AI_REPLY_CODE)[keyof typeof AI_REPLY_CODE];
 
-/** TO_CREATE_WORK_ORDER: AI question type → work order type (spec §4). */
-export const QUESTION_TYPE_TO_WORK_ORDER_TYPE: Readonly<Record<number, number>> = {
-  21: 7,
-  22: 8,
-  23: 1,
-  24: 9,
-};
-
 export const WORK_ORDER_KIND = { appeal: 1, technical: 2 } as const;
 
 /** msg_stage of AI payloads (spec §4). */

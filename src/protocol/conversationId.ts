@@ -1,10 +1,9 @@
-import { CHAT_TYPE, type ChatType } from './codes';
+import { CHAT_TYPE } from './codes';
 
-/** Conversation ids are derived, never invented (docs/protocol.md, "Conversations"). */
-export function conversationIdOf(chatType: ChatType, selfId: string, otherIdOrGroupId: string): string {
+/** Conversation ids are derived, never invented (docs/protocol.md, "Conversations"): a single chat's ids in order. */
+export function conversationIdOf(chatType: number, selfId: string, otherIdOrGroupId: string): string {
   if (chatType === CHAT_TYPE.group) return `sg_${otherIdOrGroupId}`;
-  const [a, b] = [selfId, otherIdOrGroupId].sort();
-  return `si_${a}_${b}`;
+  return selfId < otherIdOrGroupId ? `si_${selfId}_${otherIdOrGroupId}` : `si_${otherIdOrGroupId}_${selfId}`;
 }
 
 interface MessageParties {
@@ -30,12 +29,7 @@ const sameParties = (a: MessageParties, b: MessageParties) =>
 export function conversationIdOfMessage(message: MessageParties): string {
   if (lastAnswer && sameParties(lastAnswer.parties, message)) return lastAnswer.conversationId;
   const { chat_type, sender_id, receiver_id, group_id } = message;
-  const conversationId =
-    chat_type === CHAT_TYPE.group
-      ? `sg_${group_id}`
-      : sender_id < receiver_id
-        ? `si_${sender_id}_${receiver_id}`
-        : `si_${receiver_id}_${sender_id}`;
+  const conversationId = conversationIdOf(chat_type, sender_id, chat_type === CHAT_TYPE.group ? group_id : receiver_id);
   lastAnswer = { parties: { chat_type, sender_id, receiver_id, group_id }, conversationId };
   return conversationId;
 }

@@ -145,10 +145,6 @@ export type FaqConfig = Infer<typeof faqConfigSchema>;
 export const productLookupSchema = object({ id: id, company_id: id, host_origins: withDefault(arrayOf(str), []) });
 export type ProductLookup = Infer<typeof productLookupSchema>;
 
-/** GET msg/check-send-status (spec §7: response is_send). */
-export const sendStatusSchema = object({ is_send: bool, seq: optional(int) });
-export type SendStatus = Infer<typeof sendStatusSchema>;
-
 /** GET msg/history-list: the page below before_seq, ascending (docs/protocol.md). */
 export const historyPageSchema = object({ messages: arrayOf(messageSchema), has_more: bool });
 export type HistoryPage = Infer<typeof historyPageSchema>;

@@ -1,3 +1,4 @@
+import { productRefSchema } from './customerProfiles';
 import { LOCALE_CODES, type LocaleCode } from './locales';
 import { arrayOf, bool, id, int, literal, num, object, optional, str, type Infer, type Validator } from './validate';
 
@@ -8,6 +9,7 @@ import { arrayOf, bool, id, int, literal, num, object, optional, str, type Infer
  * customer contract.
  */
 export const HELP_CENTRE_REST = {
+  products: '/api/v1/agent/help-centre/products',
   articles: '/api/v1/agent/help-centre/articles',
   article: '/api/v1/agent/help-centre/article',
   saveDraft: '/api/v1/agent/help-centre/save-draft',
@@ -56,6 +58,10 @@ export type ArticleSummary = Infer<typeof articleSummarySchema>;
  * `can_edit`: whether the signed-in agent is an editor, so that the console shows a reader the help
  * centre read-only before any write is refused. Optional: a console that gets none learns it from a refusal.
  */
+/** The products of the agent's company, whose help centres the console edits. */
+export const productListSchema = object({ products: arrayOf(productRefSchema) });
+export type ProductList = Infer<typeof productListSchema>;
+
 export const articleListSchema = object({ articles: arrayOf(articleSummarySchema), can_edit: optional(bool) });
 export type ArticleList = Infer<typeof articleListSchema>;
 

@@ -1,4 +1,4 @@
-import { LOCALE_CODES, type LocaleCode } from './locales';
+import { LOCALE_TAGS, type LocaleCode } from './locales';
 import { isHttpUrl } from './urls';
 import { int, literal, object, str, type Validator } from './validate';
 
@@ -92,7 +92,8 @@ const CLIENT_EVENT_PAYLOADS: Payloads<ClientEvents> = {
 const HOST_COMMAND_PAYLOADS: Payloads<HostCommands> = {
   open: none,
   close: none,
-  setLocale: object({ locale: literal(...LOCALE_CODES) }),
+  // The codes read off LOCALE_TAGS here: LOCALE_CODES, imported, would be built in the entry for this lazy module alone.
+  setLocale: object({ locale: literal(...(Object.keys(LOCALE_TAGS) as LocaleCode[])) }),
   handleLinks: none,
 };
 

@@ -1,17 +1,20 @@
 import { CONTENT_TYPE } from './codes';
 import { aiQuerySchema, aiReplyContent, type AiReply, type WireMessage } from './entities';
 import { workOrderMessageSchema, type WorkOrderMessage } from './orders';
-import { evaluationCardContentSchema, groupSystemContentSchema } from './supportGroup';
+import { evaluationCardContentSchema, GROUP_NOTICE, groupSystemContentSchema } from './supportGroup';
 import { isHttpUrl } from './urls';
 import { jsonString, num, object, str, withDefault } from './validate';
 
 type MessageFields = Pick<WireMessage, 'content_type' | 'content' | 'reception_id'>;
 
+/** A system line the client words itself, in the reader's language (a 201 with a known `notice`). */
+export type SystemNotice = { type: 'agentChanged'; agent: string } | { type: 'backInQueue' };
+
 export type MessageContent =
   | { kind: 'text'; text: string }
   | { kind: 'aiReply'; reply: AiReply }
   | { kind: 'unreadableAiReply' }
-  | { kind: 'system'; text: string }
+  | { kind: 'system'; text: string; notice?: SystemNotice }
   | { kind: 'evaluationCard'; receptionId: string }
   /** 102: an image, or a video when its URL names a video file (docs/protocol.md, "Work orders and uploads"). */
   | { kind: 'image' | 'video'; url: string; width: number; height: number }
@@ -24,6 +27,13 @@ const readEvaluationCard = jsonString(evaluationCardContentSchema);
 const readImage = jsonString(object({ url: str, width: withDefault(num, 0), height: withDefault(num, 0) }));
 const readWorkOrder = jsonString(workOrderMessageSchema);
 const VIDEO_PATH = /\.(mp4|webm|mov)$/i;
+
+/** An unknown `notice`, or one that lacks what it needs, is shown as its `text`. */
+function noticeOf({ notice, agent }: { notice: string; agent: string }): SystemNotice | undefined {
+  if (notice === GROUP_NOTICE.agentChanged && agent !== '') return { type: 'agentChanged', agent };
+  if (notice === GROUP_NOTICE.backInQueue) return { type: 'backInQueue' };
+  return undefined;
+}
 
 /**
  * What a stored message shows, read from its content by content type (spec §3; docs/protocol.md,
@@ -44,7 +54,9 @@ export function readMessageContent(message: MessageFields): MessageContent {
     }
     case CONTENT_TYPE.groupSystem: {
       const system = readGroupSystem(message.content);
-      return system.ok ? { kind: 'system', text: system.value.text } : { kind: 'unsupported' };
+      if (!system.ok) return { kind: 'unsupported' };
+      const notice = noticeOf(system.value);
+      return notice ? { kind: 'system', text: system.value.text, notice } : { kind: 'system', text: system.value.text };
     }
     case CONTENT_TYPE.evaluationCard: {
       const card = readEvaluationCard(message.content);

@@ -25,11 +25,6 @@ export const withdrawOrderSchema = object({
 });
 export type WithdrawOrder = Infer<typeof withdrawOrderSchema>;
 
-/** Orders an appeal (type 1) may name: violation orders not appealed yet (spec §4). */
-export function isAppealable(order: Pick<WithdrawOrder, 'status' | 'appealed'>): boolean {
-  return order.status === 'violation' && !order.appealed;
-}
-
 export const WORK_ORDER_STATUSES = ['submitted', 'in_review', 'resolved'] as const;
 export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
 

@@ -14,6 +14,20 @@ export type SupportGroup = Infer<typeof supportGroupSchema>;
 export const customerGroupInfoSchema = object({ group: optional(supportGroupSchema) });
 export type CustomerGroupInfo = Infer<typeof customerGroupInfoSchema>;
 
-/** Content of a 201 group system message and a 202 evaluation card. */
-export const groupSystemContentSchema = object({ text: str });
+/**
+ * Content of a 201 group system message and a 202 evaluation card. A 201 with a `notice` is one the
+ * client words itself in the customer's language, `text` being its English for any other reader
+ * (docs/protocol.md, "Support group"); `agent` names the agent it is about.
+ */
+export const groupSystemContentSchema = object({
+  text: str,
+  notice: withDefault(str, ''),
+  agent: withDefault(str, ''),
+});
+export const GROUP_NOTICE = {
+  /** After a transfer: "You are now talking to <agent>". */
+  agentChanged: 'agent_changed',
+  /** After a transfer back to the queue: the customer waits for the next agent. */
+  backInQueue: 'back_in_queue',
+} as const;
 export const evaluationCardContentSchema = object({ reception_id: id });

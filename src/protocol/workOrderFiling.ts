@@ -1,5 +1,5 @@
 /** Filing a work order and its drafts (spec §7 deal-user/work-order, work_order_pre/update; docs/protocol.md). */
-import { WORK_ORDER_STATUSES, withdrawOrderSchema } from './orders';
+import { WORK_ORDER_STATUSES, withdrawOrderSchema, type WithdrawOrder } from './orders';
 import {
   arrayOf,
   bool,
@@ -22,6 +22,19 @@ export const WORK_ORDER_REST = {
 
 /** Work order types (spec §4: question types 21, 22, 23, 24 → 7, 8, 1, 9). */
 export const WORK_ORDER_TYPE = { appeal: 1, withdrawal: 7, topUp: 8, payment: 9 } as const;
+
+/** TO_CREATE_WORK_ORDER: AI question type → work order type (spec §4). */
+export const QUESTION_TYPE_TO_WORK_ORDER_TYPE: Readonly<Record<number, number>> = {
+  21: 7,
+  22: 8,
+  23: 1,
+  24: 9,
+};
+
+/** Orders an appeal (type 1) may name: violation orders not appealed yet (spec §4). */
+export function isAppealable(order: Pick<WithdrawOrder, 'status' | 'appealed'>): boolean {
+  return order.status === 'violation' && !order.appealed;
+}
 
 /** Top-up order numbers: "TP" and 5 to 16 digits, case and surrounding spaces ignored. */
 export const TOP_UP_ORDER_NO_PATTERN = /^TP\d{5,16}$/;

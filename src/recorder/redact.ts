@@ -17,6 +17,11 @@ export interface Redacted<T> {
 }
 
 const MAX_DEPTH = 64;
+/** Keys whose kind is remembered: a recording walks the same few keys again and again. */
+const KNOWN_KEYS_KEPT = 512;
+
+/** What a key's value is to a recording: kept, always redacted, or redacted when it is text. */
+type KeyKind = 'plain' | 'secret' | 'sensitiveText';
 
 /**
  * A deep redactor: values under secret keys, and secret query parameters inside URL-like strings,
@@ -30,11 +35,21 @@ export function createRedactor(
   const secretKeys = new Set([...DEFAULT_SECRET_KEYS, ...extraKeys].map((key) => key.toLowerCase()));
   const textKeys = new Set(sensitiveTextKeys.map((key) => key.toLowerCase()));
   const queryPattern = new RegExp(`([?&](?:${[...secretKeys, ...textKeys].join('|')})=)[^&#\\s"]*`, 'gi');
-  const isSecret = (key: string, value: unknown) =>
-    value !== null &&
-    value !== undefined &&
-    value !== '' &&
-    (secretKeys.has(key.toLowerCase()) || (typeof value === 'string' && textKeys.has(key.toLowerCase())));
+  const knownKeys = new Map<string, KeyKind>();
+  const kindOf = (key: string): KeyKind => {
+    const known = knownKeys.get(key);
+    if (known !== undefined) return known;
+    const lower = key.toLowerCase();
+    const kind: KeyKind = secretKeys.has(lower) ? 'secret' : textKeys.has(lower) ? 'sensitiveText' : 'plain';
+    // Bounded: keys from the network are not for a cache to grow on.
+    if (knownKeys.size < KNOWN_KEYS_KEPT) knownKeys.set(key, kind);
+    return kind;
+  };
+  const isSecret = (key: string, value: unknown) => {
+    if (value === null || value === undefined || value === '') return false;
+    const kind = kindOf(key);
+    return kind === 'secret' || (kind === 'sensitiveText' && typeof value === 'string');
+  };
 
   const redactString = (text: string): string =>
     text.includes('=') ? text.replace(queryPattern, `$1${REDACTED}`) : text;
@@ -58,7 +73,9 @@ export function createRedactor(
       return copy ?? value;
     }
     let copy: Record<string, unknown> | undefined;
-    for (const key of Object.keys(value)) {
+    // for…in rather than Object.keys: no array per object walked. Actions, frames and state are plain
+    // objects and arrays, with no inherited enumerable keys.
+    for (const key in value) {
       const original = (value as Record<string, unknown>)[key];
       size.bytes += key.length + 4;
       const next = isSecret(key, original) ? REDACTED : walk(original, depth + 1, size);

@@ -2,7 +2,8 @@ import { nanoid } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../lib/store/hooks';
 import { checkUploadFile, type PickerKind } from './uploadRules';
-import { UploadError, uploadFile, type UploadedFile } from './uploadFile';
+import { UploadError } from './putSigned';
+import { uploadFile, type UploadedFile } from './uploadFile';
 
 export interface UploadItem {
   key: string;

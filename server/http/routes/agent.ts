@@ -10,12 +10,15 @@ import type { SessionService } from '../../sessions/service';
 import { parseOrThrow, requireText } from '../../validation';
 import { headerOf } from '../auth';
 import { registerRoutes } from '../routeRegistration';
+import { customerProfileRoutes, type CustomerProfileApiDeps } from './customerProfiles';
+import { agentUploadRoutes } from './agentUploads';
 import { helpCentreRoutes } from './helpCentre';
 import { recordingAgentRoutes } from './recordings';
 import { storageUseRoutes, type StorageUseApiDeps } from './storageUse';
+import { supervisorRoutes, type SupervisorApiDeps } from './supervisor';
 import type { ApiRoute } from './types';
 
-export interface AgentApiDeps extends StorageUseApiDeps {
+export interface AgentApiDeps extends StorageUseApiDeps, CustomerProfileApiDeps, SupervisorApiDeps {
   sessions: SessionService;
   helpCentreEditing: HelpCentreEditingService;
   recordings: RecordingService;
@@ -54,8 +57,9 @@ export function agentRoutes({ sessions }: AgentApiDeps): ApiRoute[] {
 }
 
 /**
- * Agent sign-in and sign-out, the help-centre editor, the customers' recordings and the products'
- * storage use; only registered while the agent console is on.
+ * Agent sign-in and sign-out, the help-centre editor, the customers' recordings, the products'
+ * storage use, the customer search and profiles, the agents' own uploads and the supervisor's figures;
+ * only registered while the agent console is on.
  */
 export function registerAgentApi(app: FastifyInstance, deps: AgentApiDeps): void {
   registerRoutes(app, [
@@ -63,5 +67,8 @@ export function registerAgentApi(app: FastifyInstance, deps: AgentApiDeps): void
     ...helpCentreRoutes(deps),
     ...recordingAgentRoutes(deps),
     ...storageUseRoutes(deps),
+    ...customerProfileRoutes(deps),
+    ...agentUploadRoutes(deps),
+    ...supervisorRoutes(deps),
   ]);
 }

@@ -33,11 +33,19 @@ export function helpCentreRoutes({ sessions, helpCentreEditing }: HelpCentreApiD
   return [
     {
       method: 'GET',
+      url: HELP_CENTRE_REST.products,
+      async handler(request) {
+        return helpCentreEditing.products(await requireAgent(sessions, request));
+      },
+    },
+    {
+      method: 'GET',
       url: HELP_CENTRE_REST.articles,
       async handler(request) {
         const agent = await requireAgent(sessions, request);
         const { query } = request;
         const list = await helpCentreEditing.articles(
+          agent,
           productIdOf(query),
           languageOf(query),
           queryField(query, 'q') ?? '',
@@ -50,9 +58,10 @@ export function helpCentreRoutes({ sessions, helpCentreEditing }: HelpCentreApiD
       method: 'GET',
       url: HELP_CENTRE_REST.article,
       async handler(request) {
-        await requireAgent(sessions, request);
+        const agent = await requireAgent(sessions, request);
         const { query } = request;
         return helpCentreEditing.article(
+          agent,
           productIdOf(query),
           requireText(queryField(query, 'id'), 'id'),
           languageOf(query),
@@ -63,8 +72,8 @@ export function helpCentreRoutes({ sessions, helpCentreEditing }: HelpCentreApiD
       method: 'GET',
       url: HELP_CENTRE_REST.unanswered,
       async handler(request) {
-        await requireAgent(sessions, request);
-        return helpCentreEditing.unanswered(productIdOf(request.query), languageOf(request.query));
+        const agent = await requireAgent(sessions, request);
+        return helpCentreEditing.unanswered(agent, productIdOf(request.query), languageOf(request.query));
       },
     },
     {

@@ -1,5 +1,6 @@
 import { ERROR_CODE, LIMITS } from '../../../src/protocol/codes';
-import type { HistoryPage, SendStatus } from '../../../src/protocol/entities';
+import type { HistoryPage } from '../../../src/protocol/entities';
+import type { SendStatus } from '../../../src/protocol/sendStatus';
 import { REST } from '../../../src/protocol/identifiers';
 import { SandboxError } from '../../errors';
 import { queryField, requireText } from '../../validation';

@@ -1,15 +1,6 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AttentionPreferences } from './attention';
-
-const TEXT = {
-  button: 'Alerts',
-  legend: 'When the console is in a hidden tab',
-  sound: 'Play a sound',
-  titleCount: 'Count in the tab’s title',
-  notifications: 'Desktop notifications',
-  blocked: 'The browser blocks notifications for this page: allow them in its site settings.',
-  unsupported: 'This browser has no desktop notifications.',
-} as const;
 
 const notificationSupport = (): NotificationPermission | 'unsupported' =>
   typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
@@ -24,6 +15,7 @@ interface AttentionSettingsProps {
  * The browser's permission is asked when the agent switches notifications on (a user gesture), never on load.
  */
 export function AttentionSettings({ preferences, onChange }: AttentionSettingsProps) {
+  const { t } = useTranslation();
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [permission, setPermission] = useState(notificationSupport);
@@ -41,17 +33,17 @@ export function AttentionSettings({ preferences, onChange }: AttentionSettingsPr
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        {TEXT.button}
+        {t('alerts.button')}
       </button>
       <fieldset id={panelId} hidden={!open} className="agent-settings__panel">
-        <legend>{TEXT.legend}</legend>
+        <legend>{t('alerts.legend')}</legend>
         <label>
           <input
             type="checkbox"
             checked={preferences.sound}
             onChange={(event) => toggle('sound', event.target.checked)}
           />
-          {TEXT.sound}
+          {t('alerts.sound')}
         </label>
         <label>
           <input
@@ -59,7 +51,7 @@ export function AttentionSettings({ preferences, onChange }: AttentionSettingsPr
             checked={preferences.titleCount}
             onChange={(event) => toggle('titleCount', event.target.checked)}
           />
-          {TEXT.titleCount}
+          {t('alerts.titleCount')}
         </label>
         <label>
           <input
@@ -68,10 +60,10 @@ export function AttentionSettings({ preferences, onChange }: AttentionSettingsPr
             disabled={permission === 'unsupported'}
             onChange={(event) => void toggleNotifications(event.target.checked)}
           />
-          {TEXT.notifications}
+          {t('alerts.notifications')}
         </label>
-        {preferences.notifications && permission === 'denied' && <p className="agent-warning">{TEXT.blocked}</p>}
-        {permission === 'unsupported' && <p className="agent-muted">{TEXT.unsupported}</p>}
+        {preferences.notifications && permission === 'denied' && <p className="agent-warning">{t('alerts.blocked')}</p>}
+        {permission === 'unsupported' && <p className="agent-muted">{t('alerts.unsupported')}</p>}
       </fieldset>
     </div>
   );

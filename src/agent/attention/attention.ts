@@ -9,11 +9,8 @@ export const ATTENTION_STORAGE_KEY = 'agent-console.attention';
 
 export const DEFAULT_ATTENTION: AttentionPreferences = { sound: true, titleCount: true, notifications: false };
 
-/** The page's own title (agent.html). */
-export const CONSOLE_TITLE = 'Agent console';
-
 /** "(2) Agent console" while 2 things wait for the agent's eyes; the plain title otherwise. */
-export function titleWithCount(count: number, title = CONSOLE_TITLE): string {
+export function titleWithCount(count: number, title: string): string {
   return count > 0 ? `(${count}) ${title}` : title;
 }
 
@@ -42,10 +39,11 @@ export function saveAttention(storage: Pick<Storage, 'setItem'>, preferences: At
 /** What calls for the agent: a reception newly offered to them, or a customer message in a chat they serve. */
 export type AttentionEvent = { kind: 'offered'; customer: string } | { kind: 'message'; customer: string };
 
-export const ATTENTION_TEXT = {
-  offered: (customer: string) => `${customer} is waiting for you`,
-  message: (customer: string) => `New message from ${customer}`,
-} as const;
+/** What a desktop notification says of an event (locales/agent: `alerts.offered`, `alerts.message`). */
+export const ATTENTION_KEYS: Record<AttentionEvent['kind'], string> = {
+  offered: 'alerts.offered',
+  message: 'alerts.message',
+};
 
 /** What the console holds that may call for the agent: offers to them, and the customer messages of their chats. */
 export interface AttentionSources {

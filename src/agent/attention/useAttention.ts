@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { playChime } from './chime';
 import {
-  ATTENTION_TEXT,
+  ATTENTION_KEYS,
   attentionSeen,
-  CONSOLE_TITLE,
   newAttentionEvents,
   titleWithCount,
   type AttentionPreferences,
@@ -17,10 +17,10 @@ const subscribeToVisibility = (onChange: () => void) => {
 };
 const pageVisibility = () => document.visibilityState;
 
-function notify(text: string): void {
+function notify(title: string, text: string): void {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   try {
-    new Notification(CONSOLE_TITLE, { body: text, tag: 'agent-console' });
+    new Notification(title, { body: text, tag: 'agent-console' });
   } catch {
     // Some browsers allow notifications only from a service worker: the title and the sound still tell.
   }
@@ -33,11 +33,13 @@ function notify(text: string): void {
  * chat's history, is not new.
  */
 export function useAttention(sources: AttentionSources, preferences: AttentionPreferences): void {
+  const { t } = useTranslation();
+  const title = t('app.title');
   const visibility = useSyncExternalStore(subscribeToVisibility, pageVisibility);
   const [count, setCount] = useState(0);
   const known = useRef<AttentionSeen | null>(null);
-  const latest = useRef(preferences);
-  latest.current = preferences;
+  const latest = useRef({ preferences, t });
+  latest.current = { preferences, t };
 
   useEffect(() => {
     const before = known.current;
@@ -46,8 +48,10 @@ export function useAttention(sources: AttentionSources, preferences: AttentionPr
     const events = newAttentionEvents(before, sources);
     if (events.length === 0) return;
     setCount((counted) => counted + events.length);
-    if (latest.current.sound) playChime();
-    if (latest.current.notifications) notify(ATTENTION_TEXT[events[0].kind](events[0].customer));
+    const { preferences: allowed, t: translate } = latest.current;
+    if (allowed.sound) playChime();
+    if (allowed.notifications)
+      notify(translate('app.title'), translate(ATTENTION_KEYS[events[0].kind], { customer: events[0].customer }));
   }, [sources]);
 
   useEffect(() => {
@@ -56,6 +60,6 @@ export function useAttention(sources: AttentionSources, preferences: AttentionPr
 
   const shown = preferences.titleCount ? count : 0;
   useEffect(() => {
-    document.title = titleWithCount(shown);
-  }, [shown]);
+    document.title = titleWithCount(shown, title);
+  }, [shown, title]);
 }

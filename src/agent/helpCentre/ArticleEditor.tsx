@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../formatTime';
 import { EMPTY_FORM, formProblems, type ArticleForm } from './articleForm';
 import type { Category } from './articleSummaries';
@@ -26,25 +27,27 @@ const HINT_ID = 'help-centre-editor-hint';
 
 /** One article in one language: the draft being edited beside the published version, and its revisions. */
 export function ArticleEditor({ api, scope, id, categories, canEdit, onClose, ...events }: ArticleEditorProps) {
+  const { t, i18n } = useTranslation();
   const blank: ArticleForm = { ...EMPTY_FORM, typeId: categories[0]?.id ?? '' };
   const editor = useArticleEditor({ api, scope, id, blank, ...events });
   const { article, form, unsaved, busy } = editor;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const problems = form === null ? [] : formProblems(form);
+  const problems = form === null ? [] : formProblems(form, t);
   const draft = article.data?.draft ?? null;
   const state = { canEdit, busy, problems, unsaved, hasDraft: draft !== null };
-  const save = saveAction(state);
-  const publish = publishAction(state);
+  const save = saveAction(state, t);
+  const publish = publishAction(state, t);
+  const language = languageLabel(scope.language, i18n.language, t);
 
   return (
     <section className="agent-panel help-centre__editor" aria-labelledby="help-centre-editor-title">
       <div className="agent-card__head">
         <h3 id="help-centre-editor-title" ref={heading} tabIndex={-1}>
-          {id === null ? 'New article' : `Article ${id}`} · {languageLabel(scope.language)}
+          {id === null ? t('helpCentre.newArticle') : t('helpCentre.article', { id })} · {language}
         </h3>
         <button type="button" className="agent-secondary" onClick={onClose}>
-          Close
+          {t('helpCentre.close')}
         </button>
       </div>
       <Outcome
@@ -56,10 +59,10 @@ export function ArticleEditor({ api, scope, id, categories, canEdit, onClose, ..
       {form !== null && (
         <div className="help-centre__versions">
           <div className="help-centre__draft">
-            <h4>Draft</h4>
+            <h4>{t('helpCentre.draft')}</h4>
             {draft !== null && (
               <p className="agent-muted">
-                Saved by {draft.editor}, {formatDateTime(draft.saved_at)}.
+                {t('helpCentre.savedBy', { editor: draft.editor, at: formatDateTime(draft.saved_at, i18n.language) })}
               </p>
             )}
             <ArticleFields
@@ -76,12 +79,12 @@ export function ArticleEditor({ api, scope, id, categories, canEdit, onClose, ..
                 aria-describedby={`${HINT_ID}-save`}
                 onClick={() => void editor.save()}
               >
-                Save draft
+                {t('helpCentre.saveDraft')}
               </button>
               <PublishControl
                 disabled={!publish.enabled}
                 hintId={`${HINT_ID}-publish`}
-                language={languageLabel(scope.language)}
+                language={language}
                 onPublish={() => void editor.publish()}
               />
             </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { HELP_CENTRE_LIMITS } from '../../protocol/helpCentreEditing';
 import { RichText } from '../../ui/RichText';
 import { phrasingsOf, type ArticleForm } from './articleForm';
@@ -12,17 +13,18 @@ interface ArticleFieldsProps {
   readOnly: boolean;
 }
 
-/** What the server keeps on save (docs/protocol.md, "Help-centre editing"). */
-const ALLOWED_HTML = 'p, br, b, strong, i, em, u, ul, ol, li, span and http(s) links';
+/** The elements the server keeps on save, besides http(s) links (docs/protocol.md, "Help-centre editing"). */
+const ALLOWED_TAGS = ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'span'].join(', ');
 
 /** The title, answer (HTML, with the customers' rendering beside it) and phrasings of one article. */
 export function ArticleFields({ form, onChange, isNew, categories, readOnly }: ArticleFieldsProps) {
+  const { t } = useTranslation();
   const set = (field: keyof ArticleForm) => (value: string) => onChange({ ...form, [field]: value });
   const phrasingCount = phrasingsOf(form.phrasings).length;
   return (
     <div className="help-centre__fields">
       {isNew && <CategoryField form={form} categories={categories} readOnly={readOnly} onChange={onChange} />}
-      <label htmlFor="help-centre-article-title">Title</label>
+      <label htmlFor="help-centre-article-title">{t('helpCentre.fields.title')}</label>
       <input
         id="help-centre-article-title"
         value={form.title}
@@ -31,25 +33,25 @@ export function ArticleFields({ form, onChange, isNew, categories, readOnly }: A
       />
       <TextAreaField
         id="help-centre-article-answer"
-        label="Answer (HTML)"
+        label={t('helpCentre.fields.answer')}
         rows={8}
         value={form.content}
         readOnly={readOnly}
         onChange={set('content')}
-        hint={`Saving keeps ${ALLOWED_HTML}; anything else is removed. The preview shows the answer as customers see it.`}
+        hint={t('helpCentre.fields.answerHint', { tags: ALLOWED_TAGS })}
       />
       <section className="help-centre__preview" aria-labelledby="help-centre-preview-title">
-        <h4 id="help-centre-preview-title">Preview</h4>
+        <h4 id="help-centre-preview-title">{t('helpCentre.fields.preview')}</h4>
         <RichText html={form.content} className="help-centre__rich" />
       </section>
       <TextAreaField
         id="help-centre-article-phrasings"
-        label="Questions customers ask (one per line)"
+        label={t('helpCentre.fields.phrasings')}
         rows={6}
         value={form.phrasings}
         readOnly={readOnly}
         onChange={set('phrasings')}
-        hint={`${phrasingCount} of at most ${HELP_CENTRE_LIMITS.phrasingsMax}: other ways customers ask what this article answers. The assistant finds the article by them.`}
+        hint={t('helpCentre.fields.phrasingsHint', { used: phrasingCount, max: HELP_CENTRE_LIMITS.phrasingsMax })}
       />
     </div>
   );
@@ -94,11 +96,12 @@ interface CategoryFieldProps {
 
 /** Categories have no names in the console: the ones its articles are in, else a category id typed in. */
 function CategoryField({ form, categories, readOnly, onChange }: CategoryFieldProps) {
+  const { t } = useTranslation();
   const choose = (typeId: string) => onChange({ ...form, typeId });
   if (categories.length === 0)
     return (
       <>
-        <label htmlFor="help-centre-article-category">Category id</label>
+        <label htmlFor="help-centre-article-category">{t('helpCentre.fields.categoryId')}</label>
         <input
           id="help-centre-article-category"
           inputMode="numeric"
@@ -110,17 +113,17 @@ function CategoryField({ form, categories, readOnly, onChange }: CategoryFieldPr
     );
   return (
     <>
-      <label htmlFor="help-centre-article-category">Category</label>
+      <label htmlFor="help-centre-article-category">{t('helpCentre.fields.category')}</label>
       <select
         id="help-centre-article-category"
         value={form.typeId}
         disabled={readOnly}
         onChange={(event) => choose(event.currentTarget.value)}
       >
-        <option value="">Choose a category</option>
+        <option value="">{t('helpCentre.fields.chooseCategory')}</option>
         {categories.map((category) => (
           <option key={category.id} value={category.id}>
-            {categoryLabel(category)}
+            {categoryLabel(category, t)}
           </option>
         ))}
       </select>

@@ -1,8 +1,11 @@
+import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { ArticleList as ArticleListData } from '../../protocol/helpCentreEditing';
 import { formatDateTime, isoTime } from '../formatTime';
 import { badgesOf, titleOf } from './articleSummaries';
 import { helpCentreProblemOf } from './problems';
+import type { Refusal } from './helpCentreApi';
 import type { Remote } from './useRemote';
 
 interface ArticleListProps {
@@ -18,6 +21,7 @@ interface ArticleListProps {
 
 /** The product's articles in the language, searchable, each with its status. */
 export function ArticleList({ remote, query, onSearch, openId, onOpen, canEdit, onNew }: ArticleListProps) {
+  const { t, i18n } = useTranslation();
   const [typed, setTyped] = useState(query);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,13 +31,13 @@ export function ArticleList({ remote, query, onSearch, openId, onOpen, canEdit, 
   return (
     <section className="agent-panel help-centre__list" aria-labelledby="help-centre-articles-title">
       <div className="agent-card__head">
-        <h3 id="help-centre-articles-title">Articles</h3>
+        <h3 id="help-centre-articles-title">{t('helpCentre.articles')}</h3>
         <button type="button" disabled={!canEdit} onClick={onNew}>
-          New article
+          {t('helpCentre.newArticle')}
         </button>
       </div>
       <form role="search" className="help-centre__search" onSubmit={submit}>
-        <label htmlFor="help-centre-search">Search articles</label>
+        <label htmlFor="help-centre-search">{t('helpCentre.search')}</label>
         <input
           id="help-centre-search"
           type="search"
@@ -41,13 +45,13 @@ export function ArticleList({ remote, query, onSearch, openId, onOpen, canEdit, 
           onChange={(event) => setTyped(event.currentTarget.value)}
         />
         <button type="submit" className="agent-secondary">
-          Search
+          {t('helpCentre.searchButton')}
         </button>
       </form>
       <p role="status" className="agent-muted">
-        {remote.loading ? 'Loading…' : remote.data && listSummary(articles.length, query)}
+        {remote.loading ? t('helpCentre.loading') : remote.data && listSummary(articles.length, query, t)}
       </p>
-      {remote.refusal !== null && <p className="agent-problem">{helpCentreProblemOf(remote.refusal)}</p>}
+      {remote.refusal !== null && <p className="agent-problem">{refusalText(remote.refusal, t)}</p>}
       <ul className="agent-list">
         {articles.map((article) => (
           <li key={article.id} className="agent-card help-centre__item">
@@ -57,16 +61,20 @@ export function ArticleList({ remote, query, onSearch, openId, onOpen, canEdit, 
               aria-current={article.id === openId || undefined}
               onClick={() => onOpen(article.id)}
             >
-              {titleOf(article)}
+              {titleOf(article, t)}
             </button>
             <span className="help-centre__badges">
               {badgesOf(article).map((badge) => (
-                <span key={badge.text} className={`agent-badge help-centre__badge--${badge.tone}`}>
-                  {badge.text}
+                <span key={badge.textKey} className={`agent-badge help-centre__badge--${badge.tone}`}>
+                  {t(badge.textKey)}
                 </span>
               ))}
               <span className="agent-muted">
-                Updated <time dateTime={isoTime(article.updated_at)}>{formatDateTime(article.updated_at)}</time>
+                <Trans
+                  i18nKey="helpCentre.updated"
+                  values={{ at: formatDateTime(article.updated_at, i18n.language) }}
+                  components={{ time: <time dateTime={isoTime(article.updated_at)} /> }}
+                />
               </span>
             </span>
           </li>
@@ -76,9 +84,14 @@ export function ArticleList({ remote, query, onSearch, openId, onOpen, canEdit, 
   );
 }
 
+const refusalText = (refusal: Refusal, t: TFunction) => {
+  const { key, values } = helpCentreProblemOf(refusal);
+  return t(key, values);
+};
+
 /** "14 articles", "No article matches “otp”.", "1 article matches “otp”." */
-export function listSummary(count: number, query: string): string {
-  if (query === '') return count === 0 ? 'No articles yet.' : count === 1 ? '1 article' : `${count} articles`;
-  if (count === 0) return `No article matches “${query}”.`;
-  return count === 1 ? `1 article matches “${query}”.` : `${count} articles match “${query}”.`;
+export function listSummary(count: number, query: string, t: TFunction): string {
+  if (query === '') return count === 0 ? t('helpCentre.noArticles') : t('helpCentre.articleCount', { count });
+  if (count === 0) return t('helpCentre.noMatch', { query });
+  return t('helpCentre.matches', { count, query });
 }

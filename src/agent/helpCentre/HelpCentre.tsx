@@ -1,13 +1,17 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ERROR_CODE } from '../../protocol/codes';
+import type { ProductRef } from '../../protocol/customerProfiles';
 import type { ArticleList as ArticleListData } from '../../protocol/helpCentreEditing';
+import { consoleText } from '../i18n/consoleText';
 import { ViewTabs, viewPanelId, viewTabId, type View } from './ViewTabs';
 import { ArticleEditor } from './ArticleEditor';
 import { ArticleList } from './ArticleList';
 import { categoriesOf } from './articleSummaries';
 import { createHelpCentreApi, type HelpCentreApi, type Refusal } from './helpCentreApi';
+import { Outcome } from './Outcome';
 import { READ_ONLY_EXPLANATION } from './problems';
-import { INITIAL_SCOPE, scopeKey, type Scope } from './scope';
+import { initialScope, scopeKey, type Scope } from './scope';
 import { ScopePicker } from './ScopePicker';
 import { UnansweredQuestions } from './UnansweredQuestions';
 import { useRemote, type Remote } from './useRemote';
@@ -15,8 +19,8 @@ import './helpCentre.css';
 
 type Pane = 'articles' | 'unanswered';
 const PANES: readonly View<Pane>[] = [
-  { id: 'articles', label: 'Articles' },
-  { id: 'unanswered', label: 'Unanswered questions' },
+  { id: 'articles', label: 'helpCentre.articles' },
+  { id: 'unanswered', label: 'helpCentre.unanswered' },
 ];
 
 interface HelpCentreProps {
@@ -25,10 +29,45 @@ interface HelpCentreProps {
   token: string;
 }
 
-/** The help centre's editors' view (docs/protocol.md, "Help-centre editing"): articles and unanswered questions. */
+/** The help centre's editors' view (docs/protocol.md, "Help-centre editing"), over the products of the agent's company. */
 export function HelpCentre({ fetchFn, token }: HelpCentreProps) {
+  const { t } = useTranslation();
   const api = useMemo(() => createHelpCentreApi(fetchFn, token), [fetchFn, token]);
-  const [scope, setScope] = useState(INITIAL_SCOPE);
+  const products = useRemote('products', api.products);
+  const listed = products.data?.products ?? [];
+  return (
+    <section className="help-centre" aria-labelledby="help-centre-title">
+      <h2 id="help-centre-title">{t('helpCentre.title')}</h2>
+      {listed.length > 0 ? (
+        <ProductsHelpCentre api={api} products={listed} />
+      ) : (
+        <>
+          <Outcome
+            loading={products.loading}
+            notice={products.data ? consoleText('helpCentre.noProducts') : null}
+            problem={null}
+            loadRefusal={products.refusal}
+          />
+          {products.refusal !== null && !products.loading && (
+            <button type="button" className="agent-secondary" onClick={products.reload}>
+              {t('helpCentre.retry')}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+interface ProductsHelpCentreProps {
+  api: HelpCentreApi;
+  products: readonly ProductRef[];
+}
+
+/** Articles and unanswered questions of one product in one language, both picked. */
+function ProductsHelpCentre({ api, products }: ProductsHelpCentreProps) {
+  const { t } = useTranslation();
+  const [scope, setScope] = useState(() => initialScope(products[0].id));
   const [pane, setPane] = useState<Pane>('articles');
   const [writeRefused, setWriteRefused] = useState(false);
   const key = scopeKey(scope);
@@ -39,11 +78,10 @@ export function HelpCentre({ fetchFn, token }: HelpCentreProps) {
   }, []);
 
   return (
-    <section className="help-centre" aria-labelledby="help-centre-title">
-      <h2 id="help-centre-title">Help centre</h2>
-      <ScopePicker scope={scope} onChange={setScope} />
-      {!canEdit && <p className="agent-notice">{READ_ONLY_EXPLANATION}</p>}
-      <ViewTabs label="Help centre sections" views={PANES} selected={pane} onSelect={setPane} />
+    <>
+      <ScopePicker products={products} scope={scope} onChange={setScope} />
+      {!canEdit && <p className="agent-notice">{t(READ_ONLY_EXPLANATION.key)}</p>}
+      <ViewTabs label={t('helpCentre.sections')} views={PANES} selected={pane} onSelect={setPane} />
       <div
         role="tabpanel"
         id={viewPanelId('articles')}
@@ -65,7 +103,7 @@ export function HelpCentre({ fetchFn, token }: HelpCentreProps) {
           />
         </div>
       )}
-    </section>
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface PublishControlProps {
   disabled: boolean;
@@ -11,6 +12,7 @@ interface PublishControlProps {
 
 /** Publish, confirmed in place: customers see the result within a second. */
 export function PublishControl({ disabled, hintId, language, onPublish }: PublishControlProps) {
+  const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const publishButton = useRef<HTMLButtonElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
@@ -24,9 +26,7 @@ export function PublishControl({ disabled, hintId, language, onPublish }: Publis
   if (confirming)
     return (
       <div role="group" aria-labelledby="help-centre-publish-question" className="help-centre__confirm">
-        <p id="help-centre-publish-question">
-          Publish this draft in {language}? Customers and the assistant get it within a second.
-        </p>
+        <p id="help-centre-publish-question">{t('helpCentre.publishQuestion', { language })}</p>
         <button
           ref={confirmButton}
           type="button"
@@ -35,10 +35,10 @@ export function PublishControl({ disabled, hintId, language, onPublish }: Publis
             onPublish();
           }}
         >
-          Publish now
+          {t('helpCentre.publishNow')}
         </button>
         <button type="button" className="agent-secondary" onClick={() => setConfirming(false)}>
-          Cancel
+          {t('helpCentre.cancel')}
         </button>
       </div>
     );
@@ -50,7 +50,7 @@ export function PublishControl({ disabled, hintId, language, onPublish }: Publis
       aria-describedby={hintId}
       onClick={() => setConfirming(true)}
     >
-      Publish
+      {t('helpCentre.publish')}
     </button>
   );
 }

@@ -1,34 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { ProductRef } from '../../protocol/customerProfiles';
 import { LOCALE_CODES, type LocaleCode } from '../../protocol/locales';
-import { languageLabel, PRODUCT_IDS, type Scope } from './scope';
+import { productText } from '../names';
+import { languageLabel, type Scope } from './scope';
 
 interface ScopePickerProps {
+  /** The products of the agent's company. */
+  products: readonly ProductRef[];
   scope: Scope;
   onChange: (scope: Scope) => void;
 }
 
 /** Which product's help centre, in which language. */
-export function ScopePicker({ scope, onChange }: ScopePickerProps) {
+export function ScopePicker({ products, scope, onChange }: ScopePickerProps) {
+  const { t, i18n } = useTranslation();
   return (
     <div className="help-centre__scope">
       <label>
-        Product
+        {t('helpCentre.product')}
         <select value={scope.productId} onChange={(event) => onChange({ ...scope, productId: event.target.value })}>
-          {PRODUCT_IDS.map((id) => (
-            <option key={id} value={id}>
-              Product {id}
+          {products.map((product) => (
+            <option key={product.id} value={product.id}>
+              {productText(product, t)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Language
+        {t('helpCentre.language')}
         <select
           value={scope.language}
           onChange={(event) => onChange({ ...scope, language: event.target.value as LocaleCode })}
         >
           {LOCALE_CODES.map((code) => (
             <option key={code} value={code}>
-              {languageLabel(code)}
+              {languageLabel(code, i18n.language, t)}
             </option>
           ))}
         </select>

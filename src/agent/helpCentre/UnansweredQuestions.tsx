@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { ArticleSummary, UnansweredQuestion } from '../../protocol/helpCentreEditing';
 import { formatDateTime, isoTime } from '../formatTime';
 import { titleOf } from './articleSummaries';
 import type { HelpCentreApi, Refusal } from './helpCentreApi';
 import { Outcome } from './Outcome';
+import { consoleText } from '../i18n/consoleText';
 import { addPhrasingProblemOf } from './problems';
 import { scopeKey, type Scope } from './scope';
 import { useRemote } from './useRemote';
@@ -21,6 +23,7 @@ interface UnansweredQuestionsProps {
 
 /** What customers asked that nothing answered, most asked first, each one action away from an article. */
 export function UnansweredQuestions({ api, scope, articles, canEdit, onChanged, onRefused }: UnansweredQuestionsProps) {
+  const { t } = useTranslation();
   const remote = useRemote(scopeKey(scope), () => api.unanswered(scope));
   const write = useWrite(onRefused);
   const questions = remote.data?.questions ?? [];
@@ -30,24 +33,25 @@ export function UnansweredQuestions({ api, scope, articles, canEdit, onChanged, 
     const reply = await write.run(() => api.addPhrasing(body), addPhrasingProblemOf);
     remote.reload();
     if (!reply.ok) return;
-    write.setNotice(`“${question.text}” is now a phrasing of “${titleOf(article)}”.`);
+    write.setNotice(
+      consoleText('helpCentre.questions.added', { question: question.text, article: titleOf(article, t) }),
+    );
     onChanged();
   };
 
   return (
     <section className="agent-panel" aria-labelledby="help-centre-unanswered-title">
-      <h3 id="help-centre-unanswered-title">Unanswered questions</h3>
-      <p className="agent-muted">
-        What customers asked that no article answered, most asked first. Add a question to the article that answers it,
-        and the assistant answers it from then on.
-      </p>
+      <h3 id="help-centre-unanswered-title">{t('helpCentre.unanswered')}</h3>
+      <p className="agent-muted">{t('helpCentre.questions.intro')}</p>
       <Outcome
         loading={remote.loading && remote.data === null}
         notice={write.notice}
         problem={write.problem}
         loadRefusal={remote.refusal}
       />
-      {remote.data !== null && questions.length === 0 && <p className="agent-muted">No unanswered questions.</p>}
+      {remote.data !== null && questions.length === 0 && (
+        <p className="agent-muted">{t('helpCentre.questions.none')}</p>
+      )}
       <ul className="agent-list">
         {questions.map((question) => (
           <UnansweredItem
@@ -71,6 +75,7 @@ interface UnansweredItemProps {
 }
 
 function UnansweredItem({ question, articles, disabled, onAdd }: UnansweredItemProps) {
+  const { t, i18n } = useTranslation();
   const textId = useId();
   const selectId = useId();
   const [articleId, setArticleId] = useState('');
@@ -85,26 +90,30 @@ function UnansweredItem({ question, articles, disabled, onAdd }: UnansweredItemP
         {question.text}
       </p>
       <p className="agent-muted">
-        Asked {question.count === 1 ? 'once' : `${question.count} times`}, last{' '}
-        <time dateTime={isoTime(question.last_asked_at)}>{formatDateTime(question.last_asked_at)}</time>
+        <Trans
+          i18nKey="helpCentre.questions.asked"
+          count={question.count}
+          values={{ at: formatDateTime(question.last_asked_at, i18n.language) }}
+          components={{ time: <time dateTime={isoTime(question.last_asked_at)} /> }}
+        />
       </p>
       <form className="help-centre__add" onSubmit={submit}>
-        <label htmlFor={selectId}>Add as phrasing of…</label>
+        <label htmlFor={selectId}>{t('helpCentre.questions.addAs')}</label>
         <select
           id={selectId}
           value={articleId}
           disabled={disabled}
           onChange={(event) => setArticleId(event.currentTarget.value)}
         >
-          <option value="">Choose an article</option>
+          <option value="">{t('helpCentre.questions.chooseArticle')}</option>
           {articles.map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
-              {titleOf(candidate)}
+              {titleOf(candidate, t)}
             </option>
           ))}
         </select>
         <button type="submit" disabled={disabled || article === undefined} aria-describedby={textId}>
-          Add phrasing
+          {t('helpCentre.questions.add')}
         </button>
       </form>
     </li>

@@ -1,13 +1,15 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { nextTabIndex } from '../SessionTabs';
 
 export interface View<Id extends string> {
   id: Id;
+  /** Its name's key in locales/agent. */
   label: string;
 }
 
 interface ViewTabsProps<Id extends string> {
-  /** Names the tab list, e.g. "Console views". */
+  /** Names the tab list, e.g. "Help centre sections" (translated). */
   label: string;
   views: readonly View<Id>[];
   selected: Id;
@@ -23,6 +25,7 @@ export const viewPanelId = (id: string) => `help-centre-panel-${id}`;
  * `aria-labelledby={viewTabId(id)}`.
  */
 export function ViewTabs<Id extends string>({ label, views, selected, onSelect }: ViewTabsProps<Id>) {
+  const { t } = useTranslation();
   const tabs = useRef(new Map<Id, HTMLButtonElement>());
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = views.findIndex((view) => view.id === selected);
@@ -50,7 +53,7 @@ export function ViewTabs<Id extends string>({ label, views, selected, onSelect }
           tabIndex={id === selected ? 0 : -1}
           onClick={() => onSelect(id)}
         >
-          {viewLabel}
+          {t(viewLabel)}
         </button>
       ))}
     </div>

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { HELP_CENTRE_LIMITS, type EditableArticle, type SaveDraft } from '../../protocol/helpCentreEditing';
 import type { Scope } from './scope';
 
@@ -41,21 +42,22 @@ const lengthOf = (text: string) => [...text].length;
 const { titleMaxChars, contentMaxChars, phrasingsMax, phrasingMaxChars } = HELP_CENTRE_LIMITS;
 
 /** Why the form cannot be saved as it is; empty when it can. */
-export function formProblems(form: ArticleForm): string[] {
+export function formProblems(form: ArticleForm, t: TFunction): string[] {
   const problems: string[] = [];
   const title = form.title.trim();
   const phrasings = phrasingsOf(form.phrasings);
-  if (form.typeId === '') problems.push('Choose a category.');
-  if (title === '') problems.push('Enter a title.');
+  if (form.typeId === '') problems.push(t('helpCentre.form.chooseCategory'));
+  if (title === '') problems.push(t('helpCentre.form.enterTitle'));
   if (lengthOf(title) > titleMaxChars)
-    problems.push(`The title is too long: ${lengthOf(title)} of ${titleMaxChars} characters.`);
-  if (form.content.trim() === '') problems.push('Enter an answer.');
+    problems.push(t('helpCentre.form.titleTooLong', { length: lengthOf(title), max: titleMaxChars }));
+  if (form.content.trim() === '') problems.push(t('helpCentre.form.enterAnswer'));
   if (lengthOf(form.content) > contentMaxChars)
-    problems.push(`The answer is too long: ${lengthOf(form.content)} of ${contentMaxChars} characters.`);
-  if (phrasings.length > phrasingsMax) problems.push(`Too many phrasings: ${phrasings.length} of ${phrasingsMax}.`);
+    problems.push(t('helpCentre.form.answerTooLong', { length: lengthOf(form.content), max: contentMaxChars }));
+  if (phrasings.length > phrasingsMax)
+    problems.push(t('helpCentre.form.tooManyPhrasings', { used: phrasings.length, max: phrasingsMax }));
   const tooLong = phrasings.filter((phrasing) => lengthOf(phrasing) > phrasingMaxChars);
   if (tooLong.length > 0)
-    problems.push(`Phrasings are at most ${phrasingMaxChars} characters: shorten “${tooLong[0].slice(0, 40)}…”.`);
+    problems.push(t('helpCentre.form.phrasingTooLong', { max: phrasingMaxChars, start: tooLong[0].slice(0, 40) }));
   return problems;
 }
 

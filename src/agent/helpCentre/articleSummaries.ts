@@ -1,15 +1,17 @@
+import type { TFunction } from 'i18next';
 import type { ArticleSummary } from '../../protocol/helpCentreEditing';
 
 export interface Badge {
-  text: string;
+  /** Its text's key in locales/agent. */
+  textKey: string;
   tone: 'ok' | 'warn';
 }
 
 /** "Published", "Draft" (never published) and "Has draft" (published, with changes not yet live). */
 export function badgesOf({ status, has_draft: hasDraft }: Pick<ArticleSummary, 'status' | 'has_draft'>): Badge[] {
-  if (status === 'draft') return [{ text: 'Draft', tone: 'warn' }];
-  const published: Badge = { text: 'Published', tone: 'ok' };
-  return hasDraft ? [published, { text: 'Has draft', tone: 'warn' }] : [published];
+  if (status === 'draft') return [{ textKey: 'helpCentre.draft', tone: 'warn' }];
+  const published: Badge = { textKey: 'helpCentre.published', tone: 'ok' };
+  return hasDraft ? [published, { textKey: 'helpCentre.hasDraft', tone: 'warn' }] : [published];
 }
 
 export interface Category {
@@ -26,7 +28,9 @@ export function categoriesOf(articles: readonly ArticleSummary[]): Category[] {
   return [...seen.values()];
 }
 
-export const categoryLabel = ({ id, example }: Category) => (example ? `${id} (e.g. ${example})` : id);
+export const categoryLabel = ({ id, example }: Category, t: TFunction) =>
+  example ? t('helpCentre.fields.categoryExample', { id, example }) : id;
 
 /** An article's title, or what to call it while it has none in the language. */
-export const titleOf = (article: Pick<ArticleSummary, 'id' | 'title'>) => article.title || `Article ${article.id}`;
+export const titleOf = (article: Pick<ArticleSummary, 'id' | 'title'>, t: TFunction) =>
+  article.title || t('helpCentre.article', { id: article.id });

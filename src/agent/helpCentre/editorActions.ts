@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { READ_ONLY_EXPLANATION } from './problems';
 
 export interface EditorState {
@@ -18,18 +19,18 @@ export interface EditorAction {
 }
 
 /** Save draft: an editor's valid change. */
-export function saveAction({ canEdit, busy, problems, unsaved }: EditorState): EditorAction {
+export function saveAction({ canEdit, busy, problems, unsaved }: EditorState, t: TFunction): EditorAction {
   const enabled = canEdit && !busy && unsaved && problems.length === 0;
-  if (!canEdit) return { enabled, hint: READ_ONLY_EXPLANATION };
+  if (!canEdit) return { enabled, hint: t(READ_ONLY_EXPLANATION.key) };
   if (problems.length > 0) return { enabled, hint: problems.join(' ') };
-  return { enabled, hint: unsaved ? 'You have changes that are not saved.' : 'No changes to save.' };
+  return { enabled, hint: t(unsaved ? 'helpCentre.hints.unsaved' : 'helpCentre.hints.noChanges') };
 }
 
 /** Publish: the saved draft, once nothing is left unsaved. */
-export function publishAction({ canEdit, busy, unsaved, hasDraft }: EditorState): EditorAction {
+export function publishAction({ canEdit, busy, unsaved, hasDraft }: EditorState, t: TFunction): EditorAction {
   const enabled = canEdit && !busy && !unsaved && hasDraft;
-  if (!canEdit) return { enabled, hint: READ_ONLY_EXPLANATION };
-  if (unsaved) return { enabled, hint: 'Save the draft first: Publish puts the saved draft live.' };
-  if (!hasDraft) return { enabled, hint: 'Nothing to publish: customers already see this version.' };
-  return { enabled, hint: 'Publish puts the saved draft live for customers and the assistant.' };
+  if (!canEdit) return { enabled, hint: t(READ_ONLY_EXPLANATION.key) };
+  if (unsaved) return { enabled, hint: t('helpCentre.hints.saveFirst') };
+  if (!hasDraft) return { enabled, hint: t('helpCentre.hints.nothingToPublish') };
+  return { enabled, hint: t('helpCentre.hints.publish') };
 }

@@ -2,6 +2,7 @@ import {
   articleListSchema,
   editableArticleSchema,
   HELP_CENTRE_REST,
+  productListSchema,
   publishedSchema,
   savedDraftSchema,
   unansweredListSchema,
@@ -53,6 +54,8 @@ export function createHelpCentreApi(fetchFn: typeof fetch, token: string) {
       schema,
     );
   return {
+    /** The products of the agent's company. */
+    products: () => get(HELP_CENTRE_REST.products, '', productListSchema),
     /** The product's articles in the language; `q` searches them. */
     articles: (scope: Scope, q = '') =>
       get(HELP_CENTRE_REST.articles, queryOf(scope, q.trim() === '' ? {} : { q: q.trim() }), articleListSchema),

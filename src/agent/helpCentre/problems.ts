@@ -1,38 +1,42 @@
 import { ERROR_CODE } from '../../protocol/codes';
 import { HELP_CENTRE_LIMITS } from '../../protocol/helpCentreEditing';
 import { UNREACHABLE_PROBLEM } from '../agents';
+import { consoleText, type ConsoleText } from '../i18n/consoleText';
 import type { Refusal } from './helpCentreApi';
 
-export const READ_ONLY_EXPLANATION =
-  'Read only: you do not have the help-centre editor role. Ask an administrator for it to change articles.';
+export const READ_ONLY_EXPLANATION = consoleText('helpCentre.readOnly');
 
 const { titleMaxChars, phrasingsMax, phrasingMaxChars } = HELP_CENTRE_LIMITS;
 
 /** What the help centre's screens say when the sandbox refuses a call or cannot be reached. */
-export function helpCentreProblemOf(refusal: Refusal): string {
+export function helpCentreProblemOf(refusal: Refusal): ConsoleText {
   if (refusal === 'unreachable') return UNREACHABLE_PROBLEM;
   switch (refusal) {
     case ERROR_CODE.forbidden:
-      return `Not saved. ${READ_ONLY_EXPLANATION}`;
+      return consoleText('helpCentre.problems.notSaved');
     case ERROR_CODE.tokenInvalid:
     case ERROR_CODE.tokenExpired:
-      return 'Your session has ended. Sign out, then sign in again.';
+      return consoleText('helpCentre.problems.sessionEnded');
     case ERROR_CODE.parameterError:
-      return `Refused as invalid: a title of 1 to ${titleMaxChars} characters, an answer, and at most ${phrasingsMax} phrasings of up to ${phrasingMaxChars} characters each.`;
+      return consoleText('helpCentre.problems.invalid', {
+        titleMax: titleMaxChars,
+        phrasingsMax,
+        phrasingMax: phrasingMaxChars,
+      });
     case ERROR_CODE.notFound:
-      return 'That article or question is no longer there.';
+      return consoleText('helpCentre.problems.notFound');
     case ERROR_CODE.unsupportedProduct:
-      return 'This product does not exist in the sandbox.';
+      return consoleText('helpCentre.problems.noProduct');
     case ERROR_CODE.tooManyRequests:
-      return 'Too many requests. Wait a moment, then try again.';
+      return consoleText('helpCentre.problems.tooMany');
     default:
-      return `The sandbox could not do it (error ${refusal}).`;
+      return consoleText('helpCentre.problems.other', { code: refusal });
   }
 }
 
 /** Adding a question as a phrasing: the article must be published in the language, the text short enough. */
-export function addPhrasingProblemOf(refusal: Refusal): string {
+export function addPhrasingProblemOf(refusal: Refusal): ConsoleText {
   if (refusal === ERROR_CODE.parameterError)
-    return `Not added: the article is not published in this language yet, already has ${phrasingsMax} phrasings, or the question is over ${phrasingMaxChars} characters.`;
+    return consoleText('helpCentre.problems.notAdded', { phrasingsMax, phrasingMax: phrasingMaxChars });
   return helpCentreProblemOf(refusal);
 }

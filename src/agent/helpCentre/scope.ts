@@ -1,4 +1,6 @@
-import type { LocaleCode } from '../../protocol/locales';
+import type { TFunction } from 'i18next';
+import { DEFAULT_LOCALE, LOCALE_TAGS, type LocaleCode } from '../../protocol/locales';
+import { displayLanguage } from '../i18n/displayLanguage';
 
 /** Whose help centre the console shows: a product's articles in one language. */
 export interface Scope {
@@ -6,26 +8,12 @@ export interface Scope {
   language: LocaleCode;
 }
 
-/** The sandbox's demo products, which every agent serves (server/db/seed.ts). */
-export const PRODUCT_IDS = ['1', '2', '3', '4', '5'] as const;
+/** "Japanese (JP)": the language in the console's (`uiTag`), with the spec's code. */
+export const languageLabel = (code: LocaleCode, uiTag: string, t: TFunction) =>
+  t('helpCentre.languageName', { name: displayLanguage(LOCALE_TAGS[code], uiTag, true), code });
 
-/** The console is in English: each locale by its English name. */
-const LANGUAGE_NAMES: Record<LocaleCode, string> = {
-  CN: 'Chinese',
-  US: 'English',
-  BR: 'Portuguese',
-  ID: 'Indonesian',
-  JP: 'Japanese',
-  RU: 'Russian',
-  TH: 'Thai',
-  VN: 'Vietnamese',
-  NG: 'Nigerian English',
-};
-
-/** "Japanese (JP)". */
-export const languageLabel = (code: LocaleCode) => `${LANGUAGE_NAMES[code]} (${code})`;
-
-export const INITIAL_SCOPE: Scope = { productId: PRODUCT_IDS[0], language: 'US' };
+/** Where the console opens: the company's first product, in the default locale. */
+export const initialScope = (productId: string): Scope => ({ productId, language: DEFAULT_LOCALE });
 
 /** A key that changes with the scope: what was loaded for one scope never shows in another. */
 export const scopeKey = ({ productId, language }: Scope) => `${productId}:${language}`;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ERROR_CODE } from '../../protocol/codes';
 import type { EditableArticle } from '../../protocol/helpCentreEditing';
+import { consoleText } from '../i18n/consoleText';
 import { differs, formOf, saveDraftBody, type ArticleForm } from './articleForm';
 import type { HelpCentreApi, Refusal } from './helpCentreApi';
 import type { Scope } from './scope';
@@ -51,7 +52,7 @@ export function useArticleEditor({ api, scope, id, blank, onCreated, onChanged, 
     const reply = await write.run(() => api.saveDraft(saveDraftBody(scope, id, form)));
     if (!reply.ok) return;
     setSavedForm(form);
-    write.setNotice('Draft saved. Customers still see the published version until you publish.');
+    write.setNotice(consoleText('helpCentre.draftSaved'));
     if (id === null) onCreated(reply.data.id);
     else article.reload();
     onChanged();
@@ -60,7 +61,7 @@ export function useArticleEditor({ api, scope, id, blank, onCreated, onChanged, 
     if (id === null) return;
     const reply = await write.run(() => api.publish({ product_id: scope.productId, id, language: scope.language }));
     if (!reply.ok) return;
-    write.setNotice('Published. Customers and the assistant get the new version within a second.');
+    write.setNotice(consoleText('helpCentre.publishedNotice'));
     article.reload();
     onChanged();
   };

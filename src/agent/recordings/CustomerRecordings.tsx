@@ -1,18 +1,20 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RecordingSummary } from '../../protocol/recordings';
 import { formatDateTime, isoTime } from '../formatTime';
-import { formatLength, screensText, UPLOAD_REASON_TEXT } from './recordingLabels';
+import { formatLength, screensText, UPLOAD_REASON_KEYS } from './recordingLabels';
 import { ReplayButton } from './ReplayButton';
 import { useCustomerRecordings } from './RecordingsContext';
 
 /** The customer's session recordings, each with when, how long, where they went and why it reached support. */
 export function CustomerRecordings({ customerId }: { customerId: string }) {
+  const { t } = useTranslation();
   const recordings = useCustomerRecordings(customerId);
   return (
     <>
-      <h3>Session recordings ({recordings.length})</h3>
+      <h3>{t('recordings.title', { total: recordings.length })}</h3>
       {recordings.length === 0 ? (
-        <p className="agent-muted">No session recorded.</p>
+        <p className="agent-muted">{t('recordings.none')}</p>
       ) : (
         <ul className="agent-list">
           {recordings.map((recording) => (
@@ -25,15 +27,16 @@ export function CustomerRecordings({ customerId }: { customerId: string }) {
 }
 
 function RecordingItem({ recording }: { recording: RecordingSummary }) {
+  const { t, i18n } = useTranslation();
   const describedBy = useId();
   return (
     <li className="agent-row agent-recording">
       <span id={describedBy}>
-        <time dateTime={isoTime(recording.started_at)}>{formatDateTime(recording.started_at)}</time>,{' '}
-        {formatLength(recording.duration_ms)}
+        <time dateTime={isoTime(recording.started_at)}>{formatDateTime(recording.started_at, i18n.language)}</time>,{' '}
+        {formatLength(recording.duration_ms, t)}
       </span>
-      <span>{UPLOAD_REASON_TEXT[recording.reason]}</span>
-      <span className="agent-muted">{screensText(recording)}</span>
+      <span>{t(UPLOAD_REASON_KEYS[recording.reason])}</span>
+      <span className="agent-muted">{screensText(recording, t)}</span>
       <ReplayButton recordingId={recording.id} describedBy={describedBy} />
     </li>
   );

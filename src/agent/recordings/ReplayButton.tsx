@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { replayAddress } from './recordingsApi';
 
 /**
@@ -5,13 +6,14 @@ import { replayAddress } from './recordingsApi';
  * sessionStorage, where the agent's session is (a plain target=_blank link would not).
  */
 export function ReplayButton({ recordingId, describedBy }: { recordingId: string; describedBy?: string }) {
+  const { t } = useTranslation();
   return (
     <button
       type="button"
       aria-describedby={describedBy}
       onClick={() => window.open(replayAddress(recordingId), '_blank')}
     >
-      Replay session
+      {t('recordings.replay')}
     </button>
   );
 }

@@ -30,6 +30,8 @@ export interface ChatSlots {
   Popups?: ComponentType;
   /** While the session is recorded: "Send this session to support" in the header, and its notice under the log. */
   SessionSharing?: ComponentType<{ place: 'menu' | 'notice' }>;
+  /** The page that frames the chat hides it (the host bridge's `close`): nothing counts as read meanwhile. */
+  hiddenByHost?: boolean;
 }
 
 export const ChatSlotsContext = createContext<ChatSlots>({});

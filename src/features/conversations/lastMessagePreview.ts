@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { systemLineText } from '../../lib/i18n/systemLine';
 import { CONTENT_TYPE } from '../../protocol/codes';
 import type { WireMessage } from '../../protocol/entities';
 import { messageView } from '../../protocol/messageContent';
@@ -18,7 +19,7 @@ function messageText(message: WireMessage, t: TFunction): string {
     case 'text':
       return view.text || (message.content_type === CONTENT_TYPE.aiQuery ? t('conversations.preview.question') : '');
     case 'system':
-      return view.text;
+      return systemLineText(view, t);
     case 'aiReply':
       return view.reply.data.text || t('conversations.preview.aiReply');
     case 'unreadableAiReply':

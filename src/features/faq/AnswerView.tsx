@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { ApiError } from '../../api/apiError';
 import { ERROR_CODE } from '../../protocol/codes';
 import { LOCALE_TAGS } from '../../protocol/locales';
@@ -10,6 +9,7 @@ import { FaqPage } from './FaqPage';
 import { HelpfulVote } from './HelpfulVote';
 import { QueryStatus } from './QueryStatus';
 import { useFaqDetailsQuery, useFaqTypesQuery } from './faqApi';
+import { useQueryParam } from './faqLinks';
 import { useFaqScope } from './useFaqScope';
 
 /** A link without ?id= names no question: shown like an unknown one. */
@@ -26,7 +26,7 @@ interface AnswerViewProps {
 export function AnswerView({ screenTitleKey, fromChat = false }: AnswerViewProps) {
   const { t } = useTranslation();
   const scope = useFaqScope();
-  const id = useSearchParams()[0].get('id') ?? '';
+  const id = useQueryParam('id');
   const details = useFaqDetailsQuery({ ...scope, id }, { skip: !id });
   const types = useFaqTypesQuery(scope, { skip: fromChat });
   const question = details.data;

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { FaqBreadcrumbs } from './FaqBreadcrumbs';
 import { FaqPage } from './FaqPage';
 import { QueryStatus } from './QueryStatus';
 import { QuestionList } from './QuestionList';
 import { useFaqQuestionsQuery, useFaqTypesQuery } from './faqApi';
+import { useQueryParam } from './faqLinks';
 import { useFaqScope } from './useFaqScope';
 
 /** One category's questions (?type_id=). */
 export function FaqClassScreen() {
   const { t } = useTranslation();
   const scope = useFaqScope();
-  const typeId = useSearchParams()[0].get('type_id') ?? '';
+  const typeId = useQueryParam('type_id');
   const types = useFaqTypesQuery(scope);
   const questions = useFaqQuestionsQuery({ ...scope, typeId, pageSize: 50 }, { skip: !typeId });
   const category = types.data?.find((type) => type.id === typeId);

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { CategoryList } from './CategoryList';
 import { FaqPage } from './FaqPage';
 import { FaqSearch } from './FaqSearch';
@@ -7,6 +6,7 @@ import { GuideList } from './GuideList';
 import { QueryStatus } from './QueryStatus';
 import { QuestionList } from './QuestionList';
 import { useFaqQuestionsQuery, useFaqTypesQuery } from './faqApi';
+import { useQueryParam } from './faqLinks';
 import { useFaqScope } from './useFaqScope';
 
 interface FaqHomeProps {
@@ -17,7 +17,7 @@ interface FaqHomeProps {
 /** The FAQ home: search, popular questions, topics and the legacy guides. */
 export function FaqHome({ layout }: FaqHomeProps) {
   const { t } = useTranslation();
-  const searching = Boolean(useSearchParams()[0].get('keyword')?.trim());
+  const searching = useQueryParam('keyword').trim() !== '';
   return (
     <FaqPage title={t('faq.homeTitle')} variant={layout}>
       <FaqSearch />

@@ -1,17 +1,18 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { FaqSearchForm } from './FaqSearchForm';
 import { QuestionList } from './QuestionList';
 import { QueryStatus } from './QueryStatus';
 import { useFaqQuestionsQuery } from './faqApi';
+import { useQueryParam } from './faqLinks';
 import { useFaqScope } from './useFaqScope';
 
 /** The search box; the keyword lives in the address (?keyword=), so back and reload keep the results. */
 export function FaqSearch() {
   const labelId = useId();
   const { pathname } = useLocation();
-  const keyword = useSearchParams()[0].get('keyword')?.trim() ?? '';
+  const keyword = useQueryParam('keyword').trim();
   return (
     <section className="faq-search" aria-labelledby={labelId}>
       <FaqSearchForm pathname={pathname} initialKeyword={keyword} labelId={labelId} />

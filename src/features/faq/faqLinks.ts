@@ -2,6 +2,15 @@ import { useLocation } from 'react-router';
 import { FAQ_PARAMS, faqLink } from '../../lib/faqLink';
 import { FAQ_PATHS } from '../../lib/navigation';
 
+/**
+ * A parameter of the page's query, '' when absent: what React Router's useSearchParams reads. Not that
+ * hook: only the FAQ screens would use it, and React Router comes with the entry whole, so its hook
+ * and its helpers cost every /chat download (docs/architecture.md, "Start-up").
+ */
+export function useQueryParam(name: string): string {
+  return new URLSearchParams(useLocation().search).get(name) ?? '';
+}
+
 export function useFaqLink() {
   const { search } = useLocation();
   return (pathname: string, params?: Record<string, string>) => faqLink(pathname, search, params);

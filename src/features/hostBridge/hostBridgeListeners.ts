@@ -4,6 +4,7 @@ import { errorMessageKey } from '../../lib/i18n/errorMessages';
 import type { AppThunkDispatch } from '../../lib/store/hooks';
 import type { ListenerExtra } from '../../lib/store/listeners';
 import { CONTENT_TYPE } from '../../protocol/codes';
+import { conversationIdOfMessage } from '../../protocol/conversationId';
 import type { WireMessage } from '../../protocol/entities';
 import { clientEvent, type ClientEvent } from '../../protocol/hostBridge';
 import type { LocaleCode } from '../../protocol/locales';
@@ -13,8 +14,9 @@ import type { SessionState } from '../../session/sessionSlice';
 import {
   hostCommandReceived,
   selectChatShown,
+  selectHostBridge,
   selectUnread,
-  unreadMessageArrived,
+  unreadMessagesFound,
   type StateWithHostBridge,
 } from './hostBridgeSlice';
 
@@ -51,10 +53,23 @@ const READABLE: readonly number[] = [
   CONTENT_TYPE.aiReply,
 ];
 
+/** A message a person reads, from someone else. */
+function isFromOthers(message: WireMessage, state: BridgedState): boolean {
+  return READABLE.includes(message.content_type) && message.sender_id !== state.session.userId;
+}
+
 /** A message a person reads, from someone else, that this page had not stored yet. */
 function isNewFromOthers<State extends BridgedState>(message: WireMessage, previous: State, chat: ChatView<State>) {
-  if (!READABLE.includes(message.content_type) || message.sender_id === previous.session.userId) return false;
-  return !chat.hasStored(previous, message);
+  return isFromOthers(message, previous) && !chat.hasStored(previous, message);
+}
+
+/** Names a message once, however it came (a push, a sync, both). */
+const keyOf = (message: WireMessage) => `${conversationIdOfMessage(message)}#${message.seq}`;
+
+/** Whether the customer may not be looking: the host hides the chat, or has not said yet whether it shows it. */
+function mayBeUnseen(state: StateWithHostBridge): boolean {
+  const { shown, hostSpoke } = selectHostBridge(state);
+  return !shown || !hostSpoke;
 }
 
 /**
@@ -74,8 +89,19 @@ export function startHostBridgeListeners<State extends BridgedState>(
         frameReceived.push_msg.match(action) &&
         !selectChatShown(previous) &&
         isNewFromOthers(action.payload.data, previous, chat),
-      effect: (_action, api) => {
-        api.dispatch(unreadMessageArrived());
+      effect: (action, api) => {
+        if (frameReceived.push_msg.match(action))
+          api.dispatch(unreadMessagesFound({ keys: [keyOf(action.payload.data)] }));
+      },
+    }),
+    // What arrived while the customer was away (an answer to a message they left, say) is unread on the
+    // server: the sync after every open asks, and the host learns it as soon as it has hidden the chat.
+    addBridgeListener({
+      predicate: (action, state) => frameReceived.get_unread_msg_by_max_seq.match(action) && mayBeUnseen(state),
+      effect: (action, api) => {
+        if (!frameReceived.get_unread_msg_by_max_seq.match(action)) return;
+        const unseen = action.payload.data.messages.filter((message) => isFromOthers(message, api.getState()));
+        if (unseen.length > 0) api.dispatch(unreadMessagesFound({ keys: unseen.map(keyOf) }));
       },
     }),
     addBridgeListener({

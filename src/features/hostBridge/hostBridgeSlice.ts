@@ -5,22 +5,41 @@ import type { HostCommand, IgnoredReason } from '../../protocol/hostBridge';
 export interface HostBridgeState {
   /** Whether the host shows the chat (its `open` and `close`); shown until it says otherwise. */
   shown: boolean;
-  /** Messages from the AI or an agent that arrived while the chat was hidden. */
+  /** Messages from the AI or an agent the customer has not seen while the host hides the chat: `counted`'s length. */
   unread: number;
+  /**
+   * The messages counted, each once (`<conversation id>#<seq>`): pushed while hidden, or unread on the
+   * server when the chat synced before the host said anything or while it hid the chat.
+   */
+  counted: string[];
+  /** The host has said `open` or `close`: until then the chat counts as shown, and what was unread waits. */
+  hostSpoke: boolean;
   /** Messages to this window that were not a host's command: wrong origin or window, unknown or malformed. */
   ignored: number;
   /** The host said it opens the links of messages itself (`handleLinks`): clicks on them go to it as `openLink`. */
   hostOpensLinks: boolean;
 }
 
-export const initialHostBridgeState: HostBridgeState = { shown: true, unread: 0, ignored: 0, hostOpensLinks: false };
+export const initialHostBridgeState: HostBridgeState = {
+  shown: true,
+  unread: 0,
+  counted: [],
+  hostSpoke: false,
+  ignored: 0,
+  hostOpensLinks: false,
+};
 
 /** A command from the host: from the parent window, on an allowed origin, well formed. */
 export const hostCommandReceived = createAction<HostCommand>('hostBridge/commandReceived');
 /** A message this window received that the bridge did not act on, and why. */
 export const hostMessageIgnored = createAction<{ reason: IgnoredReason }>('hostBridge/messageIgnored');
-/** A message from the AI or an agent arrived, new, while the host had the chat hidden. */
-export const unreadMessageArrived = createAction('hostBridge/unreadMessageArrived');
+/** Messages from the AI or an agent the customer has not seen: pushed while hidden, or unread on the server. */
+export const unreadMessagesFound = createAction<{ keys: string[] }>('hostBridge/unreadMessagesFound');
+
+function count(state: HostBridgeState, keys: readonly string[]): void {
+  for (const key of keys) if (!state.counted.includes(key)) state.counted.push(key);
+  state.unread = state.hostSpoke && !state.shown ? state.counted.length : 0;
+}
 
 export const hostBridgeSlice = createSlice({
   name: 'hostBridge',
@@ -31,9 +50,13 @@ export const hostBridgeSlice = createSlice({
       .addCase(hostCommandReceived, (state, action) => {
         if (action.payload.type === 'open') {
           state.shown = true;
+          state.hostSpoke = true;
+          state.counted = [];
           state.unread = 0;
         } else if (action.payload.type === 'close') {
           state.shown = false;
+          state.hostSpoke = true;
+          count(state, []);
         } else if (action.payload.type === 'handleLinks') {
           state.hostOpensLinks = true;
         }
@@ -41,8 +64,8 @@ export const hostBridgeSlice = createSlice({
       .addCase(hostMessageIgnored, (state) => {
         state.ignored += 1;
       })
-      .addCase(unreadMessageArrived, (state) => {
-        state.unread += 1;
+      .addCase(unreadMessagesFound, (state, action) => {
+        count(state, action.payload.keys);
       });
   },
 });

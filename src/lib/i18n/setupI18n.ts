@@ -25,13 +25,19 @@ const CHAT_TEXTS: Record<LocaleTag, () => Texts> = {
   'en-NG': () => import('../../../locales/en-NG.json'),
 };
 
+/**
+ * One import of the other screens' map for both of its uses, read as a module rather than destructured:
+ * Vite rewrites each destructured `import()` into a function of its own in the entry.
+ */
+const moreTexts = () => import('./moreTexts');
+
 const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
     const texts =
       namespace === MORE
-        ? import('./moreTexts').then(({ MORE_TEXTS }) => MORE_TEXTS[language as LocaleTag]())
+        ? moreTexts().then((module) => module.MORE_TEXTS[language as LocaleTag]())
         : CHAT_TEXTS[language as LocaleTag]();
     texts.then((module) => callback(null, module.default)).catch((error: Error) => callback(error, false));
   },
@@ -55,7 +61,6 @@ export function setupI18n(locale: LocaleCode): Promise<i18n> {
       fallbackNS: MORE,
       interpolation: { escapeValue: false },
       react: { useSuspense: false, bindI18nStore: 'added' },
-      returnNull: false,
     })
     .then(() => showLanguage(instance));
   page = { instance, ready };
@@ -74,7 +79,7 @@ export async function withMoreTranslations<T>(load: () => Promise<T>): Promise<T
   const current = page;
   const [module] = await Promise.all([
     load(),
-    current && import('./moreTexts').then(({ loadMoreTexts }) => loadMoreTexts(current.instance, current.ready, MORE)),
+    current && moreTexts().then((module) => module.loadMoreTexts(current.instance, current.ready, MORE)),
   ]);
   return module;
 }

@@ -100,14 +100,17 @@ describe('the agent queue across two nodes', () => {
     const bob = track(await connectAs(a, { username: 'bob' }));
 
     // Away on node B, the only agent: node A answers a request "nobody online" (302).
+    // Each wait reads only the frames after its own change: the greeting's presence said "online" already.
+    let from = ann.received.length;
     ann.send({ type: 'presence', status: 'away' });
-    await ann.waitFor((frame) => frame.type === 'presence' && frame.status === 'away');
+    await ann.waitFor((frame) => frame.type === 'presence' && frame.status === 'away', from);
     expect(await contact(alice)).toBeUndefined();
     await alice.waitFor(isSignal(CONTENT_TYPE.noAgentOnline));
 
     // Online again on node B: node A's request is offered to her.
+    from = ann.received.length;
     ann.send({ type: 'presence', status: 'online' });
-    await ann.waitFor((frame) => frame.type === 'presence' && frame.status === 'online');
+    await ann.waitFor((frame) => frame.type === 'presence' && frame.status === 'online', from);
     const first = await contact(alice);
     if (!first) throw new Error('node A did not see Ann online on node B');
     await ann.waitFor(offeredTo(first, ANN));
@@ -157,5 +160,55 @@ describe('the agent queue across two nodes', () => {
       (frame) => frame.type === 'presence' && (frame.serving as string[]).length === 1,
     );
     expect(presence).toMatchObject({ max_chats: 1, serving: [offered[0].reception_id] });
+  });
+
+  it('transfers a chat from an agent on node B to an agent on node A, with the note and the customer’s notice', async () => {
+    const { a, b } = await startTwoNodes();
+    const ann = track(await AgentSocket.signIn(b, 'ann'));
+    const alice = track(await connectAs(a));
+    const receptionId = await contact(alice);
+    if (!receptionId) throw new Error('no reception');
+    await ann.waitFor(offeredTo(receptionId, ANN));
+    await accept(ann, receptionId);
+    const ben = track(await AgentSocket.signIn(a, 'ben'));
+    expect([ann.node, ben.node, alice.node]).toEqual(['node-b', 'node-a', 'node-a']);
+
+    // Node B lists Ben, whose console is on node A, as one with room.
+    const asked = ann.received.length;
+    ann.send({ type: 'transfer_targets', reception_id: receptionId });
+    expect(await ann.waitFor((frame) => frame.type === 'transfer_targets', asked)).toMatchObject({
+      agents: [{ id: BEN, load: 0 }],
+    });
+
+    const from = ann.received.length;
+    ann.send({ type: 'transfer', reception_id: receptionId, to_agent_id: BEN, note: 'Over to node A' });
+    expect(await ann.waitFor((frame) => frame.type === 'transferred', from)).toMatchObject({ to: { id: BEN } });
+    const accepted = await ben.waitFor((frame) => frame.type === 'accepted' && frame.reception_id === receptionId);
+    expect(accepted).toMatchObject({ transfer: { from: { id: ANN }, note: 'Over to node A' } });
+    const notice = await alice.waitFor(
+      (result) =>
+        result.kind === 'frame' &&
+        result.frame.identify === 'push_msg' &&
+        result.frame.data.content_type === CONTENT_TYPE.groupSystem &&
+        result.frame.data.sender_id === BEN,
+    );
+    expect(JSON.parse(dataOf(notice).content as string)).toMatchObject({ notice: 'agent_changed', agent: 'Ben' });
+    expect(JSON.stringify(alice.received)).not.toContain('Over to node A');
+
+    // Ann's frames on node B are refused now; the customer on node A reaches Ben on node A.
+    const refusedFrom = ann.received.length;
+    ann.send({ type: 'send', reception_id: receptionId, content: 'still mine?' });
+    expect(await ann.waitFor((frame) => frame.type === 'error', refusedFrom)).toMatchObject({
+      message: 'you are not serving this reception',
+    });
+    dataOf(
+      await alice.request(
+        'send_msg',
+        textMessage('Hello Ben', { chat_type: 2, group_id: accepted.group_id as string, receiver_id: '' }),
+      ),
+    );
+    await ben.waitFor(
+      (frame) => frame.type === 'message' && (frame.message as { content: string }).content === 'Hello Ben',
+    );
   });
 });

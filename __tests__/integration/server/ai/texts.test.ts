@@ -5,9 +5,10 @@ import type { FaqQuestionKey } from '../../../../server/faq/content/catalog';
 import { faqQuestionId } from '../../../../server/faq/seedFaq';
 import { LOCALE_CODES, type LocaleCode } from '../../../../server/locale';
 import type { DecodeResult } from '../../../../src/protocol/codec';
-import { AI_REPLY_CODE, CONTENT_TYPE, QUESTION_TYPE_TO_WORK_ORDER_TYPE } from '../../../../src/protocol/codes';
+import { AI_REPLY_CODE, CONTENT_TYPE } from '../../../../src/protocol/codes';
 import { aiReplySchema, type AiQueryPayload, type AiReply } from '../../../../src/protocol/entities';
 import { jsonString } from '../../../../src/protocol/validate';
+import { QUESTION_TYPE_TO_WORK_ORDER_TYPE } from '../../../../src/protocol/workOrderFiling';
 import { AgentSocket, signInAgent } from '../../../support/agentSocket';
 import { PNG_BYTES, upload } from '../../../support/orders';
 import {

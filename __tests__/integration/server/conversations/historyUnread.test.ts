@@ -1,7 +1,8 @@
 import type { DecodeResult, IncomingFrame } from '../../../../src/protocol/codec';
 import { CHAT_TYPE, CONTENT_TYPE, ERROR_CODE } from '../../../../src/protocol/codes';
 import { conversationIdOf } from '../../../../src/protocol/conversationId';
-import { historyPageSchema, sendStatusSchema, type HistoryPage } from '../../../../src/protocol/entities';
+import { historyPageSchema, type HistoryPage } from '../../../../src/protocol/entities';
+import { sendStatusSchema } from '../../../../src/protocol/sendStatus';
 import { incomingDataSchemas } from '../../../../src/protocol/frames';
 import { REST, type IncomingIdentifier } from '../../../../src/protocol/identifiers';
 import { readEnvelope } from '../../../../src/protocol/rest';

@@ -146,6 +146,12 @@ describe('SQLite schema migrations', () => {
       raw.exec(
         'DROP TABLE recording_views; DROP TABLE recording_chunks; DROP TABLE recordings; ALTER TABLE products DROP COLUMN capture_policy; ALTER TABLE products DROP COLUMN capture_sample_rate; ALTER TABLE users DROP COLUMN company_id;',
       );
+      raw.exec(
+        'DROP INDEX left_messages_by_answer; ALTER TABLE left_messages DROP COLUMN answered_by; ALTER TABLE left_messages DROP COLUMN answered_at; ALTER TABLE left_messages DROP COLUMN answer;',
+      );
+      raw.exec(
+        'DROP INDEX receptions_by_product_created; DROP INDEX messages_by_reception; ALTER TABLE users DROP COLUMN is_supervisor;',
+      );
       // An agent added by hand, not by the seed: the upgrade puts it in the only company there is.
       raw.exec("INSERT INTO users (id, username, kind, created_at) VALUES ('30099', 'zoe', 'agent', 0);");
       raw.exec('PRAGMA user_version = 1;');
@@ -158,6 +164,7 @@ describe('SQLite schema migrations', () => {
       expect(await store.users.maxChatsOf('30001')).toBe(2);
       expect(await store.users.companyOf('30099')).toBe('100');
       expect((await store.products.findById('1'))?.capturePolicy).toBe('on_support');
+      expect(await store.users.rolesOf('30003')).toEqual({ canEditFaq: false, supervisor: true });
       await upgraded.close();
 
       const check = new Database(join(dataDir, DATABASE_FILE), { readonly: true });

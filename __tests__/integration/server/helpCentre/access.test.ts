@@ -3,6 +3,7 @@
  * reads, only an editor (ann in the demo seed) writes; ben gets `forbidden`; customers, no token and an
  * ended agent token are refused as sessions are.
  */
+import { DEMO_PRODUCTS } from '../../../../server/db/seed';
 import { AGENT_REST } from '../../../../src/protocol/agentFrames';
 import { ERROR_CODE } from '../../../../src/protocol/codes';
 import { HELP_CENTRE_REST } from '../../../../src/protocol/helpCentreEditing';
@@ -14,6 +15,7 @@ import { login, startSandbox, type RunningSandbox } from '../../../support/sandb
 const ARTICLE = '1010';
 
 const READS = [
+  [HELP_CENTRE_REST.products, {}],
   [HELP_CENTRE_REST.articles, { product_id: '1', language: 'US' }],
   [HELP_CENTRE_REST.article, { product_id: '1', id: ARTICLE, language: 'US' }],
   [HELP_CENTRE_REST.unanswered, { product_id: '1', language: 'US' }],
@@ -57,18 +59,31 @@ describe('the help-centre editor', () => {
   it('tells the console whether the agent may edit, with the article list', async () => {
     const canEdit = async (agent: string) => {
       const { token } = await signInAgent(sandbox, agent);
-      const list = await editorGet<{ can_edit: boolean }>(sandbox, HELP_CENTRE_REST.articles, token, READS[0][1]);
+      const list = await editorGet<{ can_edit: boolean }>(sandbox, HELP_CENTRE_REST.articles, token, READS[1][1]);
       return list.data?.can_edit;
     };
     expect([await canEdit('ann'), await canEdit('ben')]).toEqual([true, false]);
   });
 
+  it('lists the products of the agent’s company by id, with their names, for the console to pick from', async () => {
+    const { token } = await signInAgent(sandbox, 'ben');
+    const list = await editorGet<{ products: { id: string; name: string }[] }>(
+      sandbox,
+      HELP_CENTRE_REST.products,
+      token,
+      {},
+    );
+    expect(list.data?.products).toEqual(
+      DEMO_PRODUCTS.map(({ id, name }) => ({ id, name })).sort((a, b) => a.id.localeCompare(b.id)),
+    );
+  });
+
   it('lets an agent without the editor role read, and refuses their writes with forbidden (403)', async () => {
     const { token } = await signInAgent(sandbox, 'ben');
-    expect(await readCodes(token)).toEqual([ERROR_CODE.ok, ERROR_CODE.ok, ERROR_CODE.ok]);
+    expect(await readCodes(token)).toEqual(READS.map(() => ERROR_CODE.ok));
     const answers = await writeAnswers(token);
     expect(answers.map(({ code, status }) => [code, status])).toEqual(WRITES.map(() => [ERROR_CODE.forbidden, 403]));
-    const article = await editorGet(sandbox, HELP_CENTRE_REST.article, token, READS[1][1]);
+    const article = await editorGet(sandbox, HELP_CENTRE_REST.article, token, READS[2][1]);
     expect(article.data).toMatchObject({ draft: null, revisions: [] });
   });
 
@@ -81,7 +96,7 @@ describe('the help-centre editor', () => {
 
   it('lets the editor read and write', async () => {
     const { token } = await signInAgent(sandbox, 'ann');
-    expect(await readCodes(token)).toEqual([ERROR_CODE.ok, ERROR_CODE.ok, ERROR_CODE.ok]);
+    expect(await readCodes(token)).toEqual(READS.map(() => ERROR_CODE.ok));
     const [saved, published, phrasing] = await writeAnswers(token);
     expect([saved.code, published.code]).toEqual([ERROR_CODE.ok, ERROR_CODE.ok]);
     // Nothing was asked under that key: the editor may, there is just nothing to add.

@@ -15,7 +15,7 @@ import { storeForTests } from '../../../support/testStore';
 import { until } from '../../../support/until';
 
 const WITHDRAWAL_TIME = '1007';
-const ANN: AgentSession = { agentId: '30001', nickname: 'Ann', canEditFaq: true };
+const ANN: AgentSession = { agentId: '30001', nickname: 'Ann', canEditFaq: true, supervisor: false };
 
 /** One channel list for every node, delivering asynchronously to each subscriber. */
 function linkedBus(): MessageBus {

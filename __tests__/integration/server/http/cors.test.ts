@@ -12,6 +12,7 @@ import { AGENT_REST } from '../../../../src/protocol/agentFrames';
 import { LEGACY_FAQ_REST } from '../../../../src/protocol/faq';
 import { HEADERS, REST } from '../../../../src/protocol/identifiers';
 import { RECORDING_REST } from '../../../../src/protocol/recordings';
+import { SUPERVISOR_REST } from '../../../../src/protocol/supervisor';
 import { login, productIdOf, socketUrl, startSandbox, type RunningSandbox } from '../../../support/sandbox';
 
 const SANDBOXED = { Origin: 'null' };
@@ -106,6 +107,8 @@ describe('CORS for the client in any iframe', () => {
       body: '{}',
     });
     expect(signIn.headers.get('access-control-allow-origin')).toBeNull();
+    const stats = await preflight(SUPERVISOR_REST.stats, 'GET', 'x-token');
+    expect(stats.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('lets a page whose origin is null upload its recording, and no other origin read one', async () => {

@@ -53,6 +53,7 @@ describe('agent security', () => {
         nickname: 'Ann',
         token: expect.stringMatching(HEX_TOKEN),
         expires_at: expect.any(Number),
+        supervisor: false,
       });
       expect(envelope.data!.expires_at).toBeGreaterThanOrEqual(before + 60_000);
       expect(envelope.data!.expires_at).toBeLessThanOrEqual(Date.now() + 60_000);

@@ -203,6 +203,7 @@ describe('the agent frame router with asynchronous routes', () => {
         events.push(`${agentId} accepted ${frame.reception_id}`);
       },
       send: idle,
+      answer_left_message: idle,
       end: async () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
         throw new Error('the database went away');
@@ -214,6 +215,9 @@ describe('the agent frame router with asynchronous routes', () => {
       presence: idle,
       sync: idle,
       typing: idle,
+      transfer: idle,
+      transfer_targets: idle,
+      note: idle,
     };
     const log = { error: jest.fn() };
     const route = createAgentFrameRouter(

@@ -2,7 +2,7 @@ import { createFaultController, type FaultController } from '../../../../server/
 import type { DecodeResult, IncomingFrame } from '../../../../src/protocol/codec';
 import { CHAT_TYPE, CONTENT_TYPE } from '../../../../src/protocol/codes';
 import { conversationIdOf } from '../../../../src/protocol/conversationId';
-import { sendStatusSchema } from '../../../../src/protocol/entities';
+import { sendStatusSchema } from '../../../../src/protocol/sendStatus';
 import { incomingDataSchemas } from '../../../../src/protocol/frames';
 import { REST, type IncomingIdentifier } from '../../../../src/protocol/identifiers';
 import { readEnvelope } from '../../../../src/protocol/rest';

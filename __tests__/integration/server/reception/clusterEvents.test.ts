@@ -104,12 +104,12 @@ describe('the reception service across nodes', () => {
     const { services, agents, abandoned, nodeGone, close } = await setUp([waitingReception('r1', ALICE.userId)]);
     agents.online.push('ann', 'ben');
     await services[1].agentConnected('ann');
-    expect(offersIn(agents.broadcasts.at(-1))).toEqual({ r1: 'ann' });
+    expect(offersIn(agents.waitingLists.at(-1))).toEqual({ r1: 'ann' });
 
     // Ann's console and the customer were on node B.
     agents.online.splice(0, 1);
     nodeGone({ nodeId: 'node-b', customers: [ALICE], agentIds: ['ann'] });
-    await until(() => offersIn(agents.broadcasts.at(-1)).r1 === 'ben');
+    await until(() => offersIn(agents.waitingLists.at(-1)).r1 === 'ben');
 
     await sleep(GRACE_MS * 2);
     await settle();

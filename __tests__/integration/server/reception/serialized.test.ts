@@ -75,7 +75,7 @@ describe('reception events run one at a time', () => {
     answers.release();
     await Promise.all([comingBack, otherChange]);
 
-    const lastList = agents.broadcasts.filter((frame) => frame.type === 'waiting').at(-1);
+    const lastList = agents.waitingLists.at(-1);
     const offers =
       lastList?.type === 'waiting' ? lastList.receptions.filter((reception) => reception.offered_to?.id === 'ann') : [];
     expect(offers.map((reception) => reception.reception_id)).toEqual(['r1']);

@@ -98,6 +98,19 @@ describe('sandbox receptions', () => {
     expect(frameOf(await alice.request('seat_reception_status', {}), 'seat_reception_status').data).toEqual({});
   });
 
+  it('lists a waiting customer with the locale they asked in, as the agent’s context has it', async () => {
+    const ann = track(await AgentSocket.signIn(env.sandbox, ANN));
+    const alice = track(await connectAs(env.sandbox, { country_code: 'BR' }));
+    const receptionId = await contact(alice);
+    const waiting = await ann.waitFor(isWaitingWith(receptionId));
+    const entry = (waiting.receptions as { reception_id: string; locale: string }[]).find(
+      (reception) => reception.reception_id === receptionId,
+    );
+    expect(entry?.locale).toBe('pt-BR');
+    const accepted = await accept(ann, receptionId);
+    expect((accepted.context as { customer: { locale: string } }).customer.locale).toBe('pt-BR');
+  });
+
   it('queues a customer while every agent is busy and offers the reception once the agent is free', async () => {
     await env.start({ agentMaxChats: 1 });
     const ann = track(await AgentSocket.signIn(env.sandbox, ANN));
@@ -369,7 +382,12 @@ describe('sandbox receptions', () => {
     const ben = track(await AgentSocket.signIn(env.sandbox, BEN));
     const waiting = await ben.waitFor((frame) => frame.type === 'waiting');
     expect(waiting.left_messages).toEqual([
-      { customer: { id: ALICE, nickname: 'Alice' }, content: 'Please call me back', at: expect.any(Number) },
+      {
+        id: expect.stringMatching(/^\d+$/),
+        customer: { id: ALICE, nickname: 'Alice' },
+        content: 'Please call me back',
+        at: expect.any(Number),
+      },
     ]);
   });
 

@@ -152,8 +152,24 @@ const HOT: Record<string, Hot> = {
   'receptions.stop': { on: 'seat_reception_end*, agent end' },
   'receptions.evaluationOf': { on: 'seat_reception_status, submit-evaluate' },
   'receptions.insertEvaluation': { on: 'submit-evaluate, seat_reception_end_and_evaluate' },
-  'receptions.insertLeft': { on: 'seat_reception_leave_msg' },
-  'receptions.latestLeft': { on: 'the agents’ waiting list, on every change', inOrder: true },
+  'leftMessages.insert': { on: 'seat_reception_leave_msg' },
+  'leftMessages.unanswered': {
+    on: 'the agents’ waiting list, on every change',
+    uses: ['left_messages_by_answer'],
+  },
+  'leftMessages.recentlyAnswered': {
+    on: 'the agents’ waiting list, on every change',
+    uses: ['left_messages_by_answer'],
+  },
+  'leftMessages.byId': { on: 'agent answer_left_message' },
+  'leftMessages.claim': { on: 'agent answer_left_message' },
+  'transfers.handOver': { on: 'agent transfer to another agent' },
+  'transfers.requeue': { on: 'agent transfer back to the queue' },
+  'agentNotes.insert': { on: 'agent note, agent transfer' },
+  'agentNotes.latestOfGroup': {
+    on: 'agent accept, transfer and (re)connect: the conversation’s notes',
+    uses: ['agent_notes_by_group'],
+  },
 
   // Orders and work orders.
   'orders.withdrawOfCustomer': {
@@ -210,7 +226,32 @@ const HOT: Record<string, Hot> = {
   'recordings.chunksOf': { on: 'GET agent/recordings/:id' },
   'recordings.insertView': { on: 'GET agent/recordings/:id' },
   'recordings.viewsOf': { on: 'GET agent/recordings/:id/views' },
-  'users.companyOf': { on: 'every agent/recordings call' },
+  'users.companyOf': {
+    on: 'every agent/recordings call, agent/customers/search and agent/customers/profile, GET agent/supervisor/stats',
+  },
+  // The console's customer search and profiles: an agent opens one per customer; each names a company.
+  'profiles.productsOfCustomer': {
+    on: 'agent/customers/profile, agent/customers/search by user id',
+    uses: ['tokens_by_user', 'withdraw_orders_by_customer', 'top_up_orders_by_customer'],
+  },
+  'profiles.withdrawalByNo': { on: 'agent/customers/search (a withdrawal order number)' },
+  'profiles.topUpByNo': { on: 'agent/customers/search (a top-up order number)' },
+  'profiles.workOrderOwner': { on: 'agent/customers/search (a work-order number)' },
+  'profiles.sessionsInCompany': { on: 'agent/customers/profile', uses: ['receptions_by_customer'] },
+  'profiles.sessionsInProduct': {
+    on: 'agent accept and each served chat when a console connects (the context’s sessions)',
+    uses: ['receptions_by_customer'],
+  },
+  'profiles.workOrders': { on: 'agent/customers/profile', uses: ['work_orders_by_customer'] },
+  'profiles.leftMessages': { on: 'agent/customers/profile', uses: ['left_messages_by_customer'] },
+  'users.roles': { on: 'every agent REST call (the editor and supervisor roles), agent/login' },
+  // The supervisor's view: each open one asks every 10 s and on every change of the queue.
+  'users.agentsByIds': { on: 'GET agent/supervisor/stats (the agents online)' },
+  'teamStats.buckets': {
+    on: 'GET agent/supervisor/stats (a range of the company’s receptions, each one’s first reply)',
+    uses: ['receptions_by_product_created', 'messages_by_reception'],
+  },
+  'teamStats.serving': { on: 'GET agent/supervisor/stats (the chats in progress)', uses: ['receptions_by_phase'] },
   // The retention purge runs hourly on every node: it must find old recordings without reading them all.
   'recordings.purgeChunks': { on: 'the hourly retention purge', uses: ['recordings_by_update'] },
   'recordings.purgeViews': { on: 'the hourly retention purge', uses: ['recordings_by_update'] },
@@ -238,10 +279,10 @@ const NOT_HOT: Record<string, string> = {
   'verifyCodes.addAttempt': 'identification codes (see verifyCodes.find)',
   'verifyCodes.markVerified': 'identification codes (see verifyCodes.find)',
   'users.setMaxChats': 'once at start, with AGENT_MAX_CHATS',
+  'leftMessages.release': 'an answer to a left message whose reply could not be stored (a full disk)',
   'users.setPasswordHash': 'a sign-in with a hash below the configured cost: once per user',
   'faq.phrasings': 'once per product and language, when the assistant builds its search index (server/ai/knowledge)',
   'faq.phrasingsOfQuestion': 'when an article is published, once per language the assistant has indexed',
-  'users.canEditFaq': "the agent console's help-centre editor: once per call",
   'faqEditing.articles': "the agent console's help-centre editor: an editor's list of a product's articles",
   'faqEditing.article': "the agent console's help-centre editor: one article, per read or edit",
   'faqEditing.texts': "the agent console's help-centre editor (see faqEditing.articles)",
@@ -258,6 +299,8 @@ const NOT_HOT: Record<string, string> = {
   'faqEditing.insertPhrasing': "the agent console's help-centre editor: each publish, once per phrasing",
   'faqEditing.markPublished': "the agent console's help-centre editor: each publish",
   'faqEditing.deleteUnanswered': "the agent console's help-centre editor: adding a question as a phrasing",
+  'profiles.byName':
+    "the agent console's customer search by name: a nickname containing the text is found only by reading the customers (at most 20 answered), once per search an agent submits",
 };
 
 /** Indexes that enforce a rule and serve no query: dropping them changes no plan. */

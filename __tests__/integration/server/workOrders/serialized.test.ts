@@ -24,6 +24,8 @@ const row = (id: string): WorkOrderRow => ({
   createdAt: 1,
 });
 
+const COMPANY = '100';
+
 async function setUp() {
   const rows = new Map([row('w1'), row('w2')].map((workOrder) => [workOrder.id, workOrder]));
   let holdNextList = false;
@@ -45,13 +47,16 @@ async function setUp() {
         return new Promise<WorkOrderRow[]>((resolve) => (releaseList = () => resolve(list)));
       },
     },
-    users: { aiOfProduct: async () => undefined, findByIds: async () => [] },
+    users: { aiOfProduct: async () => undefined, findByIds: async () => [], companyOf: async () => COMPANY },
+    products: { findById: async () => ({ companyId: COMPANY }) },
   } as unknown as Store;
+  /** What Ann's consoles were sent (Ben, of the same company, gets the same). */
   const broadcasts: ServerToAgentFrame[] = [];
   const agents: AgentChannel = {
     onlineAgentIds: async () => ['ann', 'ben'],
-    send: () => {},
-    broadcast: (frame) => broadcasts.push(frame),
+    send: (agentId, frame) => {
+      if (agentId === 'ann') broadcasts.push(frame);
+    },
   };
   const customers: CustomerChannel = { push: () => {} };
   const cluster = await createCluster({ log: { error: () => {}, warn: () => {}, info: () => {} } });
@@ -72,9 +77,9 @@ async function settle(): Promise<void> {
 it('the agents’ last work-order list shows every advance, whatever order the reads finish in', async () => {
   const { service, broadcasts, holdNext, release, close } = await setUp();
   holdNext();
-  const first = service.advance('w1');
+  const first = service.advance('ann', 'w1');
   await settle();
-  const second = service.advance('w2');
+  const second = service.advance('ben', 'w2');
   await settle();
   release();
   await Promise.all([first, second]);

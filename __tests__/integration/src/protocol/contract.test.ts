@@ -10,6 +10,7 @@ import {
   productLookupSchema,
   userInfoSchema,
 } from '../../../../src/protocol/entities';
+import { PROFILE_REST } from '../../../../src/protocol/customerProfiles';
 import { HELP_CENTRE_REST } from '../../../../src/protocol/helpCentreEditing';
 import { HEADERS, INCOMING_IDENTIFIERS, OUTGOING_IDENTIFIERS } from '../../../../src/protocol/identifiers';
 import { DOCUMENTED_REST, LEGACY_FAQ_REST } from '../../../../src/protocol/restCatalog';
@@ -37,6 +38,8 @@ describe('docs/protocol.md documents everything src/protocol defines', () => {
   it.each([...Object.values(AGENT_REST), AGENT_SOCKET_PATH])('agent path %s', (path) => expect(doc).toContain(path));
 
   it.each(Object.values(HELP_CENTRE_REST))('help-centre editor path %s', (path) => expect(doc).toContain(path));
+
+  it.each(Object.values(PROFILE_REST))('customer profile path %s', (path) => expect(doc).toContain(path));
 
   it.each(Object.values(WS_CLOSE_CODE))('socket close code %i', (code) =>
     expect(doc).toMatch(new RegExp(`\\b${code}\\b`)),

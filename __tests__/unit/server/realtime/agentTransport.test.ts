@@ -16,12 +16,16 @@ function routerWith(overrides: Partial<AgentFrameRoutes> = {}) {
   const routes: AgentFrameRoutes = {
     accept: record('accept'),
     send: record('send'),
+    answer_left_message: record('answer_left_message'),
     end: record('end'),
     seen: record('seen'),
     advance_work_order: record('advance_work_order'),
     presence: record('presence'),
     sync: record('sync'),
     typing: record('typing'),
+    transfer: record('transfer'),
+    transfer_targets: record('transfer_targets'),
+    note: record('note'),
     ...overrides,
   };
   const sent: [string, ServerToAgentFrame][] = [];
@@ -40,6 +44,7 @@ describe('the agent frame router', () => {
     [{ type: 'presence', status: 'away' }, 'presence'],
     [{ type: 'sync', reception_id: 'r-1', after_seq: 4 }, 'sync'],
     [{ type: 'typing', reception_id: 'r-1' }, 'typing'],
+    [{ type: 'answer_left_message', left_message_id: '3', content: 'Hi' }, 'answer_left_message'],
   ])('routes %j by its type, decoded once', (frame, routeName) => {
     const { route, calls, sent } = routerWith();
     route('30001', JSON.stringify(frame));
@@ -134,16 +139,17 @@ describe('AgentSockets', () => {
     expect(await sockets.onlineAgentIds()).toEqual([]);
   });
 
-  it('broadcasts to every open socket and skips the ones that are not open', () => {
+  it("sends to the agent's open sockets only, and to nobody else", () => {
     const sockets = new AgentSockets(createInProcessCluster(), { error: () => {} });
-    const ann = new FakeSocket();
-    const ben = new FakeSocket();
-    ben.readyState = 3;
-    sockets.attach('30001', asSocket(ann));
+    const [annHere, annClosed, ben] = [new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    annClosed.readyState = 3;
+    sockets.attach('30001', asSocket(annHere));
+    sockets.attach('30001', asSocket(annClosed));
     sockets.attach('30002', asSocket(ben));
-    sockets.broadcast(ERROR_FRAME);
+    sockets.send('30001', ERROR_FRAME);
     sockets.send('30003', ERROR_FRAME);
-    expect(ann.sent).toEqual([JSON.stringify(ERROR_FRAME)]);
+    expect(annHere.sent).toEqual([JSON.stringify(ERROR_FRAME)]);
+    expect(annClosed.sent).toEqual([]);
     expect(ben.sent).toEqual([]);
   });
 });

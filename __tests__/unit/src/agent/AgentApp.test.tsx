@@ -1,12 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Server, WebSocket as MockWebSocket, type Client } from 'mock-socket';
+import { Server, type Client } from 'mock-socket';
 import { AgentApp } from '../../../../src/agent/AgentApp';
+import { recordingSocket } from './consoleHarness';
 import { ALICE, waitingFrame, wireMessage, workOrdersFrame } from './fixtures';
 
 // jsdom serves the page from http://localhost/, so the console connects to ws://localhost/agent-ws.
 const AGENT_WS = 'ws://localhost/agent-ws';
-const createSocket = (url: string) => new MockWebSocket(url) as unknown as WebSocket;
+const createSocket = recordingSocket(() => received);
 
 let server: Server;
 let clients: Client[];
@@ -24,7 +25,7 @@ let signInCode: number | undefined;
 const fakeFetch = (async (url: string, init: RequestInit) => {
   fetchCalls.push({ url, init });
   const envelope = (code: number, data: unknown = null) =>
-    ({ json: async () => ({ code, msg: '', data }) }) as Response;
+    new Response(JSON.stringify({ code, msg: '', data }), { headers: { 'Content-Type': 'application/json' } });
   if (url === '/api/v1/agent/logout') return envelope(0, {});
   const { username, password } = JSON.parse(String(init.body)) as { username: string; password: string };
   const agent = SIGN_INS[username];
@@ -49,7 +50,6 @@ beforeEach(() => {
   server.on('connection', (socket) => {
     clients.push(socket);
     connectedUrls.push(socket.url);
-    socket.on('message', (data) => received.push(JSON.parse(String(data))));
   });
 });
 
@@ -66,6 +66,7 @@ const sendFrame = (receptionId: string, content: string) => ({
   reception_id: receptionId,
   content,
   client_msg_id: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
+  content_type: 101,
 });
 
 const fromServer = (frame: unknown) =>
@@ -76,7 +77,7 @@ const fromServer = (frame: unknown) =>
 async function signIn(username: string, password = SIGN_INS[username]?.password ?? 'wrong') {
   const user = userEvent.setup();
   render(<AgentApp createSocket={createSocket} fetchFn={fakeFetch} />);
-  await user.type(screen.getByLabelText('Username'), username);
+  await user.type(await screen.findByLabelText('Username'), username);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
   return user;

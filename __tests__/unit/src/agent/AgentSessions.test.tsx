@@ -184,11 +184,12 @@ describe('several sessions', () => {
   it('one tab each; a draft per session; an unread mark; seen for the session on screen only; an end leaves the others', async () => {
     const user = await serveAliceAndBob();
     const tabs = screen.getByRole('tablist', { name: 'Your chats' });
-    expect(
-      within(tabs)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual(['Alice', 'Bob']);
+    // Each tab shows its customer's language, and keeps the name alone as its accessible name.
+    expect(within(tabs).getAllByRole('tab')).toEqual([
+      within(tabs).getByRole('tab', { name: 'Alice' }),
+      within(tabs).getByRole('tab', { name: 'Bob' }),
+    ]);
+    expect(within(tabs).getByRole('tab', { name: 'Alice' })).toHaveTextContent(/^Alice\s*pt-BR$/);
     expect(within(tabs).getByRole('tab', { name: 'Alice' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Alice');
     expect(screen.getByRole('heading', { name: 'Conversation with Alice' })).toBeInTheDocument();
@@ -218,11 +219,7 @@ describe('several sessions', () => {
 
     fromServer({ type: 'ended', reception_id: 'r-2', by: 'customer' });
     expect(screen.getByText('Session ended (by customer)')).toBeInTheDocument();
-    expect(
-      within(tabs)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual(['Alice']);
+    expect(within(tabs).getAllByRole('tab')).toEqual([within(tabs).getByRole('tab', { name: 'Alice' })]);
     expect(screen.getByRole('heading', { name: 'Conversation with Alice' })).toBeInTheDocument();
   });
 });
@@ -317,7 +314,10 @@ describe('typing', () => {
   it('shows the customer typing until TYPING_SHOWN_MS after the last notice, or until their message', async () => {
     await serveAliceAndBob();
     jest.useFakeTimers({ now: Date.now() });
-    const notice = within(screen.getByRole('tabpanel')).getByRole('status');
+    // The typing notice, beside the attachment's own status line.
+    const notice = within(screen.getByRole('tabpanel'))
+      .getAllByRole('status')
+      .find((region) => region.classList.contains('agent-typing'));
     fromServer({ type: 'typing', reception_id: 'r-1' });
     expect(notice).toHaveTextContent('Alice is typing…');
     act(() => jest.advanceTimersByTime(TYPING_SHOWN_MS - 1000));

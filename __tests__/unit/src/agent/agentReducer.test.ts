@@ -1,5 +1,6 @@
 import { agentReducer, selectedSession } from '../../../../src/agent/agentReducer';
 import { initialAgentState, type AgentAction, type AgentState } from '../../../../src/agent/agentState';
+import { enText, inEnglish } from '../../../support/consoleTexts';
 import { ALICE, aliceContext, ANN, BOB, waitingFrame, wireMessage, workOrdersFrame } from './fixtures';
 
 const received = (frame: unknown, at = 1000): AgentAction => ({
@@ -51,7 +52,7 @@ describe('agentReducer: connection', () => {
         { type: 'connection/requested', agentId: '' },
         { type: 'connection/closed', code: 4000 },
       ],
-      { agentId: null, connection: 'offline', connectionProblem: expect.stringMatching(/missing.*4000/) },
+      { agentId: null, connection: 'offline', connectionProblem: inEnglish(/missing.*4000/) },
     ],
     [
       '4001 (expired or revoked token) is final',
@@ -62,7 +63,7 @@ describe('agentReducer: connection', () => {
       {
         agentId: null,
         connection: 'offline',
-        connectionProblem: expect.stringMatching(/session has expired.*Sign in again/),
+        connectionProblem: inEnglish(/session has expired.*Sign in again/),
       },
     ],
     [
@@ -71,7 +72,7 @@ describe('agentReducer: connection', () => {
         { type: 'connection/requested', agentId: ANN },
         { type: 'connection/closed', code: 4003 },
       ],
-      { agentId: null, connection: 'offline', connectionProblem: expect.stringMatching(/origin.*4003/) },
+      { agentId: null, connection: 'offline', connectionProblem: inEnglish(/origin.*4003/) },
     ],
     [
       '1000 reconnects: another console of the same agent no longer closes this one',
@@ -148,12 +149,15 @@ describe('agentReducer: frames', () => {
             content: 'Hello',
             sentAt: 1_732_170_000_000,
             pending: false,
+            receptionId: 'r-1',
           },
         ],
         draft: '',
         unread: false,
         customerTypingAt: null,
         catchUp: null,
+        notes: [],
+        transfer: null,
       },
     ]);
     expect(accepted.selectedId).toBe('r-1');
@@ -170,7 +174,7 @@ describe('agentReducer: frames', () => {
 
   it('accepted: clears the notice of the previous session', () => {
     const ended = run([received({ type: 'ended', reception_id: 'r-1', by: 'agent' })], accepted);
-    expect(ended.notice).toBe('Session ended (by agent)');
+    expect(enText(ended.notice)).toBe('Session ended (by agent)');
     expect(run([received({ type: 'accepted', reception_id: 'r-2', history: [] })], ended)).toMatchObject({
       notice: null,
       sessions: [{ receptionId: 'r-2', customer: null }],
@@ -211,7 +215,7 @@ describe('agentReducer: frames', () => {
     const state = run([received({ type: 'ended', reception_id: 'r-1', by })], accepted);
     expect(state.sessions).toEqual([]);
     expect(state.selectedId).toBeNull();
-    expect(state.notice).toBe(`Session ended (by ${by})`);
+    expect(enText(state.notice)).toBe(`Session ended (by ${by})`);
   });
 
   it('error: shows the message until dismissed', () => {
@@ -337,7 +341,7 @@ describe('agentReducer: several sessions', () => {
   it('ended removes only that session; the next one goes on screen when it was the one shown', () => {
     const state = run([received({ type: 'ended', reception_id: 'r-1', by: 'customer' })], two);
     expect(state.sessions.map((candidate) => candidate.receptionId)).toEqual(['r-2']);
-    expect(state).toMatchObject({ selectedId: 'r-2', notice: 'Session ended (by customer)' });
+    expect(state).toMatchObject({ selectedId: 'r-2', notice: inEnglish('Session ended (by customer)') });
     expect(run([received({ type: 'ended', reception_id: 'r-2', by: 'agent' })], two).selectedId).toBe('r-1');
   });
 });
@@ -380,6 +384,7 @@ describe('agentReducer: sending', () => {
       content: 'Hi Alice',
       sentAt: 5,
       pending: true,
+      receptionId: '',
     });
   });
 

@@ -27,6 +27,7 @@ export const waitingFrame = {
     {
       reception_id: 'r-1',
       customer: ALICE,
+      locale: 'pt-BR',
       summary: { questions: ['Where is my deposit?', 'Still nothing after an hour'], since: 1_732_170_000_000 },
       offered_to: { id: ANN, nickname: 'Ann' },
       position: 0,
@@ -34,7 +35,7 @@ export const waitingFrame = {
     },
   ],
   left_messages: [
-    { customer: { id: '10002', nickname: 'Bob' }, content: 'Call me back please', at: 1_732_160_000_000 },
+    { id: '7', customer: { id: '10002', nickname: 'Bob' }, content: 'Call me back please', at: 1_732_160_000_000 },
   ],
 };
 

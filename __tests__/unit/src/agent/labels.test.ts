@@ -2,6 +2,9 @@ import { withdrawStatusText, workOrderLabel, workOrdersOf } from '../../../../sr
 import { offerOf, offerText } from '../../../../src/agent/waiting';
 import { ALICE, ANN, BOB, waitingFrame, workOrdersFrame } from './fixtures';
 import type { WaitingReception, WorkOrder } from '../../../../src/agent/frames';
+import { consoleT } from '../../../support/consoleTexts';
+
+const t = consoleT();
 
 describe('workOrderLabel', () => {
   it.each<[1 | 2, number, string]>([
@@ -13,7 +16,7 @@ describe('workOrderLabel', () => {
     [2, 2, 'Technical'],
     [2, 8, 'Technical'],
   ])('kind %i, type %i: %s', (kind, type, expected) => {
-    expect(workOrderLabel({ kind, type })).toBe(expected);
+    expect(workOrderLabel({ kind, type }, t)).toBe(expected);
   });
 });
 
@@ -27,7 +30,7 @@ describe('withdrawStatusText', () => {
     ['violation', false, 'Violation'],
     ['violation', true, 'Violation, appealed'],
   ] as const)('%s (appealed: %s): %s', (status, appealed, expected) => {
-    expect(withdrawStatusText({ status, appealed })).toBe(expected);
+    expect(withdrawStatusText({ status, appealed }, t)).toBe(expected);
   });
 });
 
@@ -53,6 +56,6 @@ describe('offerOf and offerText', () => {
       'In queue, position 2, estimated wait 3 min',
     ],
   ])('%s: %s', (_name, overrides, expected) => {
-    expect(offerText(offerOf({ ...reception, ...overrides }, ANN))).toBe(expected);
+    expect(offerText(offerOf({ ...reception, ...overrides }, ANN), t)).toBe(expected);
   });
 });

@@ -40,7 +40,8 @@ describe('messageContent', () => {
     ['102 data: url', 102, JSON.stringify({ url: 'data:image/png;base64,AAAA' }), { kind: 'imagePlaceholder' }],
     ['102 relative url', 102, JSON.stringify({ url: '/o/a.png' }), { kind: 'imagePlaceholder' }],
     ['102 not JSON', 102, 'https://files.test/a.png', { kind: 'imagePlaceholder' }],
-    ['202 evaluation card', 202, JSON.stringify({ reception_id: 'r-1' }), { kind: 'unsupported' }],
+    ['202 evaluation card', 202, JSON.stringify({ reception_id: 'r-1' }), { kind: 'rating', receptionId: 'r-1' }],
+    ['202 without a reception', 202, '{}', { kind: 'unsupported' }],
     ['an unknown type', 999, 'x', { kind: 'unsupported' }],
   ])('%s', (_name, contentType, content, expected) => {
     expect(messageContent(contentType, content)).toEqual(expected);

@@ -11,6 +11,7 @@ const entry = (key: string, senderId: string): ConversationEntry => ({
   content: key,
   sentAt: 0,
   pending: false,
+  receptionId: 'r-1',
 });
 
 describe('seenMarkOf', () => {

@@ -1,8 +1,9 @@
-import { loadSignIn, SIGN_IN_STORAGE_KEY, signInProblemOf } from '../../../../src/agent/agents';
+import { loadSignIn, requestSignIn, SIGN_IN_STORAGE_KEY, signInProblemOf } from '../../../../src/agent/agents';
 import { formatWaitingTime } from '../../../../src/agent/formatTime';
 import { AGENT_CONNECTION, agentSocketUrl, reconnectDelayMs } from '../../../../src/agent/useAgentSocket';
 import { ERROR_CODE } from '../../../../src/protocol/codes';
 import { initialConnectionPolicyState, nextConnectionState } from '../../../../src/realtime/connectionPolicy';
+import { consoleT, enText } from '../../../support/consoleTexts';
 
 describe('agent console helpers', () => {
   it.each([
@@ -66,7 +67,27 @@ describe('agent console helpers', () => {
     [ERROR_CODE.parameterError, 'Enter a username and a password.'],
     [ERROR_CODE.serverError, `Sign-in failed (error ${ERROR_CODE.serverError}).`],
   ])('explains a refused sign-in (%i)', (code, expected) => {
-    expect(signInProblemOf(code)).toBe(expected);
+    expect(enText(signInProblemOf(code))).toBe(expected);
+  });
+
+  it.each([
+    [1, 'Too many sign-in attempts. Try again in 1 s.'],
+    [59, 'Too many sign-in attempts. Try again in 59 s.'],
+    [60, 'Too many sign-in attempts. Try again in 1 min.'],
+    [61, 'Too many sign-in attempts. Try again in 2 min.'],
+    [900, 'Too many sign-in attempts. Try again in 15 min.'],
+  ])('says how long to wait when the server asked for %i s', (retryAfter, expected) => {
+    expect(enText(signInProblemOf(ERROR_CODE.tooManyRequests, retryAfter))).toBe(expected);
+  });
+
+  it("reads the wait from a refused sign-in's Retry-After", async () => {
+    const refused: typeof fetch = async () =>
+      new Response(JSON.stringify({ code: ERROR_CODE.tooManyRequests, msg: 'wait', data: null }), {
+        status: 429,
+        headers: { 'Retry-After': '8' },
+      });
+    const result = await requestSignIn(refused, 'ann', 'wrong');
+    expect(result.ok || enText(result.problem)).toBe('Too many sign-in attempts. Try again in 8 s.');
   });
 
   it.each([
@@ -76,6 +97,6 @@ describe('agent console helpers', () => {
     [60 * 60_000, '1 h'],
     [65 * 60_000, '1 h 5 min'],
   ])('says how long %i ms of waiting is', (elapsed, expected) => {
-    expect(formatWaitingTime(elapsed)).toBe(expected);
+    expect(formatWaitingTime(elapsed, consoleT())).toBe(expected);
   });
 });

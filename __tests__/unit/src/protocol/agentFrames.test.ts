@@ -1,6 +1,7 @@
 import { decodeAgentToServerFrame, decodeServerToAgentFrame } from '../../../../src/protocol/agentFrames';
 
-const TYPES = 'type must be accept, send, end, seen, advance_work_order, presence, sync or typing';
+const TYPES =
+  'type must be accept, send, answer_left_message, end, seen, advance_work_order, presence, sync, typing, transfer, transfer_targets or note';
 
 describe('decodeAgentToServerFrame', () => {
   it.each([
@@ -8,17 +9,33 @@ describe('decodeAgentToServerFrame', () => {
     [
       'send',
       { type: 'send', reception_id: 'r-1', content: 'Hello', client_msg_id: 'c-1' },
-      { type: 'send', reception_id: 'r-1', content: 'Hello', client_msg_id: 'c-1' },
+      { type: 'send', reception_id: 'r-1', content: 'Hello', client_msg_id: 'c-1', content_type: 101 },
+    ],
+    [
+      'send of an image',
+      { type: 'send', reception_id: 'r-1', content: '{"url":"u","width":1,"height":1}', content_type: 102 },
+      {
+        type: 'send',
+        reception_id: 'r-1',
+        content: '{"url":"u","width":1,"height":1}',
+        client_msg_id: '',
+        content_type: 102,
+      },
+    ],
+    [
+      'answer_left_message with a number id',
+      { type: 'answer_left_message', left_message_id: 7, content: 'We called you' },
+      { type: 'answer_left_message', left_message_id: '7', content: 'We called you' },
     ],
     [
       'send without client_msg_id',
       { type: 'send', reception_id: 'r-1', content: 'Hello' },
-      { type: 'send', reception_id: 'r-1', content: 'Hello', client_msg_id: '' },
+      { type: 'send', reception_id: 'r-1', content: 'Hello', client_msg_id: '', content_type: 101 },
     ],
     [
       'send without content (an empty text, refused later)',
       { type: 'send', reception_id: 'r-1' },
-      { type: 'send', reception_id: 'r-1', content: '', client_msg_id: '' },
+      { type: 'send', reception_id: 'r-1', content: '', client_msg_id: '', content_type: 101 },
     ],
     ['presence', { type: 'presence', status: 'away' }, { type: 'presence', status: 'away' }],
     [
@@ -44,6 +61,26 @@ describe('decodeAgentToServerFrame', () => {
       { type: 'end', reception_id: 'r-1', agent_id: '30002' },
       { type: 'end', reception_id: 'r-1' },
     ],
+    [
+      'transfer to an agent, the id a number',
+      { type: 'transfer', reception_id: 'r-1', to_agent_id: 30002, note: 'Over to you' },
+      { type: 'transfer', reception_id: 'r-1', to_agent_id: '30002', note: 'Over to you' },
+    ],
+    [
+      'transfer without a target or a note: back to the queue, no note',
+      { type: 'transfer', reception_id: 'r-1' },
+      { type: 'transfer', reception_id: 'r-1', to_agent_id: '', note: '' },
+    ],
+    [
+      'transfer_targets',
+      { type: 'transfer_targets', reception_id: 'r-1' },
+      { type: 'transfer_targets', reception_id: 'r-1' },
+    ],
+    [
+      'note without content (an empty note, refused later)',
+      { type: 'note', reception_id: 'r-1' },
+      { type: 'note', reception_id: 'r-1', content: '' },
+    ],
   ])('decodes %s', (_name, sent, frame) => {
     expect(decodeAgentToServerFrame(JSON.stringify(sent))).toEqual({ ok: true, frame });
   });
@@ -54,7 +91,7 @@ describe('decodeAgentToServerFrame', () => {
     ['a number', '42', 'frame is not a JSON object'],
     ['an array', '[{"type":"accept","reception_id":"r-1"}]', 'frame is not a JSON object'],
     ['no type', JSON.stringify({ reception_id: 'r-1' }), TYPES],
-    ['an unknown type', JSON.stringify({ type: 'transfer', reception_id: 'r-1' }), TYPES],
+    ['an unknown type', JSON.stringify({ type: 'assign', reception_id: 'r-1' }), TYPES],
     ['a type that is not a string', JSON.stringify({ type: 1, reception_id: 'r-1' }), TYPES],
     ['an inherited type name', JSON.stringify({ type: 'toString', reception_id: 'r-1' }), TYPES],
     ['a server frame type', JSON.stringify({ type: 'waiting', receptions: [] }), TYPES],
@@ -96,6 +133,32 @@ describe('decodeAgentToServerFrame', () => {
       'after_seq: expected integer, got undefined',
     ],
     ['typing without reception_id', JSON.stringify({ type: 'typing' }), 'reception_id is required'],
+    [
+      'send of a content type an agent does not send',
+      JSON.stringify({ type: 'send', reception_id: 'r-1', content: '{}', content_type: 103 }),
+      'content_type: expected one of 101, 102, got number',
+    ],
+    [
+      'answer_left_message without left_message_id',
+      JSON.stringify({ type: 'answer_left_message', content: 'Hello' }),
+      'left_message_id is required',
+    ],
+    [
+      'transfer without reception_id',
+      JSON.stringify({ type: 'transfer', to_agent_id: '30002' }),
+      'reception_id is required',
+    ],
+    [
+      'transfer to an agent given as an object',
+      JSON.stringify({ type: 'transfer', reception_id: 'r-1', to_agent_id: { id: '30002' } }),
+      'to_agent_id: expected id, got object',
+    ],
+    ['transfer_targets without reception_id', JSON.stringify({ type: 'transfer_targets' }), 'reception_id is required'],
+    [
+      'note with content that is not text',
+      JSON.stringify({ type: 'note', reception_id: 'r-1', content: ['x'] }),
+      'content: expected string, got object',
+    ],
   ])('refuses %s', (_name, text, reason) => {
     expect(decodeAgentToServerFrame(text)).toEqual({ ok: false, reason });
   });
@@ -127,6 +190,7 @@ describe('decodeServerToAgentFrame', () => {
             summary: { questions: [], since: 5 },
             position: 0,
             estimated_wait_seconds: 0,
+            locale: '',
           },
         ],
         left_messages: [],
@@ -155,15 +219,97 @@ describe('decodeServerToAgentFrame', () => {
             offered_to: { id: '30001', nickname: 'Ann' },
             position: 0,
             estimated_wait_seconds: 0,
+            locale: '',
           },
         ],
         left_messages: [],
       },
     ],
     [
+      'waiting, with left messages from an older sandbox (no id) and answered ones',
+      {
+        type: 'waiting',
+        receptions: [],
+        left_messages: [
+          { customer: { id: '10002' }, content: 'Call me', at: 1 },
+          {
+            id: 8,
+            customer: { id: '10001', nickname: 'Alice' },
+            content: 'Hello?',
+            at: 2,
+            answered: { by: { id: 30001, nickname: 'Ann' }, at: 3, content: 'Hi Alice' },
+          },
+        ],
+      },
+      {
+        type: 'waiting',
+        receptions: [],
+        left_messages: [
+          { id: '', customer: { id: '10002', nickname: '' }, content: 'Call me', at: 1 },
+          {
+            id: '8',
+            customer: { id: '10001', nickname: 'Alice' },
+            content: 'Hello?',
+            at: 2,
+            answered: { by: { id: '30001', nickname: 'Ann' }, at: 3, content: 'Hi Alice' },
+          },
+        ],
+      },
+    ],
+    [
       'accepted without group_id',
       { type: 'accepted', reception_id: 'r-1', history: [] },
-      { type: 'accepted', reception_id: 'r-1', group_id: '', history: [], resumed: false },
+      { type: 'accepted', reception_id: 'r-1', group_id: '', history: [], resumed: false, notes: [] },
+    ],
+    [
+      'accepted by a transfer, with notes',
+      {
+        type: 'accepted',
+        reception_id: 'r-1',
+        history: [],
+        notes: [
+          { id: 4, reception_id: 'r-1', author: { id: 30001, nickname: 'Ann' }, content: 'VIP', at: 5 },
+          { id: 5, reception_id: 'r-1', author: { id: '30001' }, at: 6, kind: 'transfer', to: { id: '30002' } },
+        ],
+        transfer: { from: { id: '30001', nickname: 'Ann' }, at: 6 },
+      },
+      {
+        type: 'accepted',
+        reception_id: 'r-1',
+        group_id: '',
+        history: [],
+        resumed: false,
+        notes: [
+          {
+            id: '4',
+            reception_id: 'r-1',
+            author: { id: '30001', nickname: 'Ann' },
+            content: 'VIP',
+            at: 5,
+            kind: 'note',
+          },
+          {
+            id: '5',
+            reception_id: 'r-1',
+            author: { id: '30001', nickname: '' },
+            content: '',
+            at: 6,
+            kind: 'transfer',
+            to: { id: '30002', nickname: '' },
+          },
+        ],
+        transfer: { from: { id: '30001', nickname: 'Ann' }, note: '', at: 6 },
+      },
+    ],
+    [
+      'transferred back to the queue',
+      { type: 'transferred', reception_id: 'r-1' },
+      { type: 'transferred', reception_id: 'r-1' },
+    ],
+    [
+      'transfer_targets',
+      { type: 'transfer_targets', reception_id: 'r-1', agents: [{ id: 30002, load: 1, max_chats: 2 }] },
+      { type: 'transfer_targets', reception_id: 'r-1', agents: [{ id: '30002', nickname: '', load: 1, max_chats: 2 }] },
     ],
     [
       'presence',
@@ -199,7 +345,7 @@ describe('decodeServerToAgentFrame', () => {
     [
       'an agent frame',
       JSON.stringify({ type: 'accept', reception_id: 'r-1' }),
-      'type must be waiting, accepted, message, messages, presence, typing, ended, error or work_orders',
+      'type must be waiting, accepted, message, messages, presence, typing, ended, error, work_orders, transferred, transfer_targets or note',
     ],
     [
       'ended by someone else',
@@ -207,6 +353,15 @@ describe('decodeServerToAgentFrame', () => {
       'by: expected one of agent, customer, got string',
     ],
     ['not JSON', 'nope', 'frame is not JSON'],
+    [
+      'a note of an unknown kind',
+      JSON.stringify({
+        type: 'note',
+        reception_id: 'r-1',
+        note: { id: '1', reception_id: 'r-1', author: { id: '30001' }, at: 1, kind: 'shout' },
+      }),
+      'note.kind: expected one of note, transfer, got string',
+    ],
   ])('refuses %s', (_name, text, reason) => {
     expect(decodeServerToAgentFrame(text)).toEqual({ ok: false, reason });
   });

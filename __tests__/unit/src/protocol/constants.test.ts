@@ -6,13 +6,13 @@ import {
   LIMITS,
   NORMAL_CLOSE_CODE,
   PLATFORM_ID,
-  QUESTION_TYPE_TO_WORK_ORDER_TYPE,
   STOPPED_PHASES,
   WITHDRAWAL_STATUS,
   WORK_ORDER_KIND,
 } from '../../../../src/protocol/codes';
 import { OUTGOING_IDENTIFIERS, PUSH_IDENTIFIERS } from '../../../../src/protocol/identifiers';
 import { DOCUMENTED_REST } from '../../../../src/protocol/restCatalog';
+import { QUESTION_TYPE_TO_WORK_ORDER_TYPE } from '../../../../src/protocol/workOrderFiling';
 
 describe('protocol constants say what the spec says', () => {
   it('§3 content types', () => {

@@ -8,6 +8,7 @@ import { createFieldSession } from '../../../../src/recorder/fieldSession';
 import { createRecorder, type Recorder } from '../../../../src/recorder/recorder';
 import type { RecordingEntry } from '../../../../src/recorder/recordingFormat';
 import { newRecordingId } from '../../../../src/recorder/recordingIdentity';
+import { QUIET_STATE_CHECKS } from '../../../support/storeOptions';
 
 const typed = createAction<string>('test/typed');
 const meta = { locale: 'US', appKey: 'demo', userAgent: 'jest' };
@@ -63,7 +64,7 @@ function openPage(storage: KeyValueStore, server: ReturnType<typeof fakeServer>,
     reducer: createReducer({ typed: [] as string[] }, (builder) =>
       builder.addCase(typed, (state, { payload }) => void state.typed.push(payload)),
     ),
-    middleware: (defaults) => defaults().prepend(recorder.middleware),
+    middleware: (defaults) => defaults(QUIET_STATE_CHECKS).prepend(recorder.middleware),
   });
   const onShared = jest.fn();
   const session = createFieldSession({

@@ -54,6 +54,18 @@ describe('redaction at the source', () => {
   it('measures what it walks', () => {
     expect(redact({ content: 'x'.repeat(1000) }).bytes).toBeGreaterThan(1000);
   });
+
+  it('redacts the same keys, in any case, once it has seen more keys than it remembers', () => {
+    const manyKeys = Object.fromEntries(Array.from({ length: 2_000 }, (_, index) => [`key${index}`, index]));
+    expect(redact(manyKeys).value).toBe(manyKeys);
+    expect(redact({ Token: 'a', CODE: '123456', code: 7, otp: '1', plain: 'p' }).value).toEqual({
+      Token: REDACTED,
+      CODE: REDACTED,
+      code: 7,
+      otp: REDACTED,
+      plain: 'p',
+    });
+  });
 });
 
 describe('a recorded session', () => {

@@ -1,6 +1,6 @@
 import { api } from '../../../api/api';
-import { sendStatusSchema, type SendStatus } from '../../../protocol/entities';
 import { REST } from '../../../protocol/identifiers';
+import { sendStatusSchema, type SendStatus } from '../../../protocol/sendStatus';
 
 /** GET msg/check-send-status (spec §9): injected with the first message whose acknowledgement is late. */
 export const sendStatusApi = api.injectEndpoints({

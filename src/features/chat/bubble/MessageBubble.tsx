@@ -16,11 +16,14 @@ import { askAi, type AiQuestionIntent } from '../state/sending';
 // What only some messages show loads with the first of them (the chat's first download stays small).
 const MediaMessage = lazyChunk(() => withMoreTranslations(() => import('./MediaMessage')));
 const SenderBadge = lazyChunk(() => import('./SenderBadge'));
-const SuggestedQuestions = lazyChunk(() => import('./SuggestedQuestions'));
+// With the other screens' texts: an AI reply asks for them anyway (its follow-up below).
+const SuggestedQuestions = lazyChunk(() => withMoreTranslations(() => import('./SuggestedQuestions')));
 // An AI reply's sources, "Did this help?" and "Talk to a person": with the first AI reply, which decides what shows.
 const AnswerFollowUp = lazyChunk(() => withMoreTranslations(() => import('./followUp/AnswerFollowUp')));
 // Only a text with "://" (a cheap look) loads the link renderer; it shows as plain text meanwhile.
 const LinkedText = lazyChunk(() => import('./LinkedText'));
+// A notice the client words itself (a transfer), with the human stage's texts; the server's line meanwhile.
+const NoticeLine = lazyChunk(() => withMoreTranslations(() => import('./NoticeLine')));
 // A work order's card or line: with the first 103.
 const WorkOrderMessage = lazyChunk(() => import('./WorkOrderMessage'));
 const WORK_ORDER_REPLIES: readonly string[] = [AI_REPLY_CODE.toCreateWorkOrder, AI_REPLY_CODE.createTechnicalOrder];
@@ -53,6 +56,18 @@ function textOf(view: MessageContent, t: TFunction): string {
   }
 }
 
+/** A line of the conversation's own: the server's text, or a notice the client words in the reader's language. */
+function SystemLine({ view }: { view: Extract<MessageContent, { kind: 'system' }> }) {
+  const plain = <p className="system-line">{view.text}</p>;
+  return view.notice ? (
+    <Suspense fallback={plain}>
+      <NoticeLine view={view} />
+    </Suspense>
+  ) : (
+    plain
+  );
+}
+
 /** Everything from the network renders as text; nothing is interpreted as markup (http(s) addresses become links). */
 export const MessageBubble = memo(function MessageBubble({
   message,
@@ -66,7 +81,7 @@ export const MessageBubble = memo(function MessageBubble({
   const { EvaluationCard, WorkOrderReplyActions } = useChatSlots();
   const ask = useCallback((intent: AiQuestionIntent) => dispatch(askAi(intent)), [dispatch]);
   const view = messageView(message);
-  if (view.kind === 'system') return <p className="system-line">{view.text}</p>;
+  if (view.kind === 'system') return <SystemLine view={view} />;
   if (view.kind === 'evaluationCard')
     return EvaluationCard ? (
       <Suspense fallback={null}>

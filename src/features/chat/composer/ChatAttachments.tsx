@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectUserId } from '../../../session/sessionSelectors';
 import { useAppDispatch } from '../../../lib/store/hooks';
-import { imageSize } from '../../../uploads/uploadFile';
+import { imageSize } from '../../../uploads/putSigned';
 import { useUploads } from '../../../uploads/useUploads';
 import { AttachmentPickers } from '../../../ui/uploads/AttachmentPickers';
 import { UploadList } from '../../../ui/uploads/UploadList';

@@ -34,7 +34,7 @@ export function MessageLog() {
   const selfId = useSelector(selectUserId);
   const older = useOlderMessages();
   const { window, following, atLatest, follow, moveWindow, jumpToLatest } = useMessageWindow(timeline, selfId);
-  const { scroller, remember } = useScrollAnchor(following, window, timeline, typing);
+  const { scroller, remember } = useScrollAnchor(following, atLatest, window, timeline, typing);
   useReadMarks(following);
 
   /** Near the top, older rows come in: the stored ones by moving the window, then the server's pages. */

@@ -6,6 +6,7 @@ import { conversationSeen, messagesSeen } from '../state/chatActions';
 import { selectShownConversations } from '../state/chatSelectors';
 import { messagesAfter } from '../model/incremental';
 import { lastSeq } from '../model/messageStore';
+import { useChatSlots } from '../chatSlots';
 
 function usePageVisible(): boolean {
   const [visible, setVisible] = useState(
@@ -20,13 +21,14 @@ function usePageVisible(): boolean {
 }
 
 /**
- * While the chat is in view (screen open, page visible, following the newest messages), the server
+ * While the chat is in view (screen open, page visible, not hidden by its host, following the newest messages), the server
  * learns what was seen, per shown conversation: clear_conversation_unread for the backlog,
  * mark_msg_by_seq for what arrives meanwhile (spec §7).
  */
 export function useReadMarks(following: RefObject<boolean>): void {
   const dispatch = useAppDispatch();
-  const visible = usePageVisible();
+  const { hiddenByHost } = useChatSlots();
+  const visible = usePageVisible() && !hiddenByHost;
   const conversations = useSelector(selectShownConversations);
   const selfId = useSelector(selectUserId);
   /** Per conversation: the newest seq already covered by a read mark or the initial clear. */

@@ -21,11 +21,13 @@ function firstVisibleRow(scroller: HTMLElement): Anchor | null {
 
 /**
  * The reader's place in the scroller through every change of the rows (the window, the timeline, the
- * typing notice): a follower stays at the bottom, anyone else keeps the first row in view (as
- * `remember` last found it) exactly where it was.
+ * typing notice) and of `atLatest`: a follower stays at the bottom, anyone else keeps the first row in
+ * view (as `remember` last found it) exactly where it was. "Jump to the latest" in a conversation that
+ * fits one window changes no row, only `atLatest`: that change alone takes the reader to the bottom.
  */
 export function useScrollAnchor(
   following: RefObject<boolean>,
+  atLatest: boolean,
   { start, end }: MessageWindow,
   timeline: unknown,
   typing: unknown,
@@ -46,7 +48,7 @@ export function useScrollAnchor(
       element.scrollTop += row.getBoundingClientRect().top - element.getBoundingClientRect().top - kept.offset;
   }).current;
 
-  useLayoutEffect(keepPlace, [keepPlace, start, end, timeline, typing]);
+  useLayoutEffect(keepPlace, [keepPlace, atLatest, start, end, timeline, typing]);
 
   // The view or the rows change size with no change of rows: a notice or a taller composer below, and
   // rows whose parts load after them (an agent's name, an answer's sources, a card). WebKit has no

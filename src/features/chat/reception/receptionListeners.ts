@@ -5,6 +5,7 @@ import { frameReceived } from '../../../realtime/socketActions';
 import { chatListening, type ChatListenerApi, type ChatListenerState } from '../listeners/chatListeners';
 import { receptionStatusPolled } from './receptionActions';
 import { selectHumanStageOpen } from './receptionSelectors';
+import { isReceptionOpen } from './receptionSlice';
 
 /** How often the reception's phase is asked for while a human is requested, queued or serving. */
 export const RECEPTION_POLL_MS = 5_000;
@@ -28,12 +29,15 @@ export function startReceptionListeners(untyped: StartListening): void {
     effect: (_action, api) => pollReception(api),
   });
 
-  /** A system message in the support group (an agent joined) while waiting: the phase is asked at once. */
+  /**
+   * A system message in the support group while a reception is open (an agent joined, or the agent
+   * handed the customer on, maybe back to the queue): the phase is asked at once.
+   */
   startListening({
     predicate: (action, state) =>
       frameReceived.push_msg.match(action) &&
       action.payload.data.content_type === CONTENT_TYPE.groupSystem &&
-      (state.reception.status === 'requested' || state.reception.status === 'queued'),
+      isReceptionOpen(state.reception.status),
     effect: (_action, api) => pollReception(api),
   });
 

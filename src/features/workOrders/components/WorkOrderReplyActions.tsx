@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../../lib/store/hooks';
-import { AI_REPLY_CODE, QUESTION_TYPE_TO_WORK_ORDER_TYPE, WORK_ORDER_KIND } from '../../../protocol/codes';
+import { AI_REPLY_CODE, WORK_ORDER_KIND } from '../../../protocol/codes';
 import type { AiReply } from '../../../protocol/entities';
-import { WORK_ORDER_TYPE } from '../../../protocol/workOrderFiling';
+import { QUESTION_TYPE_TO_WORK_ORDER_TYPE, WORK_ORDER_TYPE } from '../../../protocol/workOrderFiling';
 import { errorMessageKey } from '../../../lib/i18n/errorMessages';
 import { withdrawOrderToggled, workOrderFormOpened } from '../workOrderActions';
 import { selectPick } from '../workOrderSelectors';

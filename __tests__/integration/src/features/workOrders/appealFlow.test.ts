@@ -12,7 +12,8 @@ import { selectWorkOrderFolds } from '../../../../../src/features/chat/state/wor
 import { selectVisibleMessages } from '../../../../support/visibleMessages';
 import { messageView } from '../../../../../src/protocol/messageContent';
 import { identityRequired } from '../../../../../src/session/sessionSlice';
-import { uploadFile, UploadError } from '../../../../../src/uploads/uploadFile';
+import { UploadError } from '../../../../../src/uploads/putSigned';
+import { uploadFile } from '../../../../../src/uploads/uploadFile';
 import { emptyFields, filingOf } from '../../../../../src/features/workOrders/workOrderRules';
 import { workOrdersApi } from '../../../../../src/features/workOrders/workOrdersApi';
 import { ERROR_CODE } from '../../../../../src/protocol/codes';

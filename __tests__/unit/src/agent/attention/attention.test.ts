@@ -11,6 +11,7 @@ import { attentionSources } from '../../../../../src/agent/attention/useConsoleA
 import { newSession } from '../../../../../src/agent/sessions';
 import { tabLabel } from '../../../../../src/agent/SessionTabs';
 import type { WaitingReception } from '../../../../../src/agent/frames';
+import { consoleT } from '../../../../support/consoleTexts';
 import { ALICE, ANN, waitingFrame, wireMessage } from '../fixtures';
 
 describe('titleWithCount', () => {
@@ -19,7 +20,7 @@ describe('titleWithCount', () => {
     [1, '(1) Agent console'],
     [12, '(12) Agent console'],
   ])('%i: %s', (count, expected) => {
-    expect(titleWithCount(count)).toBe(expected);
+    expect(titleWithCount(count, 'Agent console')).toBe(expected);
   });
 });
 
@@ -91,11 +92,10 @@ describe('attentionSources', () => {
       context: null,
       history: [wireMessage(), wireMessage({ server_msg_id: 's-2', seq: 2, sender_id: ANN })],
     });
-    const sources = attentionSources({
-      agentId: ANN,
-      waiting: [waitingFrame.receptions[0] as WaitingReception, toOther],
-      sessions: [session],
-    });
+    const sources = attentionSources(
+      { agentId: ANN, waiting: [waitingFrame.receptions[0] as WaitingReception, toOther], sessions: [session] },
+      consoleT(),
+    );
     expect([...sources.offered]).toEqual([['r-1', 'Alice']]);
     expect([...sources.messages]).toEqual([['s-1', { receptionId: 'r-1', customer: 'Alice' }]]);
     expect([...sources.chats]).toEqual(['r-1']);
@@ -109,6 +109,6 @@ describe('tabLabel', () => {
     [false, true, 'Bob, new message'],
     [true, true, 'Bob, typing…, new message'],
   ])('typing %s, unread %s: %s', (typing, unread, expected) => {
-    expect(tabLabel('Bob', typing, unread)).toBe(expected);
+    expect(tabLabel('Bob', typing, unread, consoleT())).toBe(expected);
   });
 });

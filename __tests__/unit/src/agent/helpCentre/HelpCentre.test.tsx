@@ -1,13 +1,21 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HelpCentre } from '../../../../../src/agent/helpCentre/HelpCentre';
+import { ConsoleTexts } from '../../../../../src/agent/i18n/ConsoleTexts';
 import { ARTICLES, fakeHelpCentre, LOCKED } from './fakeHelpCentre';
 
 type Fake = ReturnType<typeof fakeHelpCentre>;
 
+const renderHelpCentre = (fake: Fake) =>
+  render(
+    <ConsoleTexts>
+      <HelpCentre fetchFn={fake.fetchFn} token="tok-ann" />
+    </ConsoleTexts>,
+  );
+
 async function openHelpCentre(fake: Fake = fakeHelpCentre()) {
   const user = userEvent.setup();
-  render(<HelpCentre fetchFn={fake.fetchFn} token="tok-ann" />);
+  renderHelpCentre(fake);
   await screen.findByText('3 articles');
   return { user, fake };
 }
@@ -22,10 +30,47 @@ async function openLockedArticle(fake?: Fake) {
   return opened;
 }
 
+describe('the help centre: products', () => {
+  it('offers the products of the agent’s company by name, with the first one open', async () => {
+    const { fake } = await openHelpCentre();
+    expect(fake.calls[0]).toMatchObject({
+      method: 'GET',
+      path: '/api/v1/agent/help-centre/products',
+      token: 'tok-ann',
+    });
+    const product = screen.getByLabelText('Product');
+    expect(
+      within(product)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Demo (product 1)', 'Demo (colour scheme 3) (product 3)']);
+    expect(product).toHaveValue('1');
+  });
+
+  it('says so when the company has no products, and asks for no articles', async () => {
+    const fake = fakeHelpCentre({ products: [] });
+    renderHelpCentre(fake);
+    expect(
+      await screen.findByText('Your company has no products yet, so there is no help centre to edit.'),
+    ).toBeVisible();
+    expect(screen.queryByLabelText('Product')).not.toBeInTheDocument();
+    expect(fake.callsTo('articles')).toEqual([]);
+  });
+
+  it('says the sandbox is unreachable when the products do not load, and tries again on request', async () => {
+    const user = userEvent.setup();
+    const fake = fakeHelpCentre({ products: 'unreachable' });
+    renderHelpCentre(fake);
+    expect(await screen.findByText('Cannot reach the sandbox. Is it running?')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(fake.callsTo('products')).toHaveLength(2));
+  });
+});
+
 describe('the help centre: articles', () => {
   it('lists the product’s articles in the language with their status, with the agent’s token', async () => {
     const { fake } = await openHelpCentre();
-    expect(fake.calls[0]).toMatchObject({
+    expect(fake.callsTo('articles')[0]).toMatchObject({
       method: 'GET',
       path: '/api/v1/agent/help-centre/articles',
       query: { product_id: '1', language: 'US' },

@@ -6,6 +6,7 @@ import {
   phrasingsOf,
   saveDraftBody,
 } from '../../../../../src/agent/helpCentre/articleForm';
+import { consoleT } from '../../../../support/consoleTexts';
 import { LOCKED } from './fakeHelpCentre';
 
 const valid = { typeId: '101', title: 'Title', content: '<p>Answer</p>', phrasings: '' };
@@ -58,7 +59,7 @@ describe('the article form', () => {
       [expect.stringMatching(/^Phrasings are at most 200 characters/)],
     ],
   ])('checks %s', (_case, form, expected) => {
-    expect(formProblems(form)).toEqual(expected);
+    expect(formProblems(form, consoleT())).toEqual(expected);
   });
 
   it('tells a change from spaces and blank lines', () => {

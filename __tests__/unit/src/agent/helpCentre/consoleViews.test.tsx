@@ -1,13 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WebSocket as MockWebSocket } from 'mock-socket';
 import { AgentApp } from '../../../../../src/agent/AgentApp';
-import { mockAgentServer } from '../consoleHarness';
+import { createSocket, mockAgentServer } from '../consoleHarness';
 import { ANN, waitingFrame, wireMessage } from '../fixtures';
 import { fakeHelpCentre } from './fakeHelpCentre';
 
 const { fromServer, sentOf } = mockAgentServer();
-const createSocket = (url: string) => new MockWebSocket(url) as unknown as WebSocket;
 
 async function openConsoleWithHelpCentre() {
   window.sessionStorage.setItem(

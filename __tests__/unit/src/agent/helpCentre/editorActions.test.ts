@@ -1,4 +1,7 @@
 import { publishAction, saveAction, type EditorState } from '../../../../../src/agent/helpCentre/editorActions';
+import { consoleT } from '../../../../support/consoleTexts';
+
+const t = consoleT();
 
 const editing: EditorState = { canEdit: true, busy: false, problems: [], unsaved: true, hasDraft: true };
 
@@ -10,7 +13,7 @@ describe('what the editor’s buttons allow, and why', () => {
     ['while a call runs', { ...editing, busy: true }, false, 'You have changes that are not saved.'],
     ['a reader', { ...editing, canEdit: false }, false, expect.stringMatching(/^Read only/)],
   ])('Save draft: %s', (_case, state, enabled, hint) => {
-    expect(saveAction(state)).toEqual({ enabled, hint });
+    expect(saveAction(state, t)).toEqual({ enabled, hint });
   });
 
   it.each([
@@ -24,6 +27,6 @@ describe('what the editor’s buttons allow, and why', () => {
     ['no draft', { ...editing, unsaved: false, hasDraft: false }, false, expect.stringMatching(/^Nothing to publish/)],
     ['a reader', { ...editing, unsaved: false, canEdit: false }, false, expect.stringMatching(/^Read only/)],
   ])('Publish: %s', (_case, state, enabled, hint) => {
-    expect(publishAction(state)).toEqual({ enabled, hint });
+    expect(publishAction(state, t)).toEqual({ enabled, hint });
   });
 });

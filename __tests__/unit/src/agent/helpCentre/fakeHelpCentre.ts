@@ -1,3 +1,4 @@
+import type { ProductRef } from '../../../../../src/protocol/customerProfiles';
 import type {
   ArticleSummary,
   EditableArticle,
@@ -5,6 +6,12 @@ import type {
 } from '../../../../../src/protocol/helpCentreEditing';
 
 export const T = 1_732_170_000_000;
+
+/** The products of the agent's company, as the sandbox lists them. */
+export const PRODUCTS: ProductRef[] = [
+  { id: '1', name: 'Demo' },
+  { id: '3', name: 'Demo (colour scheme 3)' },
+];
 
 export const ARTICLES: ArticleSummary[] = [
   {
@@ -74,7 +81,11 @@ export interface Call {
  * The sandbox's help-centre editor API as far as the console uses it, at the console's boundary
  * (its `fetchFn`): what it was asked, and answers from a small help centre.
  */
-export function fakeHelpCentre({ canEdit = true as boolean | undefined, editor = true } = {}) {
+export function fakeHelpCentre({
+  canEdit = true as boolean | undefined,
+  editor = true,
+  products = PRODUCTS as ProductRef[] | 'unreachable',
+} = {}) {
   const calls: Call[] = [];
   let unanswered = [...UNANSWERED];
   let articles = [...ARTICLES];
@@ -85,6 +96,8 @@ export function fakeHelpCentre({ canEdit = true as boolean | undefined, editor =
     const write = call.method === 'POST';
     if (write && !editor) return envelope(1011);
     switch (call.path) {
+      case '/api/v1/agent/help-centre/products':
+        return envelope(0, { products });
       case '/api/v1/agent/help-centre/articles': {
         const q = call.query.q?.toLowerCase() ?? '';
         const found = articles.filter((article) => article.title.toLowerCase().includes(q));
@@ -124,6 +137,7 @@ export function fakeHelpCentre({ canEdit = true as boolean | undefined, editor =
       body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
     };
     calls.push(call);
+    if (call.path.endsWith('/products') && products === 'unreachable') throw new TypeError('Failed to fetch');
     return answer(call);
   }) as unknown as typeof fetch;
   return {

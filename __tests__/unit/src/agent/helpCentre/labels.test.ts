@@ -2,7 +2,10 @@ import { listSummary } from '../../../../../src/agent/helpCentre/ArticleList';
 import { badgesOf, categoriesOf, categoryLabel, titleOf } from '../../../../../src/agent/helpCentre/articleSummaries';
 import { addPhrasingProblemOf, helpCentreProblemOf } from '../../../../../src/agent/helpCentre/problems';
 import { languageLabel } from '../../../../../src/agent/helpCentre/scope';
+import { consoleT, enText } from '../../../../support/consoleTexts';
 import { ARTICLES } from './fakeHelpCentre';
+
+const t = consoleT();
 
 describe('the help centre’s words', () => {
   it.each([
@@ -10,17 +13,17 @@ describe('the help centre’s words', () => {
     ['published', true, ['Published', 'Has draft']],
     ['draft', true, ['Draft']],
   ] as const)('badges a %s article (has_draft %s)', (status, hasDraft, expected) => {
-    expect(badgesOf({ status, has_draft: hasDraft }).map((badge) => badge.text)).toEqual(expected);
+    expect(badgesOf({ status, has_draft: hasDraft }).map((badge) => t(badge.textKey))).toEqual(expected);
   });
 
   it('names the categories by an article of theirs', () => {
     const categories = categoriesOf(ARTICLES);
-    expect(categories.map(categoryLabel)).toEqual([
+    expect(categories.map((category) => categoryLabel(category, t))).toEqual([
       '101 (e.g. How do I reset my password?)',
       '102 (e.g. Which deposit methods are there?)',
     ]);
-    expect(categoryLabel({ id: '9', example: '' })).toBe('9');
-    expect(titleOf({ id: '9', title: '' })).toBe('Article 9');
+    expect(categoryLabel({ id: '9', example: '' }, t)).toBe('9');
+    expect(titleOf({ id: '9', title: '' }, t)).toBe('Article 9');
   });
 
   it.each([
@@ -31,7 +34,7 @@ describe('the help centre’s words', () => {
     [1, 'otp', '1 article matches “otp”.'],
     [2, 'otp', '2 articles match “otp”.'],
   ])('sums up %i found for “%s”', (count, query, expected) => {
-    expect(listSummary(count, query)).toBe(expected);
+    expect(listSummary(count, query, t)).toBe(expected);
   });
 
   it.each([
@@ -45,18 +48,19 @@ describe('the help centre’s words', () => {
     [1008, /^Too many requests/],
     [1500, /\(error 1500\)\.$/],
   ] as const)('says what refusal %s means', (refusal, expected) => {
-    expect(helpCentreProblemOf(refusal)).toMatch(expected);
+    expect(enText(helpCentreProblemOf(refusal))).toMatch(expected);
   });
 
   it('says why a phrasing was not added', () => {
-    expect(addPhrasingProblemOf(1001)).toBe(
+    expect(enText(addPhrasingProblemOf(1001))).toBe(
       'Not added: the article is not published in this language yet, already has 30 phrasings, or the question is over 200 characters.',
     );
-    expect(addPhrasingProblemOf(1011)).toBe(helpCentreProblemOf(1011));
+    expect(addPhrasingProblemOf(1011)).toEqual(helpCentreProblemOf(1011));
   });
 
-  it('names a language in English with its code', () => {
-    expect(languageLabel('JP')).toBe('Japanese (JP)');
-    expect(languageLabel('NG')).toBe('Nigerian English (NG)');
+  it('names a language in the console’s language, with its code', () => {
+    expect(languageLabel('JP', 'en-US', t)).toBe('Japanese (JP)');
+    expect(languageLabel('NG', 'en-US', t)).toBe('English (NG)');
+    expect(languageLabel('BR', 'ja-JP', consoleT('ja-JP'))).toBe('ポルトガル語（BR）');
   });
 });

@@ -1,4 +1,5 @@
 import { formatLength } from '../../../../../src/agent/recordings/recordingLabels';
+import { consoleT } from '../../../../support/consoleTexts';
 
 describe('how long a recording is, in words', () => {
   it.each([
@@ -9,6 +10,6 @@ describe('how long a recording is, in words', () => {
     [3_720_000, '1 h 2 min'],
     [-5, '0 s'],
   ])('%i ms is "%s"', (ms, text) => {
-    expect(formatLength(ms)).toBe(text);
+    expect(formatLength(ms, consoleT())).toBe(text);
   });
 });

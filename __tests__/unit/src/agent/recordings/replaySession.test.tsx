@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CustomerContext } from '../../../../../src/agent/CustomerContext';
+import { ConsoleTexts } from '../../../../../src/agent/i18n/ConsoleTexts';
 import { RecordingsProvider } from '../../../../../src/agent/recordings/RecordingsContext';
 import type { RecordingSummary } from '../../../../../src/protocol/recordings';
 import { mockAgentServer, openConsoleAsAnn } from '../consoleHarness';
@@ -76,9 +77,11 @@ describe('"Replay session" in the agent console', () => {
   it("lists the customer's recordings with when, how long, why and the screens visited", async () => {
     const api = recordingsApi();
     render(
-      <RecordingsProvider fetchFn={api.fetchFn} token="tok-ann">
-        <CustomerContext customer={ALICE} customerName="Alice" context={null} workOrders={[]} />
-      </RecordingsProvider>,
+      <ConsoleTexts>
+        <RecordingsProvider fetchFn={api.fetchFn} token="tok-ann">
+          <CustomerContext customer={ALICE} customerName="Alice" context={null} workOrders={[]} />
+        </RecordingsProvider>
+      </ConsoleTexts>,
     );
     await screen.findByRole('heading', { name: 'Session recordings (1)' });
     const item = screen.getByRole('button', { name: 'Replay session' }).closest('li') as HTMLElement;

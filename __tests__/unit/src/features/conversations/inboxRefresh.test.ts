@@ -3,6 +3,7 @@ import { api } from '../../../../../src/api/api';
 import { conversationsApi, inboxRequested } from '../../../../../src/features/conversations/conversationsApi';
 import { frameReceived } from '../../../../../src/realtime/socketActions';
 import { fakeFetch, ok } from '../../../../support/renderApp';
+import { QUIET_STATE_CHECKS } from '../../../../support/storeOptions';
 
 /** The recent list asks the socket for its inbox: once per burst of push_msg frames, and only while it is cached. */
 function storeWithList() {
@@ -19,7 +20,7 @@ function storeWithList() {
       [api.reducerPath]: api.reducer,
     },
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { apiBase: 'http://api.test' } } })
+      getDefault({ thunk: { extraArgument: { apiBase: 'http://api.test' } }, ...QUIET_STATE_CHECKS })
         .prepend(listeners.middleware)
         .concat(api.middleware, record),
   });

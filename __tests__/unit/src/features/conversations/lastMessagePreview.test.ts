@@ -55,6 +55,11 @@ describe('lastMessagePreview', () => {
     ],
     ['103 unreadable', message(CONTENT_TYPE.workOrder, 'x'), '[Work order]'],
     ['201 system text', message(CONTENT_TYPE.groupSystem, '{"text":"Ann joined the chat"}'), 'Ann joined the chat'],
+    [
+      '201 transfer notice, worded by the client',
+      message(CONTENT_TYPE.groupSystem, '{"text":"Now Ben","notice":"agent_changed","agent":"Ben"}'),
+      'You are now talking to Ben',
+    ],
     ['202 evaluation card', message(CONTENT_TYPE.evaluationCard, '{"reception_id":"1"}'), 'Rate your conversation'],
     [
       '203 own AI query',

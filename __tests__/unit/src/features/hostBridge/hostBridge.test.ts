@@ -22,6 +22,7 @@ import { memoryStore } from '../../../../../src/lib/storage';
 import { ERROR_CODE } from '../../../../../src/protocol/codes';
 import { clientEvent, hostCommand, type ClientEvent } from '../../../../../src/protocol/hostBridge';
 import { frameReceived } from '../../../../../src/realtime/socketActions';
+import { TEST_STORE_OPTIONS } from '../../../../support/storeOptions';
 
 const ALLOWLIST = ['http://127.0.0.1:*', 'https://*.games.example'];
 const command = (type: string, payload: unknown = {}) => ({ source: 'support-client', version: 1, type, payload });
@@ -137,6 +138,7 @@ describe('what the client tells its host', () => {
       apiBase: 'http://api.test',
       socketBase: 'ws://x.test',
       session: { appKey: 'demo', userId: '10001', token: 'tok', productId: '1', companyId: '100' },
+      ...TEST_STORE_OPTIONS,
     });
     posted = [];
     outlet = { post: (event) => void posted.push(event), switchLanguage: jest.fn(async () => undefined) };
@@ -162,6 +164,48 @@ describe('what the client tells its host', () => {
     store.dispatch(hostCommandReceived(hostCommand('open', {})));
     expect(selectHostBridge(store.getState())).toMatchObject({ shown: true, unread: 0 });
     expect(posts('unreadCount').at(-1)).toEqual(clientEvent('unreadCount', { count: 0 }));
+  });
+
+  /** The reply to the sync's unread call for the support group, holding `messages`. */
+  const unreadReply = (messages: ReturnType<typeof push>['payload']['data'][]) =>
+    frameReceived.get_unread_msg_by_max_seq({
+      identify: 'get_unread_msg_by_max_seq',
+      msg_incr: `u-${(seq += 1)}`,
+      data: { conversation_id: 'sg_cg_1_10001', unread: messages.length, messages },
+    });
+  const groupMessage = (sender: string, messageSeq: number, contentType = 101) => ({
+    ...push(sender, contentType).payload.data,
+    seq: messageSeq,
+    receiver_id: '',
+    group_id: 'cg_1_10001',
+    chat_type: 2 as const,
+  });
+
+  it('counts what the server holds unread when the chat syncs before the host hid it, once the host hides it', () => {
+    // An agent's answer to a left message, and the customer's own message: only the answer counts.
+    store.dispatch(unreadReply([groupMessage('30001', 4), groupMessage('10001', 5)]));
+    expect(selectHostBridge(store.getState()).unread).toBe(0);
+    expect(posts('unreadCount')).toEqual([]);
+
+    store.dispatch(hostCommandReceived(hostCommand('close', {})));
+    expect(selectHostBridge(store.getState())).toMatchObject({ shown: false, unread: 1 });
+    // The same message again (a reconnect's sync), or pushed as well, is not counted twice; a new one is.
+    store.dispatch(unreadReply([groupMessage('30001', 4)]));
+    store.dispatch(frameReceived.push_msg({ identify: 'push_msg', msg_incr: 'p', data: groupMessage('30001', 6) }));
+    store.dispatch(unreadReply([groupMessage('30001', 4), groupMessage('30001', 6)]));
+    expect(selectHostBridge(store.getState()).unread).toBe(2);
+    expect(posts('unreadCount').map((event) => event.payload)).toEqual([{ count: 1 }, { count: 2 }]);
+
+    store.dispatch(hostCommandReceived(hostCommand('open', {})));
+    expect(selectHostBridge(store.getState())).toMatchObject({ shown: true, unread: 0 });
+  });
+
+  it('counts nothing the server holds unread once the host shows the chat', () => {
+    store.dispatch(hostCommandReceived(hostCommand('open', {})));
+    store.dispatch(unreadReply([groupMessage('30001', 4)]));
+    expect(selectHostBridge(store.getState()).unread).toBe(0);
+    store.dispatch(hostCommandReceived(hostCommand('close', {})));
+    expect(selectHostBridge(store.getState()).unread).toBe(0);
   });
 
   it('counts what it ignored', () => {
@@ -233,6 +277,7 @@ describe('links of messages when the host opens links itself (docs/embedding.md,
       apiBase: 'http://api.test',
       socketBase: 'ws://x.test',
       session: { appKey: 'demo', userId: '10001', token: 'tok', productId: '1', companyId: '100' },
+      ...TEST_STORE_OPTIONS,
     });
     await lazyFeatures.hostBridge(store.dispatch);
     expect(selectHostOpensLinks(store.getState())).toBe(false);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../../lib/i18n/errorMessages';
-import { isAppealable, type WithdrawOrder } from '../../../../protocol/orders';
-import { WORK_ORDER_TYPE } from '../../../../protocol/workOrderFiling';
+import type { WithdrawOrder } from '../../../../protocol/orders';
+import { isAppealable, WORK_ORDER_TYPE } from '../../../../protocol/workOrderFiling';
 import { toggleWithdrawOrder } from '../../workOrderRules';
 import { WithdrawOrderPicker } from '../WithdrawOrderPicker';
 import { AmountField, FieldError, TextField, type SectionProps } from './formFields';

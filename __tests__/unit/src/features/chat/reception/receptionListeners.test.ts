@@ -117,6 +117,30 @@ describe('the reception status poll (spec §4)', () => {
     expect(sentCount('seat_reception_status')).toBe(before + 1);
     expect(store.getState().reception.status).toBe('serving');
   });
+
+  it('asks at once when the serving agent hands the customer back to the queue (201 while served)', async () => {
+    phase = 3;
+    store.dispatch(identityRequired());
+    await settle();
+    expect(store.getState().reception.status).toBe('serving');
+    const before = sentCount('seat_reception_status');
+    phase = 2;
+    server.push('push_msg', {
+      client_msg_id: 'q1',
+      seq: 2,
+      sender_id: '30001',
+      receiver_id: '',
+      group_id: GROUP,
+      chat_type: 2,
+      content_type: 201,
+      content: JSON.stringify({ text: 'You are back in the queue', notice: 'back_in_queue' }),
+      sender_platform_id: 1,
+      send_time: 3,
+    });
+    await settle();
+    expect(sentCount('seat_reception_status')).toBe(before + 1);
+    expect(store.getState().reception.status).toBe('requested');
+  });
 });
 
 describe('handing over to a human (spec §4)', () => {

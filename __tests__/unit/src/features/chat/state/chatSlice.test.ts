@@ -204,6 +204,26 @@ describe('messageView', () => {
       { kind: 'system', text: 'Ann joined the chat' },
     ],
     [
+      'a transfer notice names the new agent, for the client to word',
+      { content_type: 201, content: '{"text":"You are now talking to Ben","notice":"agent_changed","agent":"Ben"}' },
+      { kind: 'system', text: 'You are now talking to Ben', notice: { type: 'agentChanged', agent: 'Ben' } },
+    ],
+    [
+      'a notice back to the queue',
+      { content_type: 201, content: '{"text":"Back in the queue","notice":"back_in_queue"}' },
+      { kind: 'system', text: 'Back in the queue', notice: { type: 'backInQueue' } },
+    ],
+    [
+      'an unknown notice is its text',
+      { content_type: 201, content: '{"text":"Something new","notice":"later_kind","agent":"Ben"}' },
+      { kind: 'system', text: 'Something new' },
+    ],
+    [
+      'an agent_changed notice without the agent is its text',
+      { content_type: 201, content: '{"text":"You are now talking to someone","notice":"agent_changed"}' },
+      { kind: 'system', text: 'You are now talking to someone' },
+    ],
+    [
       'an evaluation card names its reception',
       { content_type: 202, content: '{"reception_id":"r9"}' },
       { kind: 'evaluationCard', receptionId: 'r9' },

@@ -8,6 +8,7 @@ import { askAi, textSent } from '../../../../../../src/features/chat/state/sendi
 import { connectionReducer } from '../../../../../../src/realtime/connectionSlice';
 import { initialSessionState, sessionReducer } from '../../../../../../src/session/sessionSlice';
 import { frameReceived } from '../../../../../../src/realtime/socketActions';
+import { QUIET_STATE_CHECKS } from '../../../../../support/storeOptions';
 
 const conversation = {
   conversation_id: 'si_10001_20001',
@@ -60,7 +61,7 @@ function chatStore(...before: UnknownAction[]) {
       reception: receptionReducer,
     }),
     preloadedState: { session: { ...initialSessionState, userId: '10001' } },
-    middleware: (defaults) => defaults().concat(noting),
+    middleware: (defaults) => defaults(QUIET_STATE_CHECKS).concat(noting),
   });
   for (const action of before) store.dispatch(action);
   seen.length = 0;

@@ -1,0 +1,3 @@
+import { register } from 'node:module';
+
+register('./viteEnvHooks.mjs', import.meta.url);
