@@ -1,4 +1,4 @@
-import { Suspense, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import { lazyChunk } from '../../../lib/loadChunk';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
@@ -31,6 +31,8 @@ function SendButton({ disabled, label }: { disabled: boolean; label: string }) {
 
 /**
  * A labelled textbox to the AI, or to the support agent during the human stage; Enter sends, Shift+Enter breaks the line; the text is kept until it is sent.
+ * Sent before the chat knows its conversation (the first second of a slow sign-in), the text goes as soon as it does;
+ * editing it meanwhile takes the send back.
  * While another window has the chat (occupied), nothing is sent or attached here: the draft waits, described by the notice that says why.
  */
 export function Composer() {
@@ -46,18 +48,26 @@ export function Composer() {
   const location = useLocation();
   const [draft, setDraft] = useState(() => faqQuestionOf(location.state));
   const [attaching, setAttaching] = useState(false);
+  const [sendAsked, setSendAsked] = useState(false);
   const text = draft.trim();
-  const canSend = text !== '' && conversation !== null && selfId !== null && !occupied;
+  const canAsk = text !== '' && !occupied;
+  const ready = canAsk && conversation !== null && selfId !== null;
+
+  useEffect(() => {
+    if (!sendAsked || !ready) return;
+    dispatch(textSent(text));
+    setDraft('');
+    setSendAsked(false);
+  }, [sendAsked, ready, text, dispatch]);
 
   const send = (event: { preventDefault(): void }) => {
     event.preventDefault();
-    if (!canSend) return;
-    dispatch(textSent(text));
-    setDraft('');
+    setSendAsked(canAsk);
   };
 
   const edit = (value: string) => {
     setDraft(value);
+    setSendAsked(false);
     // Only an agent hears the customer type: while the AI answers, a keystroke dispatches nothing.
     if (agentServing) dispatch(draftEdited({ blank: value.trim() === '' }));
   };
@@ -105,7 +115,7 @@ export function Composer() {
           enterKeyHint="send"
           data-dialog-return
         />
-        <SendButton disabled={!canSend} label={t('chat.send')} />
+        <SendButton disabled={!canAsk} label={t('chat.send')} />
       </form>
     </>
   );
