@@ -185,7 +185,7 @@ describe('transferring a chat with private notes', () => {
     await customer.getByText('Você voltou para a fila').waitFor();
     await ann.getByRole('button', { name: 'Accept' }).click();
     await ann.getByRole('note', { name: 'Transfer' }).getByText('Asked for a refund').waitFor();
-    await customer.getByText('Ann joined the chat').waitFor();
+    await customer.getByText('Ann entrou na conversa').waitFor();
     assert.equal(await customer.getByText('Asked for a refund').count(), 0);
 
     await context.close();

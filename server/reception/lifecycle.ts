@@ -1,4 +1,5 @@
 import { CONTENT_TYPE, LIMITS, RECEPTION_PHASE } from '../../src/protocol/codes';
+import { GROUP_NOTICE } from '../../src/protocol/supportGroup';
 import { signalOf } from '../messaging/signals';
 import type { CustomerRef } from '../ports';
 import type { Store } from '../store';
@@ -86,14 +87,14 @@ export class ReceptionLifecycle {
         throw parameterError('the reception is not offered to you');
       if (!(await this.store.receptions.accept(receptionId, agentId)))
         throw parameterError('the reception is not waiting');
-      const agent = await this.store.users.findById(agentId);
+      const agent = (await this.store.users.findById(agentId))?.nickname || agentId;
       await this.store.receptions.addMember(reception.groupId, agentId, 'agent');
       const serving = { ...reception, agentId, phase: RECEPTION_PHASE.humanServing };
       const joined = await this.groups.append(
         serving,
         agentId,
         CONTENT_TYPE.groupSystem,
-        JSON.stringify({ text: `${agent?.nickname || agentId} joined the chat` }),
+        JSON.stringify({ text: `${agent} joined the chat`, notice: GROUP_NOTICE.agentJoined, agent }),
       );
       await this.agentPushes.accepted(agentId, serving, false);
       this.pushes.message(serving, joined);

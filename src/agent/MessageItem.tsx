@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { splitLinks } from '../lib/text/links';
 import type { ConversationEntry } from './entries';
@@ -29,13 +30,24 @@ function LinkedText({ text }: { text: string }) {
   );
 }
 
+const NOTICE_KEYS = {
+  agentJoined: 'conversation.agentJoined',
+  agentChanged: 'conversation.agentChanged',
+  backInQueue: 'conversation.backInQueue',
+} as const;
+
+/** A notice in the console's language (the agent's name kept as sent), any other line as the server wrote it. */
+function systemLine({ text, notice }: Extract<MessageContent, { kind: 'system' }>, t: TFunction): string {
+  return notice ? t(NOTICE_KEYS[notice.type], { name: 'agent' in notice ? notice.agent : '' }) : text;
+}
+
 function ContentView({ content }: { content: MessageContent }) {
   const { t } = useTranslation();
   switch (content.kind) {
     case 'text':
       return <LinkedText text={content.text} />;
     case 'system':
-      return <p>{content.text}</p>;
+      return <p>{systemLine(content, t)}</p>;
     case 'image':
       return <ImageViewer url={content.url} />;
     case 'imagePlaceholder':

@@ -1,10 +1,11 @@
 import { CONTENT_TYPE } from '../protocol/codes';
-import { readMessageContent } from '../protocol/messageContent';
+import { readMessageContent, type SystemNotice } from '../protocol/messageContent';
 
 /** What one message shows in the console; everything is rendered as text, never as HTML. */
 export type MessageContent =
   | { kind: 'text'; text: string }
-  | { kind: 'system'; text: string }
+  /** `notice`: a line the console words in the agent's language (an agent joined, a transfer). */
+  | { kind: 'system'; text: string; notice?: SystemNotice }
   | { kind: 'image'; url: string }
   | { kind: 'imagePlaceholder' }
   /** A session's evaluation card (202): its rating is the context's (src/agent/profiles/RatingCard.tsx). */
@@ -18,7 +19,7 @@ export function messageContent(contentType: number, content: string): MessageCon
     case 'text':
       return read;
     case 'system':
-      return { kind: 'system', text: read.text };
+      return read;
     case 'aiReply':
       return read.reply.data.text === undefined
         ? { kind: 'unsupported' }

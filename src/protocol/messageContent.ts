@@ -8,7 +8,7 @@ import { jsonString, num, object, str, withDefault } from './validate';
 type MessageFields = Pick<WireMessage, 'content_type' | 'content' | 'reception_id'>;
 
 /** A system line the client words itself, in the reader's language (a 201 with a known `notice`). */
-export type SystemNotice = { type: 'agentChanged'; agent: string } | { type: 'backInQueue' };
+export type SystemNotice = { type: 'agentChanged' | 'agentJoined'; agent: string } | { type: 'backInQueue' };
 
 export type MessageContent =
   | { kind: 'text'; text: string }
@@ -31,6 +31,7 @@ const VIDEO_PATH = /\.(mp4|webm|mov)$/i;
 /** An unknown `notice`, or one that lacks what it needs, is shown as its `text`. */
 function noticeOf({ notice, agent }: { notice: string; agent: string }): SystemNotice | undefined {
   if (notice === GROUP_NOTICE.agentChanged && agent !== '') return { type: 'agentChanged', agent };
+  if (notice === GROUP_NOTICE.agentJoined && agent !== '') return { type: 'agentJoined', agent };
   if (notice === GROUP_NOTICE.backInQueue) return { type: 'backInQueue' };
   return undefined;
 }

@@ -27,6 +27,8 @@ export const groupSystemContentSchema = object({
 export const GROUP_NOTICE = {
   /** After a transfer: "You are now talking to <agent>". */
   agentChanged: 'agent_changed',
+  /** An agent accepted the waiting customer: "<agent> joined the chat". */
+  agentJoined: 'agent_joined',
   /** After a transfer back to the queue: the customer waits for the next agent. */
   backInQueue: 'back_in_queue',
 } as const;

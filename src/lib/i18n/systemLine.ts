@@ -5,6 +5,7 @@ import type { MessageContent } from '../../protocol/messageContent';
 export function systemLineText(view: Extract<MessageContent, { kind: 'system' }>, t: TFunction): string {
   const { notice } = view;
   if (notice?.type === 'agentChanged') return t('chat.nowTalkingTo', { name: notice.agent });
+  if (notice?.type === 'agentJoined') return t('chat.agentJoined', { name: notice.agent });
   if (notice?.type === 'backInQueue') return t('chat.backInQueue');
   return view.text;
 }

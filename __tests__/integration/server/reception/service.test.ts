@@ -186,7 +186,11 @@ describe('sandbox receptions', () => {
       seq: 1,
       reception_id: receptionId,
     });
-    expect(JSON.parse(joined.data.content)).toEqual({ text: 'Ann joined the chat' });
+    expect(JSON.parse(joined.data.content)).toEqual({
+      text: 'Ann joined the chat',
+      notice: 'agent_joined',
+      agent: 'Ann',
+    });
     expect(accepted.history).toEqual([joined.data]);
 
     // Customer → agent.

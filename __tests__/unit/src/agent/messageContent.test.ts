@@ -9,6 +9,12 @@ describe('messageContent', () => {
       JSON.stringify({ text: 'Ann joined the chat' }),
       { kind: 'system', text: 'Ann joined the chat' },
     ],
+    [
+      '201 with a notice the console words itself',
+      201,
+      JSON.stringify({ text: 'Ann joined the chat', notice: 'agent_joined', agent: 'Ann' }),
+      { kind: 'system', text: 'Ann joined the chat', notice: { type: 'agentJoined', agent: 'Ann' } },
+    ],
     ['201 without text', 201, '{}', { kind: 'unsupported' }],
     [
       '203 AI query',

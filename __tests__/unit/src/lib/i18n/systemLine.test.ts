@@ -1,4 +1,4 @@
-/** Transfer notices (issue 31) are worded by the client in the customer's language; other system lines as sent. */
+/** Join and transfer notices (issue 31) are worded by the client in the customer's language; other system lines as sent. */
 import i18next, { type TFunction } from 'i18next';
 import { systemLineText } from '../../../../../src/lib/i18n/systemLine';
 import { CONTENT_TYPE } from '../../../../../src/protocol/codes';
@@ -23,13 +23,16 @@ function systemView(content: unknown): Extract<MessageContent, { kind: 'system' 
 }
 
 const TRANSFERRED = { text: 'You are now talking to Ben', notice: 'agent_changed', agent: 'Ben <b>' };
+const JOINED = { text: 'Ann joined the chat', notice: 'agent_joined', agent: 'Ann' };
 const REQUEUED = { text: 'You are back in the queue', notice: 'back_in_queue' };
 
 describe('systemLineText', () => {
   it.each([
     ['a transfer notice', TRANSFERRED, 'You are now talking to Ben <b>'],
     ['back in the queue', REQUEUED, 'You are back in the queue: the next available agent will be with you shortly.'],
-    ['a plain system line', { text: 'Ann joined the chat' }, 'Ann joined the chat'],
+    ['an agent joining', JOINED, 'Ann joined the chat'],
+    ['a plain system line', { text: 'Ann left a note' }, 'Ann left a note'],
+    ['a join notice without its agent', { text: 'An agent joined', notice: 'agent_joined' }, 'An agent joined'],
     ['an unknown notice', { text: 'Something newer', notice: 'agent_left', agent: 'Ben' }, 'Something newer'],
     [
       'a transfer notice without its agent',
@@ -40,15 +43,19 @@ describe('systemLineText', () => {
     expect(systemLineText(systemView(content), await translatorFor('en-US'))).toBe(expected);
   });
 
-  it.each(Object.values(LOCALE_TAGS))('%s words both notices itself, with the agent’s name', async (tag) => {
+  it.each(Object.values(LOCALE_TAGS))('%s words the notices itself, with the agent’s name', async (tag) => {
     const t = await translatorFor(tag);
     const transferred = systemLineText(systemView(TRANSFERRED), t);
     expect(transferred).toContain('Ben <b>');
+    const joined = systemLineText(systemView(JOINED), t);
+    expect(joined).toContain('Ann');
+    expect(joined).not.toContain('chat.');
     const requeued = systemLineText(systemView(REQUEUED), t);
     expect(requeued).not.toBe('');
     if (tag !== 'en-US' && tag !== 'en-NG') {
       expect(transferred).not.toBe(systemLineText(systemView(TRANSFERRED), await translatorFor('en-US')));
       expect(requeued).not.toContain('queue');
+      expect(joined).not.toBe('Ann joined the chat');
     }
   });
 });
