@@ -34,6 +34,8 @@ function SendButton({ disabled, label }: { disabled: boolean; label: string }) {
  * Sent before the chat knows its conversation (the first second of a slow sign-in), the text goes as soon as it does;
  * editing it meanwhile takes the send back.
  * While another window has the chat (occupied), nothing is sent or attached here: the draft waits, described by the notice that says why.
+ * Arriving from an FAQ answer ("Chat with support"), the question read is offered as the first message.
+ * Only an agent hears the customer type: while the AI answers, a keystroke dispatches nothing.
  */
 export function Composer() {
   const { t } = useTranslation();
@@ -44,7 +46,6 @@ export function Composer() {
   const groupId = useSelector(selectSupportGroupId);
   const occupied = useSelector(selectConnectionStatus) === 'occupied';
   const agentServing = useSelector(selectAgentServing);
-  // Arriving from an FAQ answer ("Chat with support"): the question read is offered as the first message.
   const location = useLocation();
   const [draft, setDraft] = useState(() => faqQuestionOf(location.state));
   const [attaching, setAttaching] = useState(false);
@@ -52,30 +53,24 @@ export function Composer() {
   const text = draft.trim();
   const canAsk = text !== '' && !occupied;
   const ready = canAsk && conversation !== null && selfId !== null;
-
   useEffect(() => {
     if (!sendAsked || !ready) return;
     dispatch(textSent(text));
     setDraft('');
     setSendAsked(false);
   }, [sendAsked, ready, text, dispatch]);
-
   const send = (event: { preventDefault(): void }) => {
     event.preventDefault();
     setSendAsked(canAsk);
   };
-
   const edit = (value: string) => {
     setDraft(value);
     setSendAsked(false);
-    // Only an agent hears the customer type: while the AI answers, a keystroke dispatches nothing.
     if (agentServing) dispatch(draftEdited({ blank: value.trim() === '' }));
   };
-
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) send(event);
   };
-
   return (
     <>
       {attaching && !occupied && (
